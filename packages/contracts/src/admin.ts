@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { isoDateTimeSchema } from './fields';
+import { roleSchema } from './roles';
+
+/** GET /api/admin/overview (Staff, Admin): the admin dashboard's account and mail figures. */
+export const adminOverviewSchema = z.object({
+  users: z.object({
+    total: z.number().int(),
+    verified: z.number().int(),
+    marketing_opt_in: z.number().int(),
+    by_role: z.record(roleSchema, z.number().int()),
+  }),
+  recent_users: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      email: z.string(),
+      roles: z.array(roleSchema),
+      email_verified_at: isoDateTimeSchema.nullable(),
+      created_at: isoDateTimeSchema,
+    }),
+  ),
+  outbox: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+/** GET /api/admin/outbox (Staff, Admin): every mail the platform wrote, newest first. */
+export const outboxMailSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['queued', 'sent', 'failed', 'stored']),
+  created_at: isoDateTimeSchema,
+  sent_at: isoDateTimeSchema.nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;

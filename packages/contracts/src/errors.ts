@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Every error the API answers with (DESIGN.md section 6). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** 503 answer while maintenance mode is on for everyone but Admins. */
+export const maintenanceErrorSchema = z.object({
+  maintenance: z.literal(true),
+  message: z.string(),
+});
+export type MaintenanceError = z.infer<typeof maintenanceErrorSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Error codes are string literals, mapped to HTTP status in one place on the server. */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'MAINTENANCE',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'TOKEN_INVALID',
+  'WRONG_PASSWORD',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];

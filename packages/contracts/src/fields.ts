@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const emailSchema = z
+  .string({ error: 'The e-mail address is required.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'The e-mail address is too long.')
+  .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
+
+/** NIST 800-63B: length matters, composition rules do not. */
+export const newPasswordSchema = z
+  .string({ error: 'The password is required.' })
+  .min(8, 'The password must be at least 8 characters.')
+  .max(128, 'The password may not be longer than 128 characters.');
+
+export const personNameSchema = z
+  .string({ error: 'The name is required.' })
+  .trim()
+  .min(1, 'The name is required.')
+  .max(120, 'The name may not be longer than 120 characters.');
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'The phone number may not be longer than 30 characters.')
+  .regex(/^[0-9+().\-\s]*$/, 'Enter a valid phone number.');
+
+export const uuidSchema = z.uuid({ error: 'Not a valid id.' });
+
+/** Time as ISO 8601 text in JSON. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { roleSchema } from './roles';
+
+/** Client -> server messages, exactly the spec's section 7 list. Fields sit beside `type`. */
+const id = z.uuid({ error: 'Not a valid id.' });
+const money = z.number().positive().max(100_000_000).multipleOf(0.01);
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe_auction'), auction_id: id }),
+  z.object({ type: z.literal('unsubscribe_auction'), auction_id: id }),
+  z.object({ type: z.literal('subscribe'), lot_id: id }),
+  z.object({ type: z.literal('unsubscribe'), lot_id: id }),
+  z.object({ type: z.literal('join_auction'), auctionId: id }),
+  z.object({
+    type: z.literal('place_bid'),
+    lot_id: id,
+    amount: money,
+    is_floor: z.boolean().default(false),
+    request_id: z.string().min(8).max(100).optional(),
+  }),
+  z.object({ type: z.literal('update_asking_price'), lot_id: id, asking_price: money }),
+  z.object({
+    type: z.literal('send_message'),
+    auction_id: id,
+    message: z.string().trim().min(1).max(500),
+    is_clerk: z.boolean().default(false),
+  }),
+  z.object({ type: z.literal('clerk_action'), auction_id: id, action: z.string().min(1).max(40) }),
+  z.object({ type: z.literal('pong'), timestamp: z.number() }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type ClientMessageType = ClientMessage['type'];
+
+export const realtimeUserSchema = z.object({ id: z.uuid(), name: z.string(), roles: z.array(roleSchema) });
+
+export const pingMessageSchema = z.object({ type: z.literal('ping'), timestamp: z.number() });
+export const authenticatedMessageSchema = z.object({
+  type: z.literal('authenticated'),
+  user: realtimeUserSchema.nullable(),
+  timestamp: z.number(),
+});
+export const subscribedMessageSchema = z.object({
+  type: z.literal('subscribed'),
+  subscription_type: z.enum(['auction', 'lot']),
+  auction_id: z.uuid().nullable(),
+  lot_id: z.uuid().nullable(),
+});
+export const unsubscribedMessageSchema = z.object({
+  type: z.literal('unsubscribed'),
+  subscription_type: z.enum(['auction', 'lot']),
+  auction_id: z.uuid().nullable(),
+  lot_id: z.uuid().nullable(),
+});
+export const errorMessageSchema = z.object({
+  type: z.literal('error'),
+  message: z.string(),
+  code: z.string(),
+  request_id: z.string().optional(),
+  /** The client message type that was refused, so the client can retry a failed subscription. */
+  in_reply_to: z.string().optional(),
+  auction_id: z.uuid().optional(),
+  lot_id: z.uuid().optional(),
+});
+
+/** Every auction or lot event: `seq` rises per auction so a client can notice a gap and resync. */
+export const eventEnvelopeSchema = z.object({
+  type: z.string(),
+  auction_id: z.uuid().nullable(),
+  lot_id: z.uuid().nullable(),
+  payload: z.unknown(),
+  timestamp: z.number(),
+  seq: z.number().int().nonnegative(),
+});
+export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
+
+export const controlMessageSchema = z.discriminatedUnion('type', [
+  pingMessageSchema,
+  authenticatedMessageSchema,
+  subscribedMessageSchema,
+  unsubscribedMessageSchema,
+  errorMessageSchema,
+]);
+export type ControlMessage = z.infer<typeof controlMessageSchema>;
+export type PingMessage = z.infer<typeof pingMessageSchema>;
+export type AuthenticatedMessage = z.infer<typeof authenticatedMessageSchema>;
+export type SubscribedMessage = z.infer<typeof subscribedMessageSchema>;
+export type ErrorMessage = z.infer<typeof errorMessageSchema>;
+export type ServerMessage = ControlMessage | EventEnvelope;
+
+/** Real-time constants from spec section 9. */
+export const realtimeTimings = {
+  serverPingIntervalMs: 25_000,
+  staleAfterMs: 60_000,
+  staleCheckIntervalMs: 30_000,
+  resubscribeDelayMs: 100,
+  subscriptionRetryMs: 1_000,
+  reconnectBaseMs: 1_000,
+  reconnectMaxMs: 30_000,
+  reconnectMaxAttempts: 50,
+} as const;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, newPasswordSchema, personNameSchema, phoneSchema } from './fields';
+import { roleSchema } from './roles';
+
+export const addressSchema = z.object({
+  line1: z.string().trim().max(200).default(''),
+  line2: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(100).default(''),
+  province: z.string().trim().max(100).default(''),
+  postal_code: z.string().trim().max(20).default(''),
+  country: z.string().trim().max(100).default('Canada'),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** The user as the API shows it to that user (spec section 3: name, first_name, email, roles). */
+export const userSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  first_name: z.string(),
+  email: z.string(),
+  roles: z.array(roleSchema),
+  phone: z.string(),
+  address: addressSchema,
+  email_verified_at: isoDateTimeSchema.nullable(),
+  marketing_consent: z.boolean(),
+  terms_accepted_at: isoDateTimeSchema.nullable(),
+  created_at: isoDateTimeSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** PUT /api/users/profile: the fields a user edits about themselves. */
+export const profileUpdateSchema = z.object({
+  name: personNameSchema.optional(),
+  first_name: z.string().trim().max(60, 'The first name may not be longer than 60 characters.').optional(),
+  phone: phoneSchema.optional(),
+  address: addressSchema.partial().optional(),
+  marketing_consent: z.boolean().optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/**
+ * POST /api/users/password. Changing the password revokes every token of the user; the answer
+ * carries a fresh token so the session that made the change stays signed in.
+ */
+export const changePasswordBodySchema = z.object({
+  current_password: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(128),
+  password: newPasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string(), user: userSchema });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

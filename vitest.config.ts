@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner, five tiers. `scripts/test.mjs` decides which tiers run and against which database. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      './apps/server/vitest.config.ts',
+      './apps/web/vitest.config.ts',
+      './e2e/vitest.config.ts',
+    ],
+  },
+});
