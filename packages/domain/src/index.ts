@@ -1,2 +1,3 @@
 export * from './names';
 export * from './roles';
+export * from './slugs';

@@ -1,0 +1,27 @@
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  ProfileUpdate,
+  RegisterBody,
+  ResetPasswordBody,
+  User,
+} from '@auction/contracts';
+import { createContext } from 'react';
+import type { AuthResult } from './auth-errors';
+import type { AuthState } from './auth-state';
+
+export interface AuthContextValue extends AuthState {
+  login(body: LoginBody): Promise<AuthResult<User>>;
+  /** Registers, then signs the new account in with the same credentials. */
+  register(body: RegisterBody): Promise<AuthResult<{ message: string; signedIn: boolean }>>;
+  logout(): Promise<void>;
+  updateProfile(body: ProfileUpdate): Promise<AuthResult<User>>;
+  forgotPassword(body: ForgotPasswordBody): Promise<AuthResult<string>>;
+  resetPassword(body: ResetPasswordBody): Promise<AuthResult<string>>;
+  /** Stores a fresh token and user (after a password change). */
+  setSession(token: string, user: User): void;
+  /** Fetches the profile again (after e-mail verification). */
+  refreshUser(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,0 +1,93 @@
+import type { User } from '@auction/contracts';
+import { type ReactNode, useCallback, useMemo, useReducer } from 'react';
+import { queryClient } from '../query-client';
+import {
+  getProfile,
+  postForgotPassword,
+  postLogin,
+  postLogout,
+  postRegister,
+  postResetPassword,
+  putProfile,
+} from './auth-api';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { type AuthResult, authFailure, authFallbackMessages } from './auth-errors';
+import { type AuthActionName, authReducer, initialAuthState } from './auth-state';
+import { clearToken, writeToken } from './token-storage';
+import { useSessionRestore } from './use-session-restore';
+
+type FallbackAction = keyof typeof authFallbackMessages;
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  useSessionRestore(dispatch);
+
+  const run = useCallback(
+    async <T,>(action: FallbackAction, call: () => Promise<T>): Promise<AuthResult<T>> => {
+      dispatch({ type: 'started', action });
+      try {
+        const data = await call();
+        dispatch({ type: 'succeeded', action });
+        return { ok: true, data };
+      } catch (error) {
+        const failure = authFailure(error, authFallbackMessages[action]);
+        dispatch({ type: 'failed', action, error: failure.message });
+        return failure;
+      }
+    },
+    [],
+  );
+
+  const signIn = useCallback((token: string, user: User) => {
+    writeToken(token);
+    dispatch({ type: 'signedIn', user });
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      login: (body) =>
+        run('login', async () => {
+          const { token, user } = await postLogin(body);
+          signIn(token, user);
+          return user;
+        }),
+      register: (body) =>
+        run('register', async () => {
+          const message = await postRegister(body);
+          try {
+            const { token, user } = await postLogin({ email: body.email, password: body.password });
+            signIn(token, user);
+            return { message, signedIn: true };
+          } catch {
+            return { message, signedIn: false };
+          }
+        }),
+      logout: async () => {
+        const action: AuthActionName = 'logout';
+        dispatch({ type: 'started', action });
+        await postLogout().catch(() => undefined);
+        clearToken();
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
+        dispatch({ type: 'signedOut' });
+        dispatch({ type: 'succeeded', action });
+      },
+      updateProfile: (body) =>
+        run('updateProfile', async () => {
+          const user = await putProfile(body);
+          dispatch({ type: 'userChanged', user });
+          return user;
+        }),
+      forgotPassword: (body) => run('forgotPassword', () => postForgotPassword(body)),
+      resetPassword: (body) => run('resetPassword', () => postResetPassword(body)),
+      setSession: signIn,
+      refreshUser: async () => {
+        const user = await getProfile();
+        dispatch({ type: 'userChanged', user });
+      },
+    }),
+    [state, run, signIn],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

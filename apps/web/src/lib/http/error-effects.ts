@@ -1,0 +1,38 @@
+import type { AxiosError } from 'axios';
+import { toast } from 'sonner';
+import { maintenanceDetected, sessionExpired } from '../app-events';
+import { clearToken } from '../auth/token-storage';
+import { currentLocation, navigateTo } from '../navigation';
+import { classifyError, messageForError } from './messages';
+
+function goToLogin(): void {
+  if (window.location.pathname === '/login') return;
+  const from = currentLocation();
+  navigateTo(`/login?redirect=${encodeURIComponent(from)}`, { state: { from } });
+}
+
+function showMessages(messages: string[]): void {
+  // The text doubles as the toast id, so a burst of failing requests shows each message once.
+  for (const message of messages) toast.error(message, { id: message });
+}
+
+/**
+ * The side effects of a failed request (spec section 8). A silent request still loses an expired
+ * session, but says nothing and stays on the page.
+ */
+export function handleHttpError(error: AxiosError): void {
+  const kind = classifyError(error);
+  const silent = error.config?.silent === true;
+  if (kind === 'unauthenticated') {
+    clearToken();
+    sessionExpired.emit();
+  }
+  if (kind === 'maintenance') maintenanceDetected.emit();
+  if (kind === 'not-found') {
+    console.info(`Not found: ${error.config?.method?.toUpperCase() ?? 'GET'} ${error.config?.url ?? ''}`);
+    return;
+  }
+  if (silent) return;
+  showMessages(messageForError(error));
+  if (kind === 'unauthenticated' || kind === 'maintenance') goToLogin();
+}

@@ -1,0 +1,34 @@
+import { realtimeTimings } from '@auction/contracts';
+import { leadingUuid } from '@auction/domain';
+
+const realtimePrefixes = [
+  '/live',
+  '/admin/clerk-panel',
+  '/admin/auctioneer-display',
+  '/admin/test-ai-clerk',
+  '/dashboard',
+];
+
+function isAuctionDetail(pathname: string): boolean {
+  if (pathname.includes('/invoices') || pathname.startsWith('/admin')) return false;
+  const [, first, segment] = pathname.split('/');
+  return first === 'auctions' && segment !== undefined && leadingUuid(segment) !== null;
+}
+
+/** Spec section 7: the socket is opened only on the pages that show live data. */
+export function shouldConnectRealtime(pathname: string): boolean {
+  return realtimePrefixes.some((prefix) => pathname.startsWith(prefix)) || isAuctionDetail(pathname);
+}
+
+/** Same host as the page, wss on https pages, the token as a query parameter when signed in. */
+export function realtimeUrl(token: string | null, location: Pick<Location, 'protocol' | 'host'>): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  return `${scheme}://${location.host}/api/ws${query}`;
+}
+
+/** Delay before reconnect attempt `attempt` (1-based): 1 s doubling to at most 30 s. */
+export function reconnectDelay(attempt: number): number {
+  const step = Math.max(1, Math.floor(attempt));
+  return Math.min(realtimeTimings.reconnectBaseMs * 2 ** (step - 1), realtimeTimings.reconnectMaxMs);
+}
