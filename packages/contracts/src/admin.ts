@@ -20,7 +20,13 @@ export const adminOverviewSchema = z.object({
       created_at: isoDateTimeSchema,
     }),
   ),
-  outbox: z.object({ queued: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  /** `stored`: mails kept in the outbox without SMTP (readable in the admin's mail viewer). */
+  outbox: z.object({
+    queued: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+    stored: z.number().int().default(0),
+  }),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 

@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** Run from the repository root: `npm run db:generate`. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './apps/server/src/db/schema.ts',
+  out: './apps/server/src/db/migrations',
+  casing: 'snake_case',
+});

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock';
+import type { RuntimeConfig } from './config';
+import { openDatabase } from './db/client';
+import type { DatabaseHandle } from './db/database';
+import { loggerOptions } from './logger';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { type MailTransport, smtpTransport } from './modules/mail/mail-transport';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { maintenancePlugin } from './plugins/maintenance';
+import { defaultRateLimits, type RateLimitTable, rateLimitsPlugin } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { swaggerPlugin } from './plugins/swagger';
+import { connectRealtime } from './realtime/connect';
+import { defaultHandlers, type MessageHandlers } from './realtime/message-handlers';
+import { realtimeRoutes } from './realtime/ws.routes';
+import { createSeoResolvers } from './seo/seo-resolvers';
+import { createServices } from './services';
+import { webAppPlugin } from './web/web-app.plugin';
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppDeps {
+  /** An open, migrated database; without it the app opens (and closes) its own. */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  /** Overrides the SMTP transport (tests); null forces the outbox-only mode. */
+  mailTransport?: MailTransport | null;
+  /** The built web app; null serves the API only. */
+  webDistDir?: string | null;
+  rateLimits?: Partial<RateLimitTable>;
+  /** Prefix of rate-limit keys in Redis, so separate deployments or test runs do not share counts. */
+  rateLimitNamespace?: string;
+  handlers?: Partial<MessageHandlers>;
+  pingIntervalMs?: number;
+  logger?: boolean;
+  startJobs?: boolean;
+}
+
+/** The whole application as one Fastify instance; `main.ts` only listens. */
+export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(config),
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !deps.database;
+  const database =
+    deps.database ??
+    (await openDatabase(config, (error) => app.log.fatal({ err: error }, 'data directory lock lost')));
+  if (ownsDatabase) await database.migrate();
+  const realtime = await connectRealtime(config, deps.clock ?? systemClock, app.log);
+  const mailTransport =
+    deps.mailTransport === undefined
+      ? config.smtpUrl
+        ? smtpTransport(config.smtpUrl)
+        : null
+      : deps.mailTransport;
+  const services = createServices({
+    config,
+    db: database.db,
+    log: app.log,
+    clock: deps.clock ?? systemClock,
+    hub: realtime.hub,
+    mailTransport,
+  });
+
+  app.addHook('onClose', async () => {
+    await services.mailSender?.stop();
+    mailTransport?.close?.();
+    await realtime.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const siteName = (await services.settings.get()).site_name;
+  await app.register(swaggerPlugin, { siteName, publicUrl: config.publicUrl });
+  await app.register(authPlugin, { authenticate: services.authenticate });
+  await app.register(maintenancePlugin, { settings: services.settings });
+  await app.register(rateLimitsPlugin, {
+    redis: realtime.redis,
+    namespace: deps.rateLimitNamespace ?? 'rate-limit:',
+    table: { ...defaultRateLimits, ...deps.rateLimits },
+  });
+
+  for (const routes of [healthRoutes, authRoutes, usersRoutes, settingsRoutes, contactRoutes, adminRoutes]) {
+    await app.register(routes, { services });
+  }
+  await app.register(realtimeRoutes, {
+    services,
+    allowedOrigins: config.allowedOrigins,
+    handlers: { ...defaultHandlers, ...deps.handlers } as MessageHandlers,
+    ...(deps.pingIntervalMs ? { pingIntervalMs: deps.pingIntervalMs } : {}),
+  });
+  await app.register(webAppPlugin, {
+    distDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
+    seo: createSeoResolvers({ settings: services.settings, publicUrl: config.publicUrl }),
+  });
+
+  if (deps.startJobs !== false) services.mailSender?.start();
+  return app;
+}

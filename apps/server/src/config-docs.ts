@@ -1,0 +1,98 @@
+/** Every environment variable the server reads, for `.env.example` and the README's table. */
+export interface ConfigDoc {
+  name: string;
+  description: string;
+  default: string;
+}
+
+export const configDocs: readonly ConfigDoc[] = [
+  { name: 'PORT', description: 'HTTP port the server listens on.', default: '3000' },
+  { name: 'HOST', description: 'Interface the server binds to.', default: '0.0.0.0' },
+  {
+    name: 'PUBLIC_URL',
+    description:
+      'The address people use to reach the site; used in e-mail links, SEO tags and the WebSocket origin check. https turns on HSTS.',
+    default: 'http://localhost:PORT',
+  },
+  {
+    name: 'ALLOWED_ORIGINS',
+    description: 'Comma-separated origins allowed to open the WebSocket.',
+    default: "PUBLIC_URL's origin (plus http://localhost:5173 when NODE_ENV=development)",
+  },
+  {
+    name: 'TRUST_PROXY',
+    description:
+      'true when behind a load balancer or reverse proxy, so client IPs (rate limits, audit) come from X-Forwarded-For.',
+    default: 'false',
+  },
+  {
+    name: 'DATA_DIR',
+    description:
+      'Folder for the embedded database, the generated JWT secret, demo credentials and uploads (relative to the working directory).',
+    default: './data',
+  },
+  {
+    name: 'DATABASE_URL',
+    description: 'PostgreSQL connection URL. Unset: the embedded PGlite database in DATA_DIR/db.',
+    default: '(unset)',
+  },
+  {
+    name: 'REDIS_URL',
+    description:
+      'Redis URL. Set it when several server instances run: real-time events and rate-limit counts are shared through it.',
+    default: '(unset)',
+  },
+  {
+    name: 'SMTP_URL',
+    description:
+      'SMTP server URL (smtp:// or smtps://, with user:password@). Unset: mails are kept in the outbox and written to the log.',
+    default: '(unset)',
+  },
+  {
+    name: 'MAIL_FROM',
+    description: 'Sender of every e-mail.',
+    default: 'Harbourside Auctions <no-reply@harbourside.example>',
+  },
+  {
+    name: 'JWT_SECRET',
+    description:
+      'Secret that signs sign-in tokens (at least 32 characters). Unset: generated on first start and kept in DATA_DIR/jwt-secret. Set the same value on every instance.',
+    default: '(generated)',
+  },
+  {
+    name: 'TOKEN_TTL_SECONDS',
+    description: 'How long a sign-in token stays valid, in seconds.',
+    default: '604800 (7 days)',
+  },
+  { name: 'SENTRY_DSN', description: 'Sentry DSN; error reporting is on only when set.', default: '(unset)' },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    description: 'Stripe secret key (sk_...); online card payment is on only when set.',
+    default: '(unset)',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    description: 'Stripe webhook signing secret (whsec_...).',
+    default: '(unset)',
+  },
+  {
+    name: 'STRIPE_PUBLISHABLE_KEY',
+    description: 'Stripe publishable key (pk_...), required with STRIPE_SECRET_KEY.',
+    default: '(unset)',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    description: 'S3-compatible endpoint for images; unset uses AWS S3 when a bucket is set.',
+    default: '(unset)',
+  },
+  {
+    name: 'S3_BUCKET',
+    description: 'Bucket for images. Unset: images are stored in DATA_DIR/uploads.',
+    default: '(unset)',
+  },
+  { name: 'S3_REGION', description: 'Region of the bucket.', default: 'us-east-1' },
+  { name: 'S3_ACCESS_KEY_ID', description: 'Access key for the bucket.', default: '(unset)' },
+  { name: 'S3_SECRET_ACCESS_KEY', description: 'Secret key for the bucket.', default: '(unset)' },
+  { name: 'LOG_LEVEL', description: 'fatal, error, warn, info, debug, trace or silent.', default: 'info' },
+  { name: 'NODE_ENV', description: 'development, production or test.', default: 'development' },
+];

@@ -1,0 +1,204 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The whole environment, parsed once. `loadConfig` is pure: it reads only the object it is given
+ * and throws one error that names every bad variable.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const urlOf = (protocols: readonly string[], text: string) =>
+  optionalText.pipe(
+    z
+      .string()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, text)
+      .optional(),
+  );
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const nodeEnvs = ['development', 'production', 'test'] as const;
+
+const envSchema = z.object({
+  PORT: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'must be a number between 1 and 65535' })
+      .int('must be a number between 1 and 65535')
+      .min(1, 'must be a number between 1 and 65535')
+      .max(65535, 'must be a number between 1 and 65535')
+      .default(3000),
+  ),
+  HOST: optionalText.pipe(z.string().default('0.0.0.0')),
+  PUBLIC_URL: urlOf(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  ALLOWED_ORIGINS: optionalText,
+  TRUST_PROXY: optionalText.pipe(
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  ),
+  DATA_DIR: optionalText.pipe(z.string().default('./data')),
+  DATABASE_URL: urlOf(['postgres:', 'postgresql:'], 'must be a postgres:// URL'),
+  REDIS_URL: urlOf(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL'),
+  SMTP_URL: urlOf(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: optionalText.pipe(z.string().default('Harbourside Auctions <no-reply@harbourside.example>')),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters long').optional()),
+  TOKEN_TTL_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'must be a whole number of seconds between 60 and 31536000' })
+      .int('must be a whole number of seconds between 60 and 31536000')
+      .min(60, 'must be a whole number of seconds between 60 and 31536000')
+      .max(31_536_000, 'must be a whole number of seconds between 60 and 31536000')
+      .default(7 * 24 * 3600),
+  ),
+  SENTRY_DSN: urlOf(['http:', 'https:'], 'must be a Sentry DSN URL'),
+  STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith('sk_', 'must start with sk_').optional()),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith('pk_', 'must start with pk_').optional()),
+  S3_ENDPOINT: urlOf(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  LOG_LEVEL: optionalText.pipe(
+    z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  ),
+  NODE_ENV: optionalText.pipe(
+    z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(', ')}` }).default('development'),
+  ),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  publicOrigin: string;
+  isHttps: boolean;
+  /** Origins allowed to open the WebSocket (browsers send Origin; other clients may not). */
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Unset means: generate one on first start and keep it in DATA_DIR (see jwt-secret.ts). */
+  jwtSecret: string | null;
+  tokenTtlSeconds: number;
+  sentryDsn: string | null;
+  stripe: { secretKey: string; webhookSecret: string | null; publishableKey: string | null } | null;
+  s3: {
+    endpoint: string | null;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+  } | null;
+  logLevel: (typeof logLevels)[number];
+  nodeEnv: (typeof nodeEnvs)[number];
+}
+
+/** A config whose JWT secret is known; what the app is built with. */
+export type RuntimeConfig = Config & { jwtSecret: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function crossFieldProblems(env: Env): string[] {
+  const problems: string[] = [];
+  const s3Set = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_ENDPOINT].some(
+    Boolean,
+  );
+  if (s3Set) {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) problems.push(`${name} must be set when S3 storage is configured`);
+    }
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+    problems.push('STRIPE_PUBLISHABLE_KEY must be set when STRIPE_SECRET_KEY is set');
+  }
+  return problems;
+}
+
+function parseOrigins(list: string | undefined, fallback: string[]): { origins: string[]; bad: boolean } {
+  if (!list) return { origins: fallback, bad: false };
+  const origins: string[] = [];
+  for (const item of list
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    try {
+      origins.push(new URL(item).origin);
+    } catch {
+      return { origins: [], bad: true };
+    }
+  }
+  return { origins, bad: false };
+}
+
+export function loadConfig(source: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
+    throw new ConfigError([...new Set(problems)]);
+  }
+  const env = parsed.data;
+  const problems = crossFieldProblems(env);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const publicOrigin = new URL(publicUrl).origin;
+  const devOrigins = env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [];
+  const origins = parseOrigins(env.ALLOWED_ORIGINS, [publicOrigin, ...devOrigins]);
+  if (origins.bad) problems.push('ALLOWED_ORIGINS must be a comma-separated list of http(s) origins');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    publicOrigin,
+    isHttps: publicUrl.startsWith('https:'),
+    allowedOrigins: origins.origins,
+    trustProxy: env.TRUST_PROXY === 'true',
+    dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(cwd, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL ?? null,
+    redisUrl: env.REDIS_URL ?? null,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    jwtSecret: env.JWT_SECRET ?? null,
+    tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
+    sentryDsn: env.SENTRY_DSN ?? null,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+        }
+      : null,
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT ?? null,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION ?? 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : null,
+    logLevel: env.LOG_LEVEL,
+    nodeEnv: env.NODE_ENV,
+  };
+}

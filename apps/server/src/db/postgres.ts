@@ -1,0 +1,37 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { type DatabaseHandle, migrationsFolder } from './database';
+import { schema } from './schema';
+
+/** Any fixed number: instances starting together take turns applying migrations. */
+const migrationLockKey = 7_304_211;
+
+export function openPostgres(url: string, onClose: () => Promise<void> = async () => {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+        await migrate(drizzle({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await pool.end();
+      } finally {
+        await onClose();
+      }
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { firstWordOf } from '@auction/domain';
+import { hashPassword } from '../../modules/auth/passwords';
+import { settingsDefaults } from '../../modules/settings/settings.defaults';
+import { createSettingsRepository } from '../../modules/settings/settings.repository';
+import { createUsersRepository } from '../../modules/users/users.repository';
+import type { Database } from '../database';
+import { demoUsers } from './demo-users';
+
+export interface SeededAccount {
+  email: string;
+  password: string;
+  roles: string[];
+}
+
+/**
+ * First start: the settings defaults are written where missing, and an empty users table gets
+ * the demo accounts. Their random passwords are returned once (for the log) and kept in
+ * DATA_DIR/demo-credentials.txt, readable only by the owner.
+ */
+export async function seedDatabase(db: Database, dataDir: string): Promise<SeededAccount[]> {
+  await createSettingsRepository(db).insertMissing(settingsDefaults);
+  const users = createUsersRepository(db);
+  if ((await users.count()) > 0) return [];
+
+  const now = new Date();
+  const accounts: SeededAccount[] = [];
+  for (const demo of demoUsers) {
+    const password = randomBytes(12).toString('base64url');
+    await users.insert({
+      email: demo.email,
+      name: demo.name,
+      first_name: firstWordOf(demo.name),
+      phone: demo.phone,
+      address: { line1: '', line2: '', city: demo.city, province: 'NS', postal_code: '', country: 'Canada' },
+      password_hash: await hashPassword(password),
+      roles: demo.roles,
+      email_verified_at: now,
+      terms_accepted_at: now,
+    });
+    accounts.push({ email: demo.email, password, roles: demo.roles });
+  }
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(join(dataDir, 'demo-credentials.txt'), credentialsText(accounts), { mode: 0o600 });
+  return accounts;
+}
+
+export function credentialsText(accounts: SeededAccount[]): string {
+  const lines = accounts.map((a) => `${a.roles.join(', ').padEnd(18)} ${a.email.padEnd(32)} ${a.password}`);
+  return `Demo accounts (created on first start; change or remove them before going live)\n\n${lines.join('\n')}\n`;
+}

@@ -1,0 +1,51 @@
+import type { ErrorCode } from '@auction/contracts';
+
+/** The one place error codes become HTTP statuses. */
+export const statusOfCode: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  MAINTENANCE: 503,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_TAKEN: 422,
+  TOKEN_INVALID: 422,
+  WRONG_PASSWORD: 422,
+  INTERNAL: 500,
+};
+
+const defaultMessages: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'The given data was invalid.',
+  UNAUTHENTICATED: 'Sign in to continue.',
+  FORBIDDEN: 'You do not have permission to perform this action.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'The request conflicts with the current state.',
+  RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+  MAINTENANCE: 'Site is under maintenance. Only administrators can access the site.',
+  INVALID_CREDENTIALS: 'These credentials do not match our records.',
+  EMAIL_TAKEN: 'The given data was invalid.',
+  TOKEN_INVALID: 'The given data was invalid.',
+  WRONG_PASSWORD: 'The given data was invalid.',
+  INTERNAL: 'An unexpected error occurred. Please try again later.',
+};
+
+/** An expected failure a service reports; the error handler turns it into the API's error body. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message ?? defaultMessages[code]);
+    this.name = 'AppError';
+    this.statusCode = statusOfCode[code];
+  }
+}
+
+/** A 422 with one message on one field, the way the web app shows server validation. */
+export function fieldError(code: ErrorCode, field: string, message: string): AppError {
+  return new AppError(code, defaultMessages.VALIDATION_FAILED, { [field]: [message] });
+}

@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { MailTransport } from '../modules/mail/mail-transport';
+import type { OutboxRepository } from '../modules/mail/outbox.repository';
+
+export const maxMailAttempts = 5;
+const retryBaseMs = 30_000;
+const holdMs = 120_000;
+
+/**
+ * Sends queued outbox mail over SMTP. A failed attempt is retried later with a growing delay;
+ * after `maxMailAttempts` the mail is marked failed and stays readable in the outbox.
+ */
+export function createMailSender(deps: {
+  outbox: OutboxRepository;
+  transport: MailTransport;
+  from: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(id: string): Promise<void> {
+    const mail = await deps.outbox.claim(id, deps.clock(), holdMs);
+    if (!mail) return;
+    try {
+      await deps.transport.sendMail({
+        from: deps.from,
+        to: mail.to,
+        ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await deps.outbox.markSent(mail.id, deps.clock());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt =
+        mail.attempts < maxMailAttempts
+          ? new Date(deps.clock().getTime() + retryBaseMs * 2 ** (mail.attempts - 1))
+          : null;
+      deps.log.warn({ mailId: mail.id, attempt: mail.attempts, error: message }, 'sending a mail failed');
+      await deps.outbox.markAttemptFailed(mail.id, message, retryAt);
+    }
+  }
+
+  async function runOnce(): Promise<void> {
+    const ids = await deps.outbox.dueIds(deps.clock(), 20);
+    for (const id of ids) await deliver(id);
+  }
+
+  function tick() {
+    if (running) return;
+    running = runOnce()
+      .catch((error: unknown) => deps.log.error({ err: error }, 'the mail sender failed'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  /** Sends without holding up the caller; `stop()` waits for it. */
+  function deliverSoon(id: string): void {
+    const attempt = deliver(id)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'mail delivery failed'))
+      .finally(() => inFlight.delete(attempt));
+    inFlight.add(attempt);
+  }
+
+  return {
+    deliver,
+    deliverSoon,
+    runOnce,
+    start(intervalMs = 15_000) {
+      timer ??= setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      await Promise.all([...inFlight]);
+    },
+  };
+}
+export type MailSender = ReturnType<typeof createMailSender>;

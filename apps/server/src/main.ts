@@ -1,0 +1,59 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { credentialsText, seedDatabase } from './db/seed/seed';
+import { withJwtSecret } from './jwt-secret';
+
+/** Start-up: config, database (migrations, first-start seed), app, listen; and a clean stop. */
+async function main() {
+  const started = performance.now();
+  const config = await withJwtSecret(loadConfig(process.env));
+  const database = await openDatabase(config, (error) => {
+    console.error(`The data directory lock was lost: ${error.message}`);
+    process.exit(1);
+  });
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let stopping = false;
+
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info(`${signal} received, shutting down`);
+    try {
+      await app?.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await database.migrate();
+    const seeded = await seedDatabase(database.db, config.dataDir);
+    app = await buildApp(config, { database });
+    if (seeded.length > 0) {
+      app.log.info(`Demo accounts created; passwords below and in ${config.dataDir}/demo-credentials.txt`);
+      process.stdout.write(`\n${credentialsText(seeded)}\n`);
+    }
+    await app.listen({ port: config.port, host: config.host });
+    const database_ = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL';
+    app.log.info(
+      `Server ready at ${config.publicUrl} (${database_}${config.redisUrl ? ', Redis' : ''}) in ${Math.round(performance.now() - started)} ms`,
+    );
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirLockedError')) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

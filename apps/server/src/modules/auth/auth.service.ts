@@ -1,0 +1,137 @@
+import type { LoginResponse, RegisterResponse, registerBodySchema } from '@auction/contracts';
+import { firstWordOf } from '@auction/domain';
+import type { z } from 'zod';
+import type { Clock } from '../../clock';
+import { AppError, fieldError } from '../../errors';
+import type { AuditRepository } from '../audit/audit.repository';
+import { toUserJson } from '../users/user-json';
+import type { UsersRepository } from '../users/users.repository';
+import type { SignedInUser } from './authenticator';
+import type { EmailLinks } from './email-links';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import type { RevokedTokensRepository } from './revoked-tokens.repository';
+import type { TokenService } from './tokens';
+
+export const authMessages = {
+  registered:
+    'Your account has been created. We have sent a link to confirm your e-mail address; please sign in.',
+  loggedOut: 'You have been signed out.',
+  resetRequested:
+    'If an account exists for that e-mail address, we have sent a link to reset the password. The link is valid for 30 minutes.',
+  passwordReset: 'Your password has been reset. You can now sign in with the new password.',
+  emailVerified: 'Your e-mail address has been confirmed.',
+  verificationSent: 'If that e-mail address still needs confirming, a new verification link is on its way.',
+  emailTaken: 'An account with this e-mail address already exists.',
+  resetTokenInvalid: 'The reset link is invalid or has expired.',
+  verifyTokenInvalid: 'The verification link is invalid or has expired.',
+} as const;
+
+export function createAuthService(deps: {
+  users: UsersRepository;
+  revoked: RevokedTokensRepository;
+  tokens: TokenService;
+  links: EmailLinks;
+  audit: AuditRepository;
+  clock: Clock;
+}) {
+  const { users, audit, clock } = deps;
+
+  return {
+    async login(email: string, password: string): Promise<LoginResponse> {
+      const user = await users.findByEmail(email);
+      const valid = user
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstDummy(password);
+      if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+      const { token } = await deps.tokens.issue(user);
+      return { token, user: toUserJson(user) };
+    },
+
+    async register(body: z.infer<typeof registerBodySchema>, ip: string): Promise<RegisterResponse> {
+      const now = clock();
+      const created = await users.insert({
+        email: body.email,
+        name: body.name,
+        first_name: firstWordOf(body.name),
+        phone: body.phone,
+        password_hash: await hashPassword(body.password),
+        roles: ['Bidder'],
+        terms_accepted_at: now,
+        marketing_consent: body.marketing_consent,
+        marketing_consent_at: body.marketing_consent ? now : null,
+      });
+      if (!created) throw fieldError('EMAIL_TAKEN', 'email', authMessages.emailTaken);
+      await audit.record({
+        actorId: created.id,
+        action: 'user.registered',
+        entity: 'user',
+        entityId: created.id,
+        after: { email: created.email, roles: created.roles, marketing_consent: created.marketing_consent },
+        ip,
+      });
+      await deps.links.sendVerification(created);
+      return { message: authMessages.registered, user: toUserJson(created) };
+    },
+
+    async logout(user: SignedInUser): Promise<string> {
+      await deps.revoked.revoke(user.claims.jti, new Date(user.claims.exp * 1000));
+      await deps.revoked.purgeExpired(clock());
+      return authMessages.loggedOut;
+    },
+
+    async forgotPassword(email: string): Promise<string> {
+      const user = await users.findByEmail(email);
+      if (user) await deps.links.sendPasswordReset(user);
+      return authMessages.resetRequested;
+    },
+
+    async resetPassword(token: string, password: string, ip: string): Promise<string> {
+      const userId = await deps.links.consume(token, 'reset_password');
+      if (!userId) throw fieldError('TOKEN_INVALID', 'token', authMessages.resetTokenInvalid);
+      const before = await users.findById(userId);
+      if (!before) throw fieldError('TOKEN_INVALID', 'token', authMessages.resetTokenInvalid);
+      // The link arrived by e-mail, which proves the address as well.
+      const verified = before.email_verified_at ?? clock();
+      await users.replacePassword(userId, await hashPassword(password), { email_verified_at: verified });
+      await deps.links.invalidateResets(userId);
+      await audit.record({
+        actorId: userId,
+        action: 'user.password_reset',
+        entity: 'user',
+        entityId: userId,
+        ip,
+      });
+      return authMessages.passwordReset;
+    },
+
+    async verifyEmail(token: string, ip: string): Promise<string> {
+      const userId = await deps.links.consume(token, 'verify_email');
+      if (!userId) throw fieldError('TOKEN_INVALID', 'token', authMessages.verifyTokenInvalid);
+      const before = await users.findById(userId);
+      if (!before) throw fieldError('TOKEN_INVALID', 'token', authMessages.verifyTokenInvalid);
+      if (!before.email_verified_at) {
+        const after = await users.update(userId, { email_verified_at: clock() });
+        await audit.record({
+          actorId: userId,
+          action: 'user.email_verified',
+          entity: 'user',
+          entityId: userId,
+          before: { email_verified_at: null },
+          after: { email_verified_at: after?.email_verified_at?.toISOString() ?? null },
+          ip,
+        });
+      }
+      return authMessages.emailVerified;
+    },
+
+    /** Signed in: to that user. Signed out: by e-mail, with the same answer whether it is known. */
+    async resendVerification(user: SignedInUser | null, email: string | undefined): Promise<string> {
+      const target = user ? user.row : email ? await users.findByEmail(email) : undefined;
+      if (target === undefined)
+        throw fieldError('VALIDATION_FAILED', 'email', 'The e-mail address is required.');
+      if (target && !target.email_verified_at) await deps.links.sendVerification(target);
+      return authMessages.verificationSent;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

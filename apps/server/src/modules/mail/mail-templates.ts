@@ -1,0 +1,75 @@
+import { escapeHtml } from '../../html';
+import type { NewMail } from './outbox.repository';
+
+/** One simple layout for every mail: paragraphs, an optional button, the site name as signature. */
+function layout(siteName: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((text) => `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>`).join('\n');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="background:#0f2a44;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p>\n<p style="font-size:12px;color:#555">${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">\n${body}\n${button}\n<p>${escapeHtml(siteName)}</p></body></html>`;
+}
+
+export function verifyEmailMail(input: {
+  siteName: string;
+  to: string;
+  name: string;
+  link: string;
+}): NewMail {
+  const lines = [
+    `Hello ${input.name},`,
+    `Please confirm your e-mail address for your ${input.siteName} account. The link is valid for 48 hours.`,
+  ];
+  return {
+    to: input.to,
+    subject: `Confirm your e-mail address for ${input.siteName}`,
+    text: `${lines.join('\n\n')}\n\n${input.link}\n\nIf you did not create an account, you can ignore this e-mail.\n\n${input.siteName}`,
+    html: layout(
+      input.siteName,
+      [...lines, 'If you did not create an account, you can ignore this e-mail.'],
+      {
+        label: 'Confirm e-mail address',
+        url: input.link,
+      },
+    ),
+  };
+}
+
+export function resetPasswordMail(input: {
+  siteName: string;
+  to: string;
+  name: string;
+  link: string;
+}): NewMail {
+  const lines = [
+    `Hello ${input.name},`,
+    `Someone asked to reset the password of your ${input.siteName} account. The link is valid for 30 minutes and works once.`,
+  ];
+  const ignore = 'If it was not you, ignore this e-mail; your password stays as it is.';
+  return {
+    to: input.to,
+    subject: `Reset your ${input.siteName} password`,
+    text: `${lines.join('\n\n')}\n\n${input.link}\n\n${ignore}\n\n${input.siteName}`,
+    html: layout(input.siteName, [...lines, ignore], { label: 'Choose a new password', url: input.link }),
+  };
+}
+
+export function contactMail(input: {
+  siteName: string;
+  to: string;
+  from: { name: string; email: string; phone: string };
+  subject: string;
+  message: string;
+}): NewMail {
+  const header = [
+    `From: ${input.from.name} <${input.from.email}>`,
+    input.from.phone ? `Phone: ${input.from.phone}` : '',
+  ].filter(Boolean);
+  return {
+    to: input.to,
+    replyTo: input.from.email,
+    subject: `[${input.siteName}] ${input.subject || `Message from ${input.from.name}`}`,
+    text: `${header.join('\n')}\n\n${input.message}\n`,
+    html: layout(input.siteName, [header.join('\n'), input.message]),
+  };
+}

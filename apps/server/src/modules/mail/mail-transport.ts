@@ -1,0 +1,20 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the sender needs of nodemailer; tests pass a fake. */
+export interface MailTransport {
+  sendMail(mail: OutgoingMail): Promise<unknown>;
+  close?(): void;
+}
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  return nodemailer.createTransport(smtpUrl);
+}

@@ -1,0 +1,107 @@
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { type OutboxRow, type OutboxStatus, outbox } from '../../db/schema';
+
+export interface NewMail {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function createOutboxRepository(db: Database) {
+  return {
+    async insert(mail: NewMail, status: OutboxStatus): Promise<OutboxRow> {
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          to: mail.to,
+          reply_to: mail.replyTo ?? null,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          status,
+        })
+        .returning();
+      if (!row) throw new Error('The outbox insert returned no row.');
+      return row;
+    },
+
+    async page(page: number, perPage: number): Promise<{ rows: OutboxRow[]; total: number }> {
+      const rows = await db
+        .select()
+        .from(outbox)
+        .orderBy(desc(outbox.created_at), desc(outbox.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(outbox);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async countsByStatus(): Promise<Record<OutboxStatus, number>> {
+      const rows = await db
+        .select({ status: outbox.status, count: sql<number>`count(*)::int` })
+        .from(outbox)
+        .groupBy(outbox.status);
+      const counts: Record<OutboxStatus, number> = { queued: 0, sent: 0, failed: 0, stored: 0 };
+      for (const row of rows) counts[row.status] = row.count;
+      return counts;
+    },
+
+    /**
+     * Takes one due mail for this sender: a conditional UPDATE, so when several instances run the
+     * sender, each mail is claimed by exactly one of them.
+     */
+    async claim(id: string, now: Date, holdMs: number): Promise<OutboxRow | null> {
+      const [row] = await db
+        .update(outbox)
+        .set({ claimed_until: new Date(now.getTime() + holdMs), attempts: sql`${outbox.attempts} + 1` })
+        .where(
+          and(
+            eq(outbox.id, id),
+            eq(outbox.status, 'queued'),
+            lte(outbox.next_attempt_at, now),
+            or(isNull(outbox.claimed_until), lte(outbox.claimed_until, now)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async dueIds(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.status, 'queued'),
+            lte(outbox.next_attempt_at, now),
+            or(isNull(outbox.claimed_until), lte(outbox.claimed_until, now)),
+          ),
+        )
+        .orderBy(outbox.next_attempt_at)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    async markSent(id: string, now: Date): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sent_at: now, claimed_until: null, last_error: null })
+        .where(eq(outbox.id, id));
+    },
+
+    async markAttemptFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+      await db
+        .update(outbox)
+        .set(
+          retryAt
+            ? { last_error: error, claimed_until: null, next_attempt_at: retryAt }
+            : { status: 'failed', last_error: error, claimed_until: null },
+        )
+        .where(eq(outbox.id, id));
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,0 +1,28 @@
+import type { AdminSettings } from '@auction/contracts';
+
+/** Every setting's value when nobody has set it; also what the first start writes. */
+export const settingsDefaults: AdminSettings = {
+  site_name: 'Harbourside Auctions',
+  contact_email: 'info@harbourside.example',
+  contact_phone: '(902) 555-0142',
+  address: {
+    street: '61 Wright Avenue',
+    city: 'Dartmouth',
+    province: 'NS',
+    postal_code: 'B3B 1H2',
+    country: 'CA',
+  },
+  logo_url: null,
+  logo_admin_light: null,
+  logo_admin_dark: null,
+  opening_hours: [{ days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '10:00', closes: '17:00' }],
+  pickup_hours: [{ days: ['Mo', 'Tu', 'Fr'], opens: '10:00', closes: '18:00' }],
+  time_zone: 'America/Halifax',
+  currency: 'CAD',
+  area_served: ['Nova Scotia', 'New Brunswick', 'Prince Edward Island', 'Newfoundland and Labrador'],
+  maintenance_mode: false,
+  maintenance_message: 'Site is under maintenance. Only administrators can access the site.',
+};
+
+export type SettingKey = keyof AdminSettings;
+export const settingKeys = Object.keys(settingsDefaults) as SettingKey[];

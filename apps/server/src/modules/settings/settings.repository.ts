@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { settings } from '../../db/schema';
+
+/** JSON `null` (a cleared logo) is a value too, not SQL NULL. */
+function toRows(values: Record<string, unknown>) {
+  return Object.entries(values).map(([key, value]) => ({ key, value: sql`${JSON.stringify(value)}::jsonb` }));
+}
+
+export function createSettingsRepository(db: Database) {
+  return {
+    async all(): Promise<Map<string, unknown>> {
+      const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+      return new Map(rows.map((row) => [row.key, row.value]));
+    },
+
+    async upsert(values: Record<string, unknown>): Promise<void> {
+      const rows = toRows(values);
+      if (rows.length === 0) return;
+      await db
+        .insert(settings)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: sql`excluded.value`, updated_at: sql`now()` },
+        });
+    },
+
+    /** Writes only the keys that are missing (first start), never overwriting an Admin's choice. */
+    async insertMissing(values: Record<string, unknown>): Promise<void> {
+      const rows = toRows(values);
+      if (rows.length === 0) return;
+      await db.insert(settings).values(rows).onConflictDoNothing({ target: settings.key });
+    },
+  };
+}
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

@@ -1,0 +1,51 @@
+import {
+  adminSettingsSchema,
+  adminSettingsUpdateSchema,
+  companyProfileSchema,
+  maintenanceStatusSchema,
+  publicSettingsSchema,
+} from '@auction/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRoles, signedIn } from '../../plugins/auth';
+import type { Services } from '../../services';
+
+const tags = ['settings'];
+const security = [{ bearer: [] }];
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { settings } = services;
+
+  app.get('/api/settings', { schema: { tags, response: { 200: publicSettingsSchema } } }, () =>
+    settings.publicSettings(),
+  );
+
+  app.get('/api/company', { schema: { tags, response: { 200: companyProfileSchema } } }, () =>
+    settings.company(),
+  );
+
+  app.get(
+    '/api/maintenance/status',
+    { schema: { tags, response: { 200: maintenanceStatusSchema } } },
+    async () => ({
+      maintenance: (await settings.maintenance()).on,
+    }),
+  );
+
+  app.get(
+    '/api/admin/settings',
+    {
+      schema: { tags, security, response: { 200: adminSettingsSchema } },
+      onRequest: requireRoles(['Admin']),
+    },
+    () => settings.get(),
+  );
+
+  app.put(
+    '/api/admin/settings',
+    {
+      schema: { tags, security, body: adminSettingsUpdateSchema, response: { 200: adminSettingsSchema } },
+      onRequest: requireRoles(['Admin']),
+    },
+    (request) => settings.update(request.body, { id: signedIn(request).id, ip: request.ip }),
+  );
+};

@@ -1,0 +1,118 @@
+import {
+  type AdminSettings,
+  type AdminSettingsUpdate,
+  adminSettingsSchema,
+  type CompanyProfile,
+  type PostalAddress,
+  type PublicSettings,
+} from '@auction/contracts';
+import type { AuditRepository } from '../audit/audit.repository';
+import { type SettingKey, settingKeys, settingsDefaults } from './settings.defaults';
+import type { SettingsRepository } from './settings.repository';
+
+/** "61 Wright Avenue, Dartmouth, NS B3B 1H2": the footer's one-line address. */
+export function oneLineAddress(address: PostalAddress): string {
+  const region = [address.province, address.postal_code].filter(Boolean).join(' ');
+  return [address.street, address.city, region].filter(Boolean).join(', ');
+}
+
+/** A stored value that no longer fits its field (an old or hand-edited row) falls back to the default. */
+function merge(stored: Map<string, unknown>): AdminSettings {
+  const merged: Record<string, unknown> = { ...settingsDefaults };
+  for (const key of settingKeys) {
+    if (!stored.has(key)) continue;
+    const field = adminSettingsSchema.shape[key].safeParse(stored.get(key));
+    if (field.success) merged[key] = field.data;
+  }
+  return adminSettingsSchema.parse(merged);
+}
+
+/**
+ * Settings are read on most requests (maintenance gate), so they are cached briefly. A change on
+ * this instance is seen at once; other instances see it within `cacheMs`.
+ */
+export function createSettingsService(deps: {
+  settings: SettingsRepository;
+  audit: AuditRepository;
+  cacheMs?: number;
+}) {
+  const cacheMs = deps.cacheMs ?? 2_000;
+  let cached: { value: AdminSettings; at: number } | null = null;
+
+  async function get(): Promise<AdminSettings> {
+    if (cached && Date.now() - cached.at < cacheMs) return cached.value;
+    const value = merge(await deps.settings.all());
+    cached = { value, at: Date.now() };
+    return value;
+  }
+
+  return {
+    get,
+    invalidate() {
+      cached = null;
+    },
+
+    async update(patch: AdminSettingsUpdate, actor: { id: string; ip: string }): Promise<AdminSettings> {
+      cached = null;
+      const before = await get();
+      const changed = settingKeys.filter(
+        (key) => patch[key] !== undefined && JSON.stringify(patch[key]) !== JSON.stringify(before[key]),
+      );
+      if (changed.length === 0) return before;
+      const values = Object.fromEntries(changed.map((key) => [key, patch[key]]));
+      await deps.settings.upsert(values);
+      await deps.audit.record({
+        actorId: actor.id,
+        action: 'settings.updated',
+        entity: 'settings',
+        entityId: null,
+        before: pick(before, changed),
+        after: values,
+        ip: actor.ip,
+      });
+      cached = null;
+      return get();
+    },
+
+    async publicSettings(): Promise<PublicSettings> {
+      const s = await get();
+      return {
+        site_name: s.site_name,
+        contact_email: s.contact_email,
+        contact_phone: s.contact_phone,
+        company_address: oneLineAddress(s.address),
+        logo_url: s.logo_url,
+        logo_admin_light: s.logo_admin_light,
+        logo_admin_dark: s.logo_admin_dark,
+      };
+    },
+
+    async company(): Promise<CompanyProfile> {
+      const s = await get();
+      return {
+        site_name: s.site_name,
+        contact_email: s.contact_email,
+        contact_phone: s.contact_phone,
+        address: s.address,
+        opening_hours: s.opening_hours,
+        pickup_hours: s.pickup_hours,
+        time_zone: s.time_zone,
+        currency: s.currency,
+        area_served: s.area_served,
+      };
+    },
+
+    async maintenance(): Promise<{ on: boolean; message: string }> {
+      const s = await get();
+      return {
+        on: s.maintenance_mode,
+        message: s.maintenance_message || settingsDefaults.maintenance_message,
+      };
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+function pick(settings: AdminSettings, keys: SettingKey[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, settings[key]]));
+}

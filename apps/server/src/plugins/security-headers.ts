@@ -1,0 +1,42 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+/** The origin the browser SDK reports to, taken from the DSN (https://key@o1.ingest.sentry.io/2). */
+export function sentryOrigin(dsn: string | null): string | null {
+  if (!dsn) return null;
+  try {
+    return new URL(dsn).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function cspDirectives(config: Pick<Config, 'sentryDsn' | 'isHttps'>): Record<string, string[]> {
+  const sentry = sentryOrigin(config.sentryDsn);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // The toast library injects its styles at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'ws:', 'wss:', ...(sentry ? [sentry] : [])],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    ...(config.isHttps ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** Security headers on every answer, HTML and API alike; HSTS only where the site is https. */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options.config) },
+    hsts: options.config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+});

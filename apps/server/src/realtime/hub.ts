@@ -1,0 +1,89 @@
+import type { EventEnvelope, ServerMessage } from '@auction/contracts';
+import type { Clock } from '../clock';
+import type { EventBus } from './bus';
+
+/** Anything the hub can deliver to: a WebSocket connection on this instance. */
+export interface HubClient {
+  send(message: ServerMessage): void;
+}
+
+export const auctionRoom = (auctionId: string) => `auction:${auctionId}`;
+export const lotRoom = (lotId: string) => `lot:${lotId}`;
+
+export interface HubEvent {
+  type: string;
+  auction_id: string | null;
+  lot_id: string | null;
+  payload: unknown;
+  /** The per-auction sequence number; services pass the one the database assigned. */
+  seq?: number;
+}
+
+/**
+ * Rooms of sockets and fan-out. Services publish only after their transaction commits; the bus
+ * brings the event to every instance, and each delivers it to its own sockets in the rooms.
+ */
+export function createHub(deps: { bus: EventBus; clock: Clock }) {
+  const rooms = new Map<string, Set<HubClient>>();
+  const localSeq = new Map<string, number>();
+
+  function deliver(envelope: EventEnvelope) {
+    const targets = new Set<HubClient>();
+    if (envelope.auction_id)
+      for (const client of rooms.get(auctionRoom(envelope.auction_id)) ?? []) targets.add(client);
+    if (envelope.lot_id) for (const client of rooms.get(lotRoom(envelope.lot_id)) ?? []) targets.add(client);
+    for (const client of targets) client.send(envelope);
+  }
+  deps.bus.onEvent(deliver);
+
+  function nextSeq(event: HubEvent): number {
+    const key = event.auction_id ?? `lot:${event.lot_id ?? ''}`;
+    const seq = (localSeq.get(key) ?? 0) + 1;
+    localSeq.set(key, seq);
+    return seq;
+  }
+
+  return {
+    join(client: HubClient, room: string) {
+      let members = rooms.get(room);
+      if (!members) {
+        members = new Set();
+        rooms.set(room, members);
+      }
+      members.add(client);
+    },
+
+    leave(client: HubClient, room: string) {
+      const members = rooms.get(room);
+      members?.delete(client);
+      if (members?.size === 0) rooms.delete(room);
+    },
+
+    leaveAll(client: HubClient) {
+      for (const [room, members] of rooms) {
+        members.delete(client);
+        if (members.size === 0) rooms.delete(room);
+      }
+    },
+
+    async publish(event: HubEvent): Promise<EventEnvelope> {
+      const envelope: EventEnvelope = {
+        type: event.type,
+        auction_id: event.auction_id,
+        lot_id: event.lot_id,
+        payload: event.payload,
+        timestamp: deps.clock().getTime(),
+        seq: event.seq ?? nextSeq(event),
+      };
+      await deps.bus.publish(envelope);
+      return envelope;
+    },
+
+    roomSize(room: string): number {
+      return rooms.get(room)?.size ?? 0;
+    },
+
+    close: () => deps.bus.close(),
+  };
+}
+export type Hub = ReturnType<typeof createHub>;

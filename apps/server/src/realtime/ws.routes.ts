@@ -1,0 +1,118 @@
+import { clientMessageSchema, realtimeTimings } from '@auction/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+import { ClientConnection, closeCodes } from './client-connection';
+import { dispatch, type MessageHandlers } from './message-handlers';
+
+export interface RealtimeOptions {
+  services: Services;
+  allowedOrigins: string[];
+  handlers: MessageHandlers;
+  pingIntervalMs?: number;
+}
+
+const querySchema = z.object({ token: z.string().max(4096).optional() });
+
+function parseMessage(data: unknown): ReturnType<typeof clientMessageSchema.safeParse> | null {
+  try {
+    return clientMessageSchema.safeParse(JSON.parse(String(data)));
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/ws?token=...: the spec's real-time channel. */
+export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app, options) => {
+  const { services, handlers } = options;
+  const pingIntervalMs = options.pingIntervalMs ?? realtimeTimings.serverPingIntervalMs;
+
+  async function refusedForMaintenance(client: ClientConnection): Promise<boolean> {
+    const maintenance = await services.settings.maintenance();
+    if (!maintenance.on || client.user?.roles.includes('Admin')) return false;
+    client.error('MAINTENANCE', maintenance.message);
+    client.close(closeCodes.maintenance, 'maintenance');
+    return true;
+  }
+
+  async function open(client: ClientConnection, token: string | undefined): Promise<boolean> {
+    if (token) {
+      client.user = await services.authenticate(token);
+      if (!client.user) {
+        client.error('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+        client.close(closeCodes.unauthenticated, 'unauthenticated');
+        return false;
+      }
+    }
+    if (await refusedForMaintenance(client)) return false;
+    const user = client.user
+      ? { id: client.user.id, name: client.user.row.name, roles: client.user.roles }
+      : null;
+    client.send({ type: 'authenticated', user, timestamp: Date.now() });
+    return true;
+  }
+
+  function connect(socket: WebSocket, token: string | undefined) {
+    const client = new ClientConnection(socket);
+    const ready = open(client, token).catch((error: unknown) => {
+      app.log.error({ err: error }, 'opening a real-time connection failed');
+      client.close(1011, 'server error');
+      return false;
+    });
+    const ping = setInterval(() => {
+      if (Date.now() - client.lastPongAt > 3 * pingIntervalMs) {
+        client.close(closeCodes.stale, 'no pong');
+        return;
+      }
+      client.send({ type: 'ping', timestamp: Date.now() });
+    }, pingIntervalMs);
+
+    async function handle(data: unknown): Promise<void> {
+      if (!(await ready)) return;
+      const parsed = parseMessage(data);
+      if (!parsed?.success) {
+        const message =
+          parsed?.error.issues.map((issue) => issue.message).join('; ') ?? 'Messages must be JSON.';
+        client.error('VALIDATION_FAILED', message);
+        return;
+      }
+      try {
+        if (parsed.data.type !== 'pong' && (await refusedForMaintenance(client))) return;
+        await dispatch(handlers, { client, message: parsed.data, hub: services.hub });
+      } catch (error) {
+        app.log.error({ err: error, type: parsed.data.type }, 'a real-time message failed');
+        client.error('INTERNAL', 'An unexpected error occurred. Please try again later.', {
+          in_reply_to: parsed.data.type,
+        });
+      }
+    }
+
+    // One message at a time, in the order they arrived (bids are answered in order).
+    let queue: Promise<void> = Promise.resolve();
+    socket.on('message', (data) => {
+      queue = queue.then(() => handle(data));
+    });
+    socket.on('close', () => {
+      clearInterval(ping);
+      services.hub.leaveAll(client);
+    });
+  }
+
+  app.route({
+    method: 'GET',
+    url: '/api/ws',
+    schema: { hide: true, querystring: querySchema },
+    // Browsers always send Origin; a page on another site must not ride on a visitor's token.
+    onRequest: async (request) => {
+      const origin = request.headers.origin;
+      if (origin && !options.allowedOrigins.includes(origin)) {
+        throw new AppError('FORBIDDEN', 'This origin may not open the real-time channel.');
+      }
+    },
+    handler: async (_request, reply) =>
+      reply.code(426).header('upgrade', 'websocket').send({ message: 'This address speaks WebSocket only.' }),
+    wsHandler: (socket, request) => connect(socket, request.query.token),
+  });
+};

@@ -1,0 +1,44 @@
+import { escapeHtml } from '../html';
+
+/** What a page's <head> says about it to search engines and link previews. */
+export interface HeadTags {
+  title: string;
+  description: string;
+  canonical?: string;
+  openGraph?: Record<string, string>;
+  jsonLd?: readonly object[];
+}
+
+/** JSON inside <script>: `<` is escaped so no text can close the script element. */
+export function jsonLdScript(data: object): string {
+  const json = JSON.stringify(data)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/**
+ * Puts the tags into the built index.html: the existing <title> and description are replaced,
+ * everything else goes right before </head>.
+ */
+export function injectHead(html: string, head: HeadTags): string {
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  let out = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html;
+  const descriptionPattern = /<meta\s+name=["']description["'][^>]*>/i;
+  const extra: string[] = [];
+  if (descriptionPattern.test(out)) out = out.replace(descriptionPattern, () => description);
+  else extra.push(description);
+  if (!out.includes('<title>')) extra.push(title);
+  if (head.canonical) extra.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const [property, content] of Object.entries(head.openGraph ?? {})) {
+    extra.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
+  }
+  for (const data of head.jsonLd ?? []) extra.push(jsonLdScript(data));
+  if (extra.length === 0) return out;
+  const block = `${extra.join('\n    ')}\n  `;
+  return out.includes('</head>') ? out.replace('</head>', () => `${block}</head>`) : `${block}${out}`;
+}

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
+import type { RuntimeConfig } from './config';
+import type { Database } from './db/database';
+import { createMailSender, type MailSender } from './jobs/mail-sender';
+import { createAdminRepository } from './modules/admin/admin.repository';
+import { createAdminService } from './modules/admin/admin.service';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAuthService } from './modules/auth/auth.service';
+import { createAuthenticator } from './modules/auth/authenticator';
+import { createEmailLinks } from './modules/auth/email-links';
+import { createOneTimeTokensRepository } from './modules/auth/one-time-tokens.repository';
+import { createRevokedTokensRepository } from './modules/auth/revoked-tokens.repository';
+import { createTokenService } from './modules/auth/tokens';
+import { createContactService } from './modules/contact/contact.service';
+import { createMailService } from './modules/mail/mail.service';
+import type { MailTransport } from './modules/mail/mail-transport';
+import { createOutboxRepository } from './modules/mail/outbox.repository';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { createSettingsService } from './modules/settings/settings.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+import type { Hub } from './realtime/hub';
+
+/** Wires repositories into services; each service gets only what it uses. */
+export function createServices(input: {
+  config: RuntimeConfig;
+  db: Database;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  hub: Hub;
+  mailTransport: MailTransport | null;
+}) {
+  const { config, db, log, clock, hub } = input;
+  const users = createUsersRepository(db);
+  const audit = createAuditRepository(db);
+  const revoked = createRevokedTokensRepository(db);
+  const outbox = createOutboxRepository(db);
+  const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock });
+  const settings = createSettingsService({ settings: createSettingsRepository(db), audit });
+  const mailSender: MailSender | null = input.mailTransport
+    ? createMailSender({ outbox, transport: input.mailTransport, from: config.mailFrom, clock, log })
+    : null;
+  const mail = createMailService({ outbox, sender: mailSender, log });
+  const links = createEmailLinks({
+    tokens: createOneTimeTokensRepository(db),
+    mail,
+    settings,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+
+  return {
+    db,
+    hub,
+    tokens,
+    settings,
+    mail,
+    mailSender,
+    authenticate: createAuthenticator({ tokens, users, revoked }),
+    auth: createAuthService({ users, revoked, tokens, links, audit, clock }),
+    users: createUsersService({ users, tokens, audit, clock }),
+    contact: createContactService({ mail, settings }),
+    admin: createAdminService({ admin: createAdminRepository(db), outbox }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { injectHead } from '../seo/head';
+import type { SeoResolver } from '../seo/seo-resolvers';
+
+export const notBuiltMessage =
+  'The web app is not built yet. Run "npm run build" (npm start does it on first start), then reload this page.';
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url === '/api' || request.url.startsWith('/api/')) return false;
+  return request.headers.accept?.includes('text/html') ?? false;
+}
+
+/**
+ * The built React app: hashed files under /assets are cached for a year, index.html never.
+ * Every other GET that asks for HTML gets index.html (the app renders its own not-found page),
+ * with head tags for the pages that have them.
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: { distDir: string | null; seo: SeoResolver[] }) => {
+    const distDir =
+      options.distDir && existsSync(join(options.distDir, 'index.html')) ? options.distDir : null;
+    if (!distDir) app.log.warn(notBuiltMessage);
+
+    if (distDir) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        cacheControl: false,
+        setHeaders(res, path) {
+          const immutable = path.includes(`${sep}assets${sep}`);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      if (!distDir) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
+      const path = request.url.split('?')[0] ?? '/';
+      let html = await readFile(join(distDir, 'index.html'), 'utf8');
+      for (const resolve of options.seo) {
+        const head = await resolve(path);
+        if (head) {
+          html = injectHead(html, head);
+          break;
+        }
+      }
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
+
+    app.get('/', { schema: { hide: true } }, sendPage);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (wantsHtml(request)) return sendPage(request, reply);
+      return reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+    });
+  },
+);
