@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { isoDateTimeSchema, newPasswordSchema, personNameSchema, phoneSchema } from './fields';
 import { roleSchema } from './roles';
 
+const addressFields = {
+  line1: z.string().trim().max(200),
+  line2: z.string().trim().max(200),
+  city: z.string().trim().max(100),
+  province: z.string().trim().max(100),
+  postal_code: z.string().trim().max(20),
+  country: z.string().trim().max(100),
+};
+
 export const addressSchema = z.object({
-  line1: z.string().trim().max(200).default(''),
-  line2: z.string().trim().max(200).default(''),
-  city: z.string().trim().max(100).default(''),
-  province: z.string().trim().max(100).default(''),
-  postal_code: z.string().trim().max(20).default(''),
-  country: z.string().trim().max(100).default('Canada'),
+  line1: addressFields.line1.default(''),
+  line2: addressFields.line2.default(''),
+  city: addressFields.city.default(''),
+  province: addressFields.province.default(''),
+  postal_code: addressFields.postal_code.default(''),
+  country: addressFields.country.default('Canada'),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -33,7 +42,8 @@ export const profileUpdateSchema = z.object({
   name: personNameSchema.optional(),
   first_name: z.string().trim().max(60, 'The first name may not be longer than 60 characters.').optional(),
   phone: phoneSchema.optional(),
-  address: addressSchema.partial().optional(),
+  /** Only the given parts change (no defaults here, or a partial update would blank the rest). */
+  address: z.object(addressFields).partial().optional(),
   marketing_consent: z.boolean().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
@@ -43,9 +53,16 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
  * carries a fresh token so the session that made the change stays signed in.
  */
 export const changePasswordBodySchema = z.object({
-  current_password: z.string({ error: 'Enter your current password.' }).min(1, 'Enter your current password.').max(128),
+  current_password: z
+    .string({ error: 'Enter your current password.' })
+    .min(1, 'Enter your current password.')
+    .max(128),
   password: newPasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
-export const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string(), user: userSchema });
+export const changePasswordResponseSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  user: userSchema,
+});
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;

@@ -1,0 +1,16 @@
+import { desc, eq } from 'drizzle-orm';
+import { type OutboxRow, outbox } from '../db/schema';
+import type { TestApp } from './test-app';
+
+/** Mails sent to one address, newest first. */
+export function mailsTo(t: Pick<TestApp, 'db'>, to: string): Promise<OutboxRow[]> {
+  return t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.created_at));
+}
+
+/** The token in the first link of a mail: `/verify-email?token=...` or `/reset-password/...`. */
+export function linkToken(mail: OutboxRow | undefined): string {
+  const match = mail?.text.match(/\/verify-email\?token=([\w-]+)|\/reset-password\/([\w-]+)/);
+  const token = match?.[1] ?? match?.[2];
+  if (!token) throw new Error(`no link in mail: ${mail?.text}`);
+  return token;
+}
