@@ -16,5 +16,5 @@ function createSignal<T>() {
 /** The HTTP client saw a 401: the stored token is gone and the session must end. */
 export const sessionExpired = createSignal<void>();
 
-/** The HTTP client saw a 503 maintenance answer: the maintenance state must be checked again. */
-export const maintenanceDetected = createSignal<void>();
+/** The HTTP client saw a 503 maintenance answer, with the server's message if it had one. */
+export const maintenanceDetected = createSignal<string | null>();

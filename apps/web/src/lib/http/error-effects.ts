@@ -1,9 +1,9 @@
 import type { AxiosError } from 'axios';
-import { toast } from 'sonner';
 import { maintenanceDetected, sessionExpired } from '../app-events';
 import { clearToken } from '../auth/token-storage';
 import { currentLocation, navigateTo } from '../navigation';
-import { classifyError, messageForError } from './messages';
+import { notify } from '../notify';
+import { classifyError, messageForError, serverMessageOf } from './messages';
 
 function goToLogin(): void {
   if (window.location.pathname === '/login') return;
@@ -13,7 +13,7 @@ function goToLogin(): void {
 
 function showMessages(messages: string[]): void {
   // The text doubles as the toast id, so a burst of failing requests shows each message once.
-  for (const message of messages) toast.error(message, { id: message });
+  for (const message of messages) notify.error(message, { id: message });
 }
 
 /**
@@ -27,7 +27,7 @@ export function handleHttpError(error: AxiosError): void {
     clearToken();
     sessionExpired.emit();
   }
-  if (kind === 'maintenance') maintenanceDetected.emit();
+  if (kind === 'maintenance') maintenanceDetected.emit(serverMessageOf(error));
   if (kind === 'not-found') {
     console.info(`Not found: ${error.config?.method?.toUpperCase() ?? 'GET'} ${error.config?.url ?? ''}`);
     return;

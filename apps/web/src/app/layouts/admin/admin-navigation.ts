@@ -1,0 +1,40 @@
+import {
+  BarChart3,
+  DatabaseBackup,
+  FileText,
+  Gavel,
+  LayoutDashboard,
+  type LucideIcon,
+  Megaphone,
+  Package,
+  PanelsTopLeft,
+  Receipt,
+  Settings,
+  Users,
+} from 'lucide-react';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+}
+
+/** Spec section 2: the admin sidebar for Admin and Staff. */
+export const adminNavigation: readonly AdminNavItem[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/inventory', label: 'Inventory', icon: Package },
+  { to: '/admin/auctions', label: 'Auctions', icon: Gavel },
+  { to: '/admin/invoices', label: 'Invoices', icon: Receipt },
+  { to: '/admin/consignor-statements', label: 'Statements', icon: FileText },
+  { to: '/admin/marketing', label: 'Marketing', icon: Megaphone },
+  { to: '/admin/reports', label: 'Reports', icon: BarChart3 },
+  { to: '/admin/cms', label: 'CMS', icon: PanelsTopLeft },
+];
+
+/** The 'Super Admin' group, shown only to Admin. */
+export const superAdminNavigation: readonly AdminNavItem[] = [
+  { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { to: '/admin/backups', label: 'Backups', icon: DatabaseBackup },
+];

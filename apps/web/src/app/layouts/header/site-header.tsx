@@ -1,0 +1,79 @@
+import { Mail, Menu, Phone, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Container } from '../../../components/ui/container';
+import { Logo } from '../../../components/ui/logo';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { usePublicSettings } from '../../../features/site/api/public-settings';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { GuestActions } from './guest-actions';
+import { HeaderNav } from './header-nav';
+import { MobileMenu } from './mobile-menu';
+import { UserMenu } from './user-menu';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function SiteHeader() {
+  const settings = usePublicSettings();
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: navigating anywhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+
+  return (
+    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:bg-slate-950/95 dark:supports-[backdrop-filter]:bg-slate-950/85">
+      <div className="hidden bg-harbour-900 text-harbour-100 sm:block">
+        <Container className="flex h-9 items-center justify-between text-xs">
+          <p>Estate, business, equipment and retail auctions · Dartmouth, Nova Scotia</p>
+          <div className="flex items-center gap-5">
+            <a
+              href={`tel:${settings.contact_phone}`}
+              className="inline-flex items-center gap-1.5 hover:text-white"
+            >
+              <Phone aria-hidden="true" className="size-3.5" />
+              {settings.contact_phone}
+            </a>
+            <a
+              href={`mailto:${settings.contact_email}`}
+              className="inline-flex items-center gap-1.5 hover:text-white"
+            >
+              <Mail aria-hidden="true" className="size-3.5" />
+              {settings.contact_email}
+            </a>
+          </div>
+        </Container>
+      </div>
+      <Container className="flex h-16 items-center gap-6 lg:h-20">
+        <Link to="/" className="shrink-0 rounded-md">
+          <Logo
+            src={settings.logo_url}
+            alt={settings.site_name}
+            className="h-9 max-w-[180px] lg:h-11 lg:max-w-[240px]"
+          />
+        </Link>
+        <HeaderNav />
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <div className="hidden lg:block">{user ? <UserMenu user={user} /> : <GuestActions />}</div>
+          <button
+            type="button"
+            aria-label="Main menu"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen(!menuOpen)}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
+      </Container>
+      {menuOpen && <MobileMenu id={MOBILE_MENU_ID} user={user} onNavigate={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { lazyWithRetry } from '../lib/lazy-with-retry';
+
+// Every page is its own chunk, loaded with the spec's retry and update-screen policy.
+export const HomePage = lazyWithRetry(() =>
+  import('../features/home/pages/home-page').then((m) => m.HomePage),
+);
+export const ServicesPage = lazyWithRetry(() =>
+  import('../features/services/pages/services-page').then((m) => m.ServicesPage),
+);
+export const AboutPage = lazyWithRetry(() =>
+  import('../features/about/pages/about-page').then((m) => m.AboutPage),
+);
+export const ContactPage = lazyWithRetry(() =>
+  import('../features/contact/pages/contact-page').then((m) => m.ContactPage),
+);
+export const LoginPage = lazyWithRetry(() =>
+  import('../features/auth/pages/login-page').then((m) => m.LoginPage),
+);
+export const RegisterPage = lazyWithRetry(() =>
+  import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
+);
+export const ForgotPasswordPage = lazyWithRetry(() =>
+  import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+export const ResetPasswordPage = lazyWithRetry(() =>
+  import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+export const VerifyEmailPage = lazyWithRetry(() =>
+  import('../features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
+);
+export const PrivacyPolicyPage = lazyWithRetry(() =>
+  import('../features/legal/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+);
+export const TermsPage = lazyWithRetry(() =>
+  import('../features/legal/pages/terms-page').then((m) => m.TermsPage),
+);
+export const DashboardPage = lazyWithRetry(() =>
+  import('../features/account/pages/dashboard-page').then((m) => m.DashboardPage),
+);
+export const ProfilePage = lazyWithRetry(() =>
+  import('../features/account/pages/profile-page').then((m) => m.ProfilePage),
+);
+export const AdminDashboardPage = lazyWithRetry(() =>
+  import('../features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+);
+export const AdminSettingsPage = lazyWithRetry(() =>
+  import('../features/admin/pages/admin-settings-page').then((m) => m.AdminSettingsPage),
+);
+export const SectionPage = lazyWithRetry(() =>
+  import('../features/sections/pages/section-page').then((m) => m.SectionPage),
+);
+export const NotFoundPage = lazyWithRetry(() =>
+  import('../components/pages/not-found-page').then((m) => m.NotFoundPage),
+);

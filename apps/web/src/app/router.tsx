@@ -1,0 +1,141 @@
+import { adminAreaRoles, superAdminRoles } from '@auction/contracts';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { SectionKey } from '../features/sections/sections';
+import { registerNavigator } from '../lib/navigation';
+import { GuestOnly } from './guards/guest-only';
+import { RequireAuth } from './guards/require-auth';
+import { RequireRoles } from './guards/require-roles';
+import { AdminLayout } from './layouts/admin/admin-layout';
+import { PublicLayout } from './layouts/public-layout';
+import {
+  AboutPage,
+  AdminDashboardPage,
+  AdminSettingsPage,
+  ContactPage,
+  DashboardPage,
+  ForgotPasswordPage,
+  HomePage,
+  LoginPage,
+  NotFoundPage,
+  PrivacyPolicyPage,
+  ProfilePage,
+  RegisterPage,
+  ResetPasswordPage,
+  SectionPage,
+  ServicesPage,
+  TermsPage,
+  VerifyEmailPage,
+} from './pages';
+import { RootLayout } from './root-layout';
+import { RouteErrorScreen } from './screens/route-error-screen';
+
+const section = (path: string, key: SectionKey): RouteObject => ({
+  path,
+  element: <SectionPage section={key} />,
+});
+
+/** Every route of spec section 2, with its guard. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          section('auctions', 'auctions'),
+          section('auctions/past', 'pastAuctions'),
+          section('auctions/:auctionId', 'auction'),
+          section('auctions/:auctionId/live', 'liveRoom'),
+          section('auctions/:auctionId/live-sst', 'liveRoomSingleSource'),
+          section('lots/:lotId', 'lot'),
+          section('inventory/:itemId', 'inventoryItem'),
+          section('category/:slug', 'category'),
+          section('buy-now', 'buyNow'),
+          { path: 'services', element: <ServicesPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'contact', element: <ContactPage /> },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: 'register', element: <RegisterPage /> },
+            ],
+          },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
+          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+          { path: 'terms-conditions', element: <TermsPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'profile', element: <ProfilePage /> },
+              section('watchlist', 'watchlist'),
+              section('invoices', 'invoices'),
+              section('invoices/:invoiceId', 'invoice'),
+              section('invoices/:invoiceId/pay', 'invoicePayment'),
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <RequireRoles roles={adminAreaRoles} />,
+            children: [
+              {
+                element: <AdminLayout />,
+                children: [
+                  { index: true, element: <AdminDashboardPage /> },
+                  section('inventory', 'adminInventory'),
+                  section('inventory/locations', 'adminLocations'),
+                  section('inventory/import', 'adminImport'),
+                  section('inventory/import-images', 'adminImportImages'),
+                  section('auctions', 'adminAuctions'),
+                  section('auctions/:auctionId/dashboard', 'adminAuctionDashboard'),
+                  section('auctions/:auctionId/lots', 'adminAuctionLots'),
+                  section('auctions/:auctionId/lot-stats', 'adminLotStats'),
+                  section('auctions/:auctionId/bidder-registration', 'adminBidderRegistration'),
+                  section('invoices', 'adminInvoices'),
+                  section('invoices/:invoiceId', 'adminInvoice'),
+                  section('consignors', 'adminConsignors'),
+                  section('consignor-statements', 'adminStatements'),
+                  section('consignor-statements/:consignorId/:auctionId', 'adminStatement'),
+                  section('bid-increment-profiles', 'adminIncrements'),
+                  section('reports', 'adminReports'),
+                  section('cms', 'adminCms'),
+                  section('marketing', 'adminMarketing'),
+                  section('clerk-panel/:auctionId', 'adminClerkPanel'),
+                  section('clerk-panel-sst/:auctionId', 'adminClerkPanelSingleSource'),
+                  section('auctioneer-display/:auctionId', 'adminAuctioneerDisplay'),
+                  section('test-ai-clerk', 'adminAiClerk'),
+                  {
+                    element: <RequireRoles roles={superAdminRoles} />,
+                    children: [
+                      section('users', 'adminUsers'),
+                      { path: 'settings', element: <AdminSettingsPage /> },
+                      section('backups', 'adminBackups'),
+                    ],
+                  },
+                  { path: '*', element: <NotFoundPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes);
+  registerNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,32 @@
+import { adminAreaRoles } from '@auction/contracts';
+import { greetingName, hasAnyRole } from '@auction/domain';
+import { ArrowRight, Shield } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountPageFrame } from '../components/account-page-frame';
+import { AccountSummary } from '../components/account-summary';
+import { UpcomingSections } from '../components/upcoming-sections';
+import { VerifyEmailBanner } from '../components/verify-email-banner';
+
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <AccountPageFrame title={`Welcome, ${greetingName(user)}`} summary="Your account at a glance.">
+      {user.email_verified_at === null && <VerifyEmailBanner email={user.email} />}
+      {hasAnyRole(user.roles, adminAreaRoles) && (
+        <Link to="/admin" className={buttonClasses('secondary', 'md', 'w-full justify-between sm:w-auto')}>
+          <span className="inline-flex items-center gap-2">
+            <Shield aria-hidden="true" className="size-4" /> Go to the admin panel
+          </span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      )}
+      <AccountSummary user={user} />
+      <UpcomingSections />
+    </AccountPageFrame>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Role } from '@auction/contracts';
+import { roleNames } from '@auction/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, BadgeCheck, Mail, MailCheck, Megaphone, Users } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { formatCount } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { adminOverviewQuery } from '../api/admin-overview';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { OutboxTable } from '../components/outbox-table';
+import { RecentUsersTable } from '../components/recent-users-table';
+import { StatCard } from '../components/stat-card';
+
+export function AdminDashboardPage() {
+  useDocumentTitle('Admin dashboard');
+  const { user } = useAuth();
+  const { data, isPending, isError } = useQuery(adminOverviewQuery);
+
+  return (
+    <div className="space-y-8 p-4 sm:p-6 lg:p-8">
+      <AdminPageHeader
+        title="Dashboard"
+        summary={`Signed in as ${user?.name ?? ''}. Accounts and e-mail at a glance.`}
+      />
+      {isPending && <PageLoader />}
+      {isError && <Alert tone="error">The overview could not be loaded. Please reload the page.</Alert>}
+      {data && (
+        <>
+          <section aria-label="Accounts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <StatCard label="Users" value={data.users.total} icon={Users} />
+            <StatCard label="Verified e-mail" value={data.users.verified} icon={BadgeCheck} />
+            <StatCard label="Marketing opt-ins" value={data.users.marketing_opt_in} icon={Megaphone} />
+            <Card className="p-5">
+              <p className="text-sm font-medium text-slate-600 dark:text-slate-400">Users by role</p>
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                {roleNames.map((role: Role) => (
+                  <div key={role} className="flex justify-between gap-2">
+                    <dt className="text-slate-600 dark:text-slate-400">{role}</dt>
+                    <dd className="font-semibold text-slate-900 dark:text-white">
+                      {formatCount(data.users.by_role[role] ?? 0)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+          </section>
+          <section aria-label="E-mail outbox" className="grid gap-4 sm:grid-cols-3">
+            <StatCard label="E-mails sent or stored" value={data.outbox.sent} icon={MailCheck} />
+            <StatCard label="E-mails queued" value={data.outbox.queued} icon={Mail} />
+            <StatCard label="E-mails failed" value={data.outbox.failed} icon={AlertTriangle} />
+          </section>
+          <div className="grid gap-6 xl:grid-cols-2">
+            <RecentUsersTable users={data.recent_users} />
+            <OutboxTable />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { AdminSettings } from '@auction/contracts';
+import { describe, expect, it } from 'vitest';
+import { settingsFormSchema, toFormValues, toUpdateBody } from './settings-form-schema';
+
+const settings: AdminSettings = {
+  site_name: 'Harbourside Auctions',
+  contact_email: 'info@example.ca',
+  contact_phone: '902-555-0142',
+  address: {
+    street: '1 Main St',
+    city: 'Dartmouth',
+    province: 'Nova Scotia',
+    postal_code: 'B2Y 1A1',
+    country: 'CA',
+  },
+  logo_url: null,
+  logo_admin_light: 'https://cdn.example.ca/logo.svg',
+  logo_admin_dark: null,
+  opening_hours: [{ days: ['Mo', 'Fr'], opens: '10:00', closes: '17:00' }],
+  pickup_hours: [],
+  time_zone: 'America/Halifax',
+  currency: 'CAD',
+  area_served: ['Nova Scotia', 'New Brunswick'],
+  maintenance_mode: true,
+  maintenance_message: 'Back at noon.',
+};
+
+describe('settings form mapping', () => {
+  it('round-trips the settings, blank logos becoming null', () => {
+    const values = settingsFormSchema.parse(toFormValues(settings));
+    expect(toUpdateBody(values)).toEqual(settings);
+  });
+  it('splits the areas served on commas and drops blanks', () => {
+    const values = settingsFormSchema.parse({
+      ...toFormValues(settings),
+      area_served_text: ' Nova Scotia ,, PEI ',
+    });
+    expect(toUpdateBody(values).area_served).toEqual(['Nova Scotia', 'PEI']);
+  });
+});

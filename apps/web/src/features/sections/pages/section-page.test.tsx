@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SectionPage } from './section-page';
+
+const id = '3f2b8c1e-9a4d-4e7b-8c21-5d6f7a8b9c0d';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/auctions/:auctionId', element: <SectionPage section="auction" /> },
+      { path: '/watchlist', element: <SectionPage section="watchlist" /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('SectionPage', () => {
+  it('says the section is not open yet', () => {
+    renderAt('/watchlist');
+    expect(screen.getByRole('heading', { name: 'My watchlist' })).toBeInTheDocument();
+    expect(screen.getByText('This section is not open yet.')).toBeInTheDocument();
+  });
+  it('accepts the SEO form of an id', () => {
+    renderAt(`/auctions/${id}-spring-estate-sale`);
+    expect(screen.getByRole('heading', { name: 'Auction details' })).toBeInTheDocument();
+  });
+  it('shows not-found for a segment without a leading UUID', () => {
+    renderAt('/auctions/spring-estate-sale');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

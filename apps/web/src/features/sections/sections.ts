@@ -1,0 +1,220 @@
+type Area = 'public' | 'account' | 'admin';
+
+export interface Section {
+  title: string;
+  summary: string;
+  area: Area;
+  /** Route parameters that must hold a UUID (optionally followed by a slug), else not-found. */
+  ids?: readonly string[];
+}
+
+/** The sections that open with later work: their title and one sentence of what they will hold. */
+export const sections = {
+  auctions: {
+    area: 'public',
+    title: 'Auctions',
+    summary:
+      'Current and upcoming timed online and live webcast auctions, with dates, previews and pickup details.',
+  },
+  pastAuctions: {
+    area: 'public',
+    title: 'Past auctions',
+    summary: 'Closed auctions with their lots and the prices they realised.',
+  },
+  auction: {
+    area: 'public',
+    title: 'Auction details',
+    summary:
+      'The auction’s description, schedule, terms, pickup details and lots, updated live as bids arrive.',
+    ids: ['auctionId'],
+  },
+  liveRoom: {
+    area: 'public',
+    title: 'Live auction room',
+    summary:
+      'The webcast sale: the auctioneer’s video, the lot on the block, the asking price and one-tap bidding.',
+    ids: ['auctionId'],
+  },
+  liveRoomSingleSource: {
+    area: 'public',
+    title: 'Live auction room (single source)',
+    summary: 'The live sale driven from one source, with the lot on the block, the asking price and bidding.',
+    ids: ['auctionId'],
+  },
+  lot: {
+    area: 'public',
+    title: 'Lot details',
+    summary: 'Photos, description, condition, the current bid, bid history and bidding for one lot.',
+    ids: ['lotId'],
+  },
+  inventoryItem: {
+    area: 'public',
+    title: 'Item details',
+    summary: 'A buy-now item with its photos, description, price and purchase.',
+    ids: ['itemId'],
+  },
+  category: {
+    area: 'public',
+    title: 'Category',
+    summary: 'Every open lot and buy-now item in one category.',
+  },
+  buyNow: {
+    area: 'public',
+    title: 'Buy now',
+    summary: 'Items you can buy at a fixed price without waiting for an auction to close.',
+  },
+  watchlist: {
+    area: 'account',
+    title: 'My watchlist',
+    summary: 'The lots you follow, with their current bids and closing times.',
+  },
+  invoices: {
+    area: 'account',
+    title: 'My invoices',
+    summary: 'Your invoices for won lots, with buyer’s premium, HST and payment status.',
+  },
+  invoice: {
+    area: 'account',
+    title: 'Invoice',
+    summary: 'One invoice with its lots, charges, taxes, payments and pickup details.',
+    ids: ['invoiceId'],
+  },
+  invoicePayment: {
+    area: 'account',
+    title: 'Pay invoice',
+    summary: 'Secure online payment of an invoice by card.',
+    ids: ['invoiceId'],
+  },
+  adminInventory: {
+    area: 'admin',
+    title: 'Inventory',
+    summary: 'Every consigned item with its consignor, location and status, ready to be lotted.',
+  },
+  adminLocations: {
+    area: 'admin',
+    title: 'Inventory locations',
+    summary: 'Warehouse locations and the assignment of items to them.',
+  },
+  adminImport: {
+    area: 'admin',
+    title: 'Import inventory',
+    summary: 'Bulk import of items from a CSV spreadsheet.',
+  },
+  adminImportImages: {
+    area: 'admin',
+    title: 'Import images',
+    summary: 'Bulk upload of item photos, matched to their items.',
+  },
+  adminAuctions: {
+    area: 'admin',
+    title: 'Auctions',
+    summary: 'Create, schedule and publish timed and live auctions.',
+  },
+  adminAuctionDashboard: {
+    area: 'admin',
+    title: 'Auction dashboard',
+    summary: 'One auction’s bidding activity, registrations and results at a glance.',
+    ids: ['auctionId'],
+  },
+  adminAuctionLots: {
+    area: 'admin',
+    title: 'Auction lots',
+    summary: 'The auction’s lots: sale order, lot numbers, starting bids and descriptions.',
+    ids: ['auctionId'],
+  },
+  adminLotStats: {
+    area: 'admin',
+    title: 'Lot statistics',
+    summary: 'Bids, watchers and views for each lot of the auction.',
+    ids: ['auctionId'],
+  },
+  adminBidderRegistration: {
+    area: 'admin',
+    title: 'Bidder registration',
+    summary: 'Approve bidders, assign paddle numbers and manage deposits for the auction.',
+    ids: ['auctionId'],
+  },
+  adminInvoices: {
+    area: 'admin',
+    title: 'Invoices',
+    summary: 'Generate, send and record payment of buyer invoices.',
+  },
+  adminInvoice: {
+    area: 'admin',
+    title: 'Invoice',
+    summary: 'One buyer invoice with its charges, payments and shipping.',
+    ids: ['invoiceId'],
+  },
+  adminConsignors: {
+    area: 'admin',
+    title: 'Consignors',
+    summary: 'Consignor records with their contact details and commission terms.',
+  },
+  adminStatements: {
+    area: 'admin',
+    title: 'Consignor statements',
+    summary: 'Settlement statements for consignors, auction by auction.',
+  },
+  adminStatement: {
+    area: 'admin',
+    title: 'Consignor statement',
+    summary: 'One consignor’s settlement for one auction: lots sold, commission and payout.',
+    ids: ['consignorId', 'auctionId'],
+  },
+  adminIncrements: {
+    area: 'admin',
+    title: 'Bid increment profiles',
+    summary: 'The increment tables that set the next minimum bid at each price.',
+  },
+  adminReports: {
+    area: 'admin',
+    title: 'Reports',
+    summary: 'Sales, buyer, consignor and tax reports with CSV export.',
+  },
+  adminCms: {
+    area: 'admin',
+    title: 'Content',
+    summary: 'Editing of the public site’s pages, such as About, Services and the legal pages.',
+  },
+  adminMarketing: {
+    area: 'admin',
+    title: 'Marketing',
+    summary: 'E-mail campaigns to bidders who opted in to marketing messages.',
+  },
+  adminClerkPanel: {
+    area: 'admin',
+    title: 'Clerk panel',
+    summary: 'The clerk’s console for a live sale: floor bids, asking price and lot control.',
+    ids: ['auctionId'],
+  },
+  adminClerkPanelSingleSource: {
+    area: 'admin',
+    title: 'Clerk panel (single source)',
+    summary: 'The clerk’s console for a single-source live sale.',
+    ids: ['auctionId'],
+  },
+  adminAuctioneerDisplay: {
+    area: 'admin',
+    title: 'Auctioneer display',
+    summary:
+      'A large-type screen for the auctioneer: the lot on the block, the asking price and incoming bids.',
+    ids: ['auctionId'],
+  },
+  adminAiClerk: {
+    area: 'admin',
+    title: 'AI clerk test',
+    summary: 'A practice page to try the AI clerk’s reading of spoken bid calls.',
+  },
+  adminUsers: {
+    area: 'admin',
+    title: 'Users',
+    summary: 'Every account with its roles and verification status.',
+  },
+  adminBackups: {
+    area: 'admin',
+    title: 'Backups',
+    summary: 'Scheduled and on-demand database backups, and restoring from them.',
+  },
+} satisfies Record<string, Section>;
+
+export type SectionKey = keyof typeof sections;

@@ -1,0 +1,36 @@
+import type { OpeningHours } from '@auction/contracts';
+
+const dayNames: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+const order = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+
+function dayRange(days: readonly string[]): string {
+  const sorted = [...days].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const consecutive = sorted.every(
+    (day, i) => i === 0 || order.indexOf(day) === order.indexOf(sorted[i - 1] ?? '') + 1,
+  );
+  const first = sorted[0] ?? '';
+  const last = sorted[sorted.length - 1] ?? '';
+  if (consecutive && sorted.length > 2) return `${dayNames[first]} to ${dayNames[last]}`;
+  return sorted.map((day) => dayNames[day] ?? day).join(', ');
+}
+
+function time(value: string): string {
+  const [h = '0', m = '00'] = value.split(':');
+  const hour = Number(h);
+  const suffix = hour >= 12 ? 'p.m.' : 'a.m.';
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return m === '00' ? `${twelve} ${suffix}` : `${twelve}:${m} ${suffix}`;
+}
+
+/** "Monday to Friday, 10 a.m. – 5 p.m." lines, in the Canadian style. */
+export function formatHours(hours: OpeningHours): string[] {
+  return hours.map((row) => `${dayRange(row.days)}: ${time(row.opens)} – ${time(row.closes)}`);
+}

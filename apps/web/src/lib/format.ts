@@ -1,0 +1,20 @@
+/** Dates are shown in the company's time zone, in Canadian English (DESIGN.md section 4). */
+const TIME_ZONE = 'America/Halifax';
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(iso));
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat('en-CA', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat('en-CA').format(value);
+}

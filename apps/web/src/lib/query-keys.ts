@@ -1,0 +1,12 @@
+/**
+ * Query keys shared across features. Keys starting with 'public' hold data that is the same for
+ * every visitor and survive sign-out; every other key is dropped when the session ends.
+ */
+export const queryKeys = {
+  publicSettings: ['public', 'settings'] as const,
+  maintenance: ['public', 'maintenance'] as const,
+  company: ['public', 'company'] as const,
+  adminSettings: ['admin', 'settings'] as const,
+  adminOverview: ['admin', 'overview'] as const,
+  adminOutbox: (page: number) => ['admin', 'outbox', page] as const,
+};
