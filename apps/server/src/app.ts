@@ -45,6 +45,8 @@ export interface AppDeps {
   pingIntervalMs?: number;
   logger?: boolean;
   startJobs?: boolean;
+  /** Sees every route as it is registered (the authorization matrix test lists them). */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 /** The whole application as one Fastify instance; `main.ts` only listens. */
@@ -57,6 +59,12 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const onRoute = deps.onRoute;
+  if (onRoute) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
 
   const ownsDatabase = !deps.database;
   const database =

@@ -37,6 +37,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options.config) },
     hsts: options.config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 });

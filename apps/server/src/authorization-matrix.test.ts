@@ -1,0 +1,92 @@
+import type { Role } from '@auction/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltUser, buildUser, tokenFor } from './test/factories';
+import { createTestApp, type TestApp } from './test/test-app';
+
+type Who = 'guest' | 'Bidder' | 'Staff' | 'Admin';
+type Expected = Record<Who, number>;
+const all = (status: number): Expected => ({ guest: status, Bidder: status, Staff: status, Admin: status });
+const signedIn = (guest: number, user: number): Expected => ({
+  guest,
+  Bidder: user,
+  Staff: user,
+  Admin: user,
+});
+const staffArea: Expected = { guest: 401, Bidder: 403, Staff: 200, Admin: 200 };
+const adminOnly: Expected = { guest: 401, Bidder: 403, Staff: 403, Admin: 200 };
+
+/**
+ * Every API route and what each kind of caller gets, with an empty body where one is expected.
+ * A route that is not in this table fails the coverage test below, so no route can ship unguarded.
+ */
+const matrix: [method: string, url: string, expected: Expected][] = [
+  ['POST', '/api/auth/login', all(422)],
+  ['POST', '/api/auth/register', { guest: 422, Bidder: 403, Staff: 403, Admin: 403 }],
+  ['POST', '/api/auth/logout', signedIn(401, 200)],
+  ['POST', '/api/auth/forgot-password', all(422)],
+  ['POST', '/api/auth/reset-password', all(422)],
+  ['POST', '/api/auth/verify-email', all(422)],
+  ['POST', '/api/auth/resend-verification', signedIn(422, 200)],
+  ['GET', '/api/users/profile', signedIn(401, 200)],
+  ['PUT', '/api/users/profile', signedIn(401, 200)],
+  ['POST', '/api/users/password', signedIn(401, 422)],
+  ['GET', '/api/settings', all(200)],
+  ['GET', '/api/company', all(200)],
+  ['GET', '/api/maintenance/status', all(200)],
+  ['GET', '/api/admin/settings', adminOnly],
+  ['PUT', '/api/admin/settings', adminOnly],
+  ['POST', '/api/contact', all(422)],
+  ['GET', '/api/admin/overview', staffArea],
+  ['GET', '/api/admin/outbox', staffArea],
+  ['GET', '/api/health', all(200)],
+  ['GET', '/api/ws', all(426)],
+  ['GET', '/api/docs', all(200)],
+  ['GET', '/api/docs/json', all(200)],
+  ['GET', '/api/docs/yaml', all(200)],
+  ['GET', '/api/docs/static/index.html', all(302)],
+  ['GET', '/api/docs/static/swagger-initializer.js', all(200)],
+  ['GET', '/api/docs/static/*', all(200)],
+];
+
+const rolesOf: Record<Exclude<Who, 'guest'>, Role[]> = {
+  Bidder: ['Bidder'],
+  Staff: ['Staff', 'Bidder'],
+  Admin: ['Admin', 'Bidder'],
+};
+
+let t: TestApp;
+const registered: string[] = [];
+const users = {} as Record<Exclude<Who, 'guest'>, BuiltUser>;
+beforeAll(async () => {
+  t = await createTestApp({ deps: { onRoute: (route) => registered.push(`${route.method} ${route.url}`) } });
+  for (const who of ['Bidder', 'Staff', 'Admin'] as const)
+    users[who] = await buildUser(t, { roles: rolesOf[who] });
+});
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('covers every route registered under /api (HEAD mirrors GET)', () => {
+    const apiRoutes = registered.filter((route) => / \/api(\/|$)/.test(route) && !route.startsWith('HEAD '));
+    const listed = matrix.map(([method, url]) => `${method} ${url}`);
+    expect([...new Set(apiRoutes)].sort()).toEqual([...listed].sort());
+  });
+
+  for (const [method, url, expected] of matrix) {
+    it(`${method} ${url}`, async () => {
+      const concreteUrl = url.replace('*', 'swagger-ui.css');
+      const actual = {} as Expected;
+      for (const who of ['guest', 'Bidder', 'Staff', 'Admin'] as const) {
+        // A fresh token per call: logout revokes the one it is called with.
+        const token = who === 'guest' ? undefined : await tokenFor(t, users[who]);
+        const answer = await t.request({
+          method: method as 'GET',
+          url: concreteUrl,
+          ...(method === 'GET' ? {} : { payload: {} }),
+          ...(token ? { token } : {}),
+        });
+        actual[who] = answer.status;
+      }
+      expect(actual).toEqual(expected);
+    });
+  }
+});
