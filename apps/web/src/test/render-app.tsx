@@ -2,7 +2,9 @@ import type { User } from '@auction/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { defaultPublicSettings } from '../features/site/api/public-settings';
 import type { AuthContextValue } from '../lib/auth/auth-context';
+import { queryKeys } from '../lib/query-keys';
 import { FakeAuthProvider, fakeAuth } from './fake-auth';
 
 interface Options {
@@ -20,7 +22,12 @@ export function renderRoutes(
   const router = createMemoryRouter(routes, {
     initialEntries: [{ pathname: path.split(/[?#]/)[0], search: searchOf(path), hash: hashOf(path), state }],
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  // Site-wide data every layout reads; tests that need other answers stub the HTTP layer.
+  queryClient.setQueryData(queryKeys.publicSettings, defaultPublicSettings);
+  queryClient.setQueryData(queryKeys.maintenance, false);
   const authValue = fakeAuth(user, auth);
   const result = render(
     <QueryClientProvider client={queryClient}>
@@ -29,7 +36,7 @@ export function renderRoutes(
       </FakeAuthProvider>
     </QueryClientProvider>,
   );
-  return { ...result, router, auth: authValue };
+  return { ...result, router, auth: authValue, queryClient };
 }
 
 function searchOf(path: string): string {

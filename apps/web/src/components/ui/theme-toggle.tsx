@@ -1,9 +1,8 @@
-import { clsx } from 'clsx';
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../../lib/theme/use-theme';
 
 /** A toggle button named "Dark theme"; aria-pressed tells whether the dark theme is on. */
-export function ThemeToggle({ inverse = false }: { /** Light icon for dark surfaces. */ inverse?: boolean }) {
+export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const dark = theme === 'dark';
   return (
@@ -13,12 +12,7 @@ export function ThemeToggle({ inverse = false }: { /** Light icon for dark surfa
       aria-pressed={dark}
       title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
       onClick={toggleTheme}
-      className={clsx(
-        'inline-flex size-10 items-center justify-center rounded-lg',
-        inverse
-          ? 'text-harbour-100 hover:bg-harbour-800 hover:text-white'
-          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-      )}
+      className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {dark ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
     </button>

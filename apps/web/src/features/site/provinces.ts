@@ -17,4 +17,11 @@ export const provinces = [
   'Yukon',
 ] as const;
 
-export const provinceOptions = provinces.map((name) => ({ value: name, label: name }));
+const options = provinces.map((name) => ({ value: name, label: name }));
+
+/** The options, plus the saved value when it is not one of them (an older or abbreviated entry). */
+export function provinceOptions(current: string | undefined) {
+  return !current || (provinces as readonly string[]).includes(current)
+    ? options
+    : [{ value: current, label: current }, ...options];
+}

@@ -20,7 +20,7 @@ interface AdminSidebarProps {
 }
 
 const footerButton =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-harbour-100 hover:bg-harbour-800 hover:text-white';
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-harbour-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
 export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate }: AdminSidebarProps) {
   const { user } = useAuth();
@@ -31,10 +31,10 @@ export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate }: Admin
   const isAdmin = hasAnyRole(user?.roles ?? [], superAdminRoles);
 
   return (
-    <div className="flex h-full flex-col bg-harbour-950 text-harbour-100 dark:bg-slate-900">
+    <div className="flex h-full flex-col border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div
         className={clsx(
-          'flex h-16 items-center border-b border-harbour-800',
+          'flex h-16 items-center border-b border-slate-200 dark:border-slate-800',
           collapsed ? 'justify-center' : 'px-4',
         )}
       >
@@ -42,9 +42,7 @@ export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate }: Admin
           {collapsed ? (
             <img src={markUrl} alt={settings.site_name} className="size-9" />
           ) : (
-            <span className="block rounded-md bg-white px-2 py-1">
-              <Logo src={logo} alt={settings.site_name} className="h-8 max-w-[200px]" />
-            </span>
+            <Logo src={logo} alt={settings.site_name} className="h-9 max-w-[210px]" />
           )}
         </Link>
       </div>
@@ -61,7 +59,7 @@ export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate }: Admin
             <h2
               id="super-admin-heading"
               className={clsx(
-                'mb-2 font-sans text-xs font-semibold tracking-wider text-brass-300 uppercase',
+                'mb-2 font-sans text-xs font-semibold tracking-wider text-brass-700 uppercase dark:text-brass-300',
                 collapsed ? 'sr-only' : 'px-3',
               )}
             >
@@ -77,11 +75,16 @@ export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate }: Admin
           </section>
         )}
       </nav>
-      <div className={clsx('space-y-1 border-t border-harbour-800 py-3', collapsed ? 'px-2' : 'px-3')}>
+      <div
+        className={clsx(
+          'space-y-1 border-t border-slate-200 py-3 dark:border-slate-800',
+          collapsed ? 'px-2' : 'px-3',
+        )}
+      >
         {user && !collapsed && (
           <div className="px-3 pb-2">
-            <p className="truncate text-sm font-semibold text-white">{user.name}</p>
-            <p className="truncate text-xs text-harbour-200">{user.email}</p>
+            <p className="truncate text-sm font-semibold text-slate-900 dark:text-white">{user.name}</p>
+            <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
           </div>
         )}
         <Link
@@ -107,14 +110,14 @@ export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate }: Admin
         <div
           className={clsx('flex items-center pt-1', collapsed ? 'flex-col gap-1' : 'justify-between px-1')}
         >
-          <ThemeToggle inverse />
+          <ThemeToggle />
           {onToggleCollapsed && (
             <button
               type="button"
               onClick={onToggleCollapsed}
               aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
               title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-              className="inline-flex size-10 items-center justify-center rounded-lg text-harbour-100 hover:bg-harbour-800"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               {collapsed ? (
                 <PanelLeftOpen aria-hidden="true" className="size-5" />

@@ -24,8 +24,8 @@ export function SidebarLink({
           'flex items-center gap-3 rounded-lg py-2.5 text-sm font-medium transition-colors',
           collapsed ? 'justify-center px-0' : 'px-3',
           isActive
-            ? 'bg-harbour-700 text-white dark:bg-harbour-800'
-            : 'text-harbour-100 hover:bg-harbour-800 hover:text-white dark:hover:bg-slate-800',
+            ? 'bg-harbour-800 text-white dark:bg-harbour-700'
+            : 'text-slate-700 hover:bg-slate-100 hover:text-harbour-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
         )
       }
     >

@@ -92,7 +92,7 @@ export function ProfileForm({ user }: { user: User }) {
           <SelectField
             label="Province or territory"
             autoComplete="address-level1"
-            options={provinceOptions}
+            options={provinceOptions(user.address.province)}
             error={errors.address?.province?.message}
             {...form.register('address.province')}
           />

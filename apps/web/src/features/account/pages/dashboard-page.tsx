@@ -18,7 +18,7 @@ export function DashboardPage() {
     <AccountPageFrame title={`Welcome, ${greetingName(user)}`} summary="Your account at a glance.">
       {user.email_verified_at === null && <VerifyEmailBanner email={user.email} />}
       {hasAnyRole(user.roles, adminAreaRoles) && (
-        <Link to="/admin" className={buttonClasses('secondary', 'md', 'w-full justify-between sm:w-auto')}>
+        <Link to="/admin" className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}>
           <span className="inline-flex items-center gap-2">
             <Shield aria-hidden="true" className="size-4" /> Go to the admin panel
           </span>

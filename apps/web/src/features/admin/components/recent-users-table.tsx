@@ -36,7 +36,7 @@ export function RecentUsersTable({ users }: { users: AdminOverview['recent_users
                 <tr key={user.id}>
                   <td className={`${td} font-medium text-slate-900 dark:text-white`}>{user.name}</td>
                   <td className={td}>
-                    <span className="break-all">{user.email}</span>
+                    <span className="whitespace-nowrap">{user.email}</span>
                     {!user.email_verified_at && (
                       <span className="block text-xs text-brass-700 dark:text-brass-300">Not verified</span>
                     )}

@@ -76,7 +76,11 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="City" error={errors.address?.city?.message} {...register('address.city')} />
-          <SelectField label="Province" options={provinceOptions} {...register('address.province')} />
+          <SelectField
+            label="Province"
+            options={provinceOptions(settings.address.province)}
+            {...register('address.province')}
+          />
           <TextField
             label="Postal code"
             error={errors.address?.postal_code?.message}

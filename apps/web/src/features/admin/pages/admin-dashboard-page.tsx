@@ -52,7 +52,7 @@ export function AdminDashboardPage() {
             <StatCard label="E-mails queued" value={data.outbox.queued} icon={Mail} />
             <StatCard label="E-mails failed" value={data.outbox.failed} icon={AlertTriangle} />
           </section>
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid gap-6">
             <RecentUsersTable users={data.recent_users} />
             <OutboxTable />
           </div>

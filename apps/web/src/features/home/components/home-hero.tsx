@@ -50,25 +50,11 @@ export function HomeHero() {
               Browse auctions
             </Link>
             {user ? (
-              <Link
-                to="/dashboard"
-                className={buttonClasses(
-                  'secondary',
-                  'lg',
-                  'border-white/40 bg-transparent text-white hover:bg-white/10 dark:bg-transparent',
-                )}
-              >
+              <Link to="/dashboard" className={buttonClasses('inverse', 'lg')}>
                 Go to your dashboard
               </Link>
             ) : (
-              <Link
-                to="/register"
-                className={buttonClasses(
-                  'secondary',
-                  'lg',
-                  'border-white/40 bg-transparent text-white hover:bg-white/10 dark:bg-transparent',
-                )}
-              >
+              <Link to="/register" className={buttonClasses('inverse', 'lg')}>
                 Register to bid
               </Link>
             )}
