@@ -5,6 +5,8 @@ import { currentLocation, navigateTo } from '../navigation';
 import { notify } from '../notify';
 import { classifyError, messageForError, serverMessageOf } from './messages';
 
+const handled = new WeakSet<AxiosError>();
+
 function goToLogin(): void {
   if (window.location.pathname === '/login') return;
   const from = currentLocation();
@@ -21,6 +23,9 @@ function showMessages(messages: string[]): void {
  * session, but says nothing and stays on the page.
  */
 export function handleHttpError(error: AxiosError): void {
+  // axios-retry re-runs a request through the whole interceptor chain, so the final error passes here once per attempt.
+  if (handled.has(error)) return;
+  handled.add(error);
   const kind = classifyError(error);
   const silent = error.config?.silent === true;
   if (kind === 'unauthenticated') {
