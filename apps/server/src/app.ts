@@ -22,11 +22,19 @@ import { defaultRateLimits, type RateLimitTable, rateLimitsPlugin } from './plug
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 import { connectRealtime } from './realtime/connect';
+import type { Hub } from './realtime/hub';
 import { defaultHandlers, type MessageHandlers } from './realtime/message-handlers';
 import { realtimeRoutes } from './realtime/ws.routes';
 import { createSeoResolvers } from './seo/seo-resolvers';
 import { createServices } from './services';
 import { webAppPlugin } from './web/web-app.plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rooms and fan-out of real-time events (services publish here after their commit). */
+    hub: Hub;
+  }
+}
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -69,7 +77,9 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   const ownsDatabase = !deps.database;
   const database =
     deps.database ??
-    (await openDatabase(config, (error) => app.log.fatal({ err: error }, 'data directory lock lost')));
+    (await openDatabase(config, (error) =>
+      app.log.error({ err: error }, 'database connection or lock failed'),
+    ));
   if (ownsDatabase) await database.migrate();
   const realtime = await connectRealtime(config, deps.clock ?? systemClock, app.log);
   const mailTransport =
@@ -87,6 +97,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     mailTransport,
   });
 
+  app.decorate('hub', realtime.hub);
   app.addHook('onClose', async () => {
     await services.mailSender?.stop();
     mailTransport?.close?.();

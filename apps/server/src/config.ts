@@ -78,6 +78,9 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
+/** Every variable `loadConfig` reads. */
+export const configVariableNames = Object.keys(envSchema.shape);
+
 export interface Config {
   port: number;
   host: string;

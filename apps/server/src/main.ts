@@ -9,6 +9,11 @@ async function main() {
   const started = performance.now();
   const config = await withJwtSecret(loadConfig(process.env));
   const database = await openDatabase(config, (error) => {
+    if (config.databaseUrl) {
+      console.warn(`A database connection failed and will be replaced: ${error.message}`);
+      return;
+    }
+    // Another process may now write to the embedded database: stop before anything is corrupted.
     console.error(`The data directory lock was lost: ${error.message}`);
     process.exit(1);
   });

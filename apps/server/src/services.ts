@@ -41,7 +41,7 @@ export function createServices(input: {
   const mailSender: MailSender | null = input.mailTransport
     ? createMailSender({ outbox, transport: input.mailTransport, from: config.mailFrom, clock, log })
     : null;
-  const mail = createMailService({ outbox, sender: mailSender, log });
+  const mail = createMailService({ outbox, sender: mailSender, log, clock });
   const links = createEmailLinks({
     tokens: createOneTimeTokensRepository(db),
     mail,

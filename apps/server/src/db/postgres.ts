@@ -7,8 +7,14 @@ import { schema } from './schema';
 /** Any fixed number: instances starting together take turns applying migrations. */
 const migrationLockKey = 7_304_211;
 
-export function openPostgres(url: string, onClose: () => Promise<void> = async () => {}): DatabaseHandle {
+export function openPostgres(
+  url: string,
+  options: { onClose?: () => Promise<void>; onError?: (error: Error) => void } = {},
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that breaks (database restart, failover) must not take the process down;
+  // the pool replaces it on the next query.
+  pool.on('error', options.onError ?? (() => {}));
   const db = drizzle({ client: pool, schema });
   let closed = false;
   return {
@@ -30,7 +36,7 @@ export function openPostgres(url: string, onClose: () => Promise<void> = async (
       try {
         await pool.end();
       } finally {
-        await onClose();
+        await options.onClose?.();
       }
     },
   };

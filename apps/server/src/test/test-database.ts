@@ -24,9 +24,9 @@ async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), () =>
-    adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  );
+  const handle = openPostgres(url.toString(), {
+    onClose: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  });
   await handle.migrate();
   return handle;
 }

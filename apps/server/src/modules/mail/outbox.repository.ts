@@ -12,7 +12,8 @@ export interface NewMail {
 
 export function createOutboxRepository(db: Database) {
   return {
-    async insert(mail: NewMail, status: OutboxStatus): Promise<OutboxRow> {
+    /** `now` is when a queued mail is first due (the app's clock, like every later attempt). */
+    async insert(mail: NewMail, status: OutboxStatus, now: Date): Promise<OutboxRow> {
       const [row] = await db
         .insert(outbox)
         .values({
@@ -22,6 +23,7 @@ export function createOutboxRepository(db: Database) {
           text: mail.text,
           html: mail.html,
           status,
+          next_attempt_at: now,
         })
         .returning();
       if (!row) throw new Error('The outbox insert returned no row.');

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { postgresAnswers, postgresUrlForTests, serviceAvailable } from '../test/services';
+import { openDatabase } from './client';
+import type { DatabaseHandle } from './database';
+
+const serverUrl = postgresUrlForTests();
+const hasPostgres = await serviceAvailable('POSTGRES', await postgresAnswers(serverUrl), serverUrl);
+
+async function admin(text: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!hasPostgres)('DATABASE_URL (PostgreSQL)', () => {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const handles: DatabaseHandle[] = [];
+  afterAll(async () => {
+    for (const handle of handles) await handle.close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('opens a pool, and instances starting together apply the migrations once', async () => {
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    for (let i = 0; i < 3; i += 1)
+      handles.push(await openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent' }));
+    expect(handles.every((handle) => handle.kind === 'postgres')).toBe(true);
+    await Promise.all(handles.map((handle) => handle.migrate()));
+    const first = handles[0];
+    if (!first) throw new Error('no handle');
+    const result = (await first.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(result.rows[0]?.n).toBe(2);
+  });
+});

@@ -1,0 +1,60 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../modules/auth/passwords';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { settings, users } from '../schema';
+import { seedDatabase } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('seedDatabase', () => {
+  it('creates the demo accounts once, verified, with passwords that work', async () => {
+    const accounts = await seedDatabase(t.db, t.dataDir);
+    expect(accounts.map((a) => a.email)).toEqual([
+      'admin@harbourside.example',
+      'staff@harbourside.example',
+      'bidder@harbourside.example',
+      'bidder2@harbourside.example',
+      'consignor@harbourside.example',
+    ]);
+    const rows = await t.db.select().from(users);
+    expect(rows.map((row) => row.roles)).toEqual([
+      ['Admin', 'Bidder'],
+      ['Staff', 'Bidder'],
+      ['Bidder'],
+      ['Bidder'],
+      ['Consignor', 'Bidder'],
+    ]);
+    expect(rows.every((row) => row.email_verified_at !== null)).toBe(true);
+    const admin = rows.find((row) => row.email === 'admin@harbourside.example');
+    expect(await verifyPassword(admin?.password_hash ?? '', accounts[0]?.password ?? '')).toBe(true);
+    expect(new Set(accounts.map((a) => a.password)).size).toBe(5);
+
+    expect(await seedDatabase(t.db, t.dataDir)).toEqual([]);
+    expect(await t.db.select().from(users)).toHaveLength(5);
+  });
+
+  it('writes the credentials to a file only the owner can read', async () => {
+    const file = join(t.dataDir, 'demo-credentials.txt');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(await readFile(file, 'utf8')).toContain('admin@harbourside.example');
+  });
+
+  it("writes the settings defaults without overwriting an Admin's changes", async () => {
+    await t.db
+      .update(settings)
+      .set({ value: '"Harbourside Auctions Ltd."' })
+      .where(eq(settings.key, 'site_name'));
+    await seedDatabase(t.db, t.dataDir);
+    const rows = await t.db.select().from(settings);
+    expect(rows.length).toBe(14);
+    expect(rows.find((row) => row.key === 'site_name')?.value).toBe('Harbourside Auctions Ltd.');
+    expect(rows.find((row) => row.key === 'logo_url')?.value).toBeNull();
+  });
+});
