@@ -39,7 +39,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 export function SiteFooter() {
   const settings = usePublicSettings();
   return (
-    <footer className="bg-harbour-950 text-harbour-100">
+    <footer className="on-dark bg-harbour-950 text-harbour-100">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <p className="font-display text-xl font-semibold text-white">{settings.site_name}</p>

@@ -1,9 +1,11 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { buttonClasses } from '../ui/button';
 import { Container } from '../ui/container';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <Container className="flex flex-col items-center py-20 text-center sm:py-28">
       <Compass aria-hidden="true" className="size-12 text-brass-600 dark:text-brass-300" />

@@ -24,7 +24,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:bg-slate-950/95 dark:supports-[backdrop-filter]:bg-slate-950/85">
-      <div className="hidden bg-harbour-900 text-harbour-100 sm:block">
+      <div className="on-dark hidden bg-harbour-900 text-harbour-100 sm:block">
         <Container className="flex h-9 items-center justify-between text-xs">
           <p>Estate, business, equipment and retail auctions · Dartmouth, Nova Scotia</p>
           <div className="flex items-center gap-5">

@@ -27,13 +27,11 @@ describe('LoginPage', () => {
   });
 
   it('sends the credentials and shows the server’s refusal', async () => {
-    const login = vi
-      .fn()
-      .mockResolvedValue({
-        ok: false,
-        message: 'These credentials do not match our records.',
-        fieldErrors: {},
-      });
+    const login = vi.fn().mockResolvedValue({
+      ok: false,
+      message: 'These credentials do not match our records.',
+      fieldErrors: {},
+    });
     renderRoutes(routes, { path: '/login', auth: { login } });
     await userEvent.type(screen.getByLabelText('E-mail address'), ' Marie@Example.ca ');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');

@@ -7,9 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
 
 export function ForgotPasswordPage() {
+  useDocumentTitle('Reset your password');
   const { forgotPassword, actions } = useAuth();
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

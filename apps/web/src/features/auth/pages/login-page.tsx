@@ -11,9 +11,11 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { notify } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
 
 export function LoginPage() {
+  useDocumentTitle('Sign in');
   const { login, actions } = useAuth();
   const { search, state } = useLocation();
   const [error, setError] = useState<string | null>(null);

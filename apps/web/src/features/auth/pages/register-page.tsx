@@ -10,6 +10,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { notify } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
 import { type RegisterFormInput, type RegisterFormValues, registerFormSchema } from '../register-form-schema';
 
@@ -24,6 +25,7 @@ const empty: RegisterFormInput = {
 };
 
 export function RegisterPage() {
+  useDocumentTitle('Create your account');
   const { register: registerAccount, actions } = useAuth();
   const navigate = useNavigate();
   const { search, state } = useLocation();

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { notify } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
 
 const schema = z
@@ -21,6 +22,7 @@ const schema = z
 type Values = z.infer<typeof schema>;
 
 export function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password');
   const { token = '' } = useParams();
   const { resetPassword, actions } = useAuth();
   const navigate = useNavigate();

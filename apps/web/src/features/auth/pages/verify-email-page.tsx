@@ -7,10 +7,12 @@ import { TextLink } from '../../../components/ui/text-link';
 import { authFailure } from '../../../lib/auth/auth-errors';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { postVerifyEmail } from '../../../lib/auth/verification-api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 
 export function VerifyEmailPage() {
+  useDocumentTitle('Verify your e-mail address');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { user, refreshUser } = useAuth();

@@ -16,7 +16,7 @@ const steps = [
 export function HomeHero() {
   const { user } = useAuth();
   return (
-    <section className="relative overflow-hidden bg-harbour-900 text-white">
+    <section className="on-dark relative overflow-hidden bg-harbour-900 text-white">
       <svg
         aria-hidden="true"
         className="absolute inset-x-0 bottom-0 h-40 w-full text-harbour-800"

@@ -2,6 +2,7 @@ import { leadingUuid } from '@auction/domain';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { NotOpenYetPage } from '../../../components/pages/not-open-yet-page';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { type Section, type SectionKey, sections } from '../sections';
 
 const backLinks = {
@@ -14,6 +15,8 @@ const backLinks = {
 export function SectionPage({ section }: { section: SectionKey }) {
   const params = useParams();
   const { title, summary, area, ids = [] }: Section = sections[section];
-  if (ids.some((name) => leadingUuid(params[name] ?? '') === null)) return <NotFoundPage />;
+  const found = ids.every((name) => leadingUuid(params[name] ?? '') !== null);
+  useDocumentTitle(found ? title : 'Page not found');
+  if (!found) return <NotFoundPage />;
   return <NotOpenYetPage title={title} summary={summary} backTo={backLinks[area]} />;
 }

@@ -71,7 +71,7 @@ export function ServicesPage() {
             </ul>
           </section>
         ))}
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-harbour-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between">
+        <div className="on-dark flex flex-col items-start gap-4 rounded-2xl bg-harbour-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between">
           <p className="font-display text-xl font-semibold">Ready to talk about your sale?</p>
           <Link to="/contact" className={buttonClasses('accent', 'lg')}>
             Contact us
