@@ -7,6 +7,7 @@ import { type Clock, systemClock } from './clock';
 import type { RuntimeConfig } from './config';
 import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/database';
+import type { ReportError } from './error-reporting';
 import { loggerOptions } from './logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -55,6 +56,8 @@ export interface AppDeps {
   startJobs?: boolean;
   /** Sees every route as it is registered (the authorization matrix test lists them). */
   onRoute?: (route: { method: string; url: string }) => void;
+  /** Where unexpected errors go besides the log (Sentry when configured). */
+  reportError?: ReportError;
 }
 
 /** The whole application as one Fastify instance; `main.ts` only listens. */
@@ -105,7 +108,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     if (ownsDatabase) await database.close();
   });
 
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { report: deps.reportError });
   await app.register(securityHeadersPlugin, { config });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const siteName = (await services.settings.get()).site_name;

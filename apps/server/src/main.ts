@@ -2,12 +2,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { credentialsText, seedDatabase } from './db/seed/seed';
+import { startErrorReporting } from './error-reporting';
 import { withJwtSecret } from './jwt-secret';
 
 /** Start-up: config, database (migrations, first-start seed), app, listen; and a clean stop. */
 async function main() {
   const started = performance.now();
   const config = await withJwtSecret(loadConfig(process.env));
+  const errors = startErrorReporting(config);
   const database = await openDatabase(config, (error) => {
     if (config.databaseUrl) {
       console.warn(`A database connection failed and will be replaced: ${error.message}`);
@@ -28,6 +30,7 @@ async function main() {
       await app?.close();
     } finally {
       await database.close();
+      await errors.flush();
     }
     process.exit(0);
   }
@@ -37,7 +40,7 @@ async function main() {
   try {
     await database.migrate();
     const seeded = await seedDatabase(database.db, config.dataDir);
-    app = await buildApp(config, { database });
+    app = await buildApp(config, { database, reportError: errors.report });
     if (seeded.length > 0) {
       app.log.info(`Demo accounts created; passwords below and in ${config.dataDir}/demo-credentials.txt`);
       process.stdout.write(`\n${credentialsText(seeded)}\n`);

@@ -1,15 +1,15 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppError, fieldError } from '../errors';
 import { errorHandlerPlugin } from './error-handler';
 
-async function appWith() {
+async function appWith(report = vi.fn()) {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { report });
   app.get('/boom', async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
@@ -33,8 +33,9 @@ async function appWith() {
 }
 
 describe('the error handler', () => {
-  it('hides the details of unexpected errors behind a 500', async () => {
-    const app = await appWith();
+  it('hides the details of unexpected errors behind a 500 and reports them', async () => {
+    const report = vi.fn();
+    const app = await appWith(report);
     const answer = await app.inject({ method: 'GET', url: '/boom' });
     expect(answer.statusCode).toBe(500);
     expect(answer.json()).toEqual({
@@ -42,12 +43,21 @@ describe('the error handler', () => {
       code: 'INTERNAL',
     });
     expect(answer.body).not.toContain('secret');
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringContaining('leaked') }),
+      {
+        method: 'GET',
+        url: '/boom',
+      },
+    );
     expect((await app.inject({ method: 'GET', url: '/bad-answer' })).statusCode).toBe(500);
   });
 
   it('maps codes to statuses in one place', async () => {
-    const app = await appWith();
+    const report = vi.fn();
+    const app = await appWith(report);
     const conflict = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(report).not.toHaveBeenCalled();
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json()).toEqual({ message: 'The lot is closed.', code: 'CONFLICT' });
     const field = await app.inject({ method: 'GET', url: '/field' });

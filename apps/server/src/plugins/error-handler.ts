@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ReportError } from '../error-reporting';
 import { AppError } from '../errors';
 
 const invalidMessage = 'The given data was invalid.';
@@ -28,7 +29,7 @@ function validationErrors(
  * One error handler: expected errors keep their message, validation becomes the 422 field map,
  * anything else is a 5xx whose details stay in the log.
  */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: { report?: ReportError } = {}) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({
@@ -45,6 +46,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      options.report?.(error, { method: request.method, url: request.routeOptions.url ?? request.url });
       return reply
         .code(status)
         .send({ message: 'An unexpected error occurred. Please try again later.', code: 'INTERNAL' });

@@ -61,13 +61,22 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
       client.close(1011, 'server error');
       return false;
     });
-    const ping = setInterval(() => {
+    // Each tick also re-checks maintenance, so sockets opened before it was switched on close too.
+    async function tick() {
       if (Date.now() - client.lastPongAt > 3 * pingIntervalMs) {
         client.close(closeCodes.stale, 'no pong');
         return;
       }
+      if (await refusedForMaintenance(client)) return;
       client.send({ type: 'ping', timestamp: Date.now() });
-    }, pingIntervalMs);
+    }
+    let ping: NodeJS.Timeout | undefined;
+    void ready.then((isOpen) => {
+      if (!isOpen || socket.readyState !== socket.OPEN) return;
+      ping = setInterval(() => {
+        tick().catch((error: unknown) => app.log.error({ err: error }, 'real-time ping failed'));
+      }, pingIntervalMs);
+    });
 
     async function handle(data: unknown): Promise<void> {
       if (!(await ready)) return;

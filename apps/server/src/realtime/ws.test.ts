@@ -176,7 +176,9 @@ describe('GET /api/ws', () => {
     }
   });
 
-  it('in maintenance mode, closes non-admin sockets with 4503 and lets Admins in', async () => {
+  it('in maintenance mode, closes non-admin sockets (also open ones) with 4503 and lets Admins in', async () => {
+    const before = await connect(bidderToken);
+    await before.nextOf('authenticated');
     await t.request({
       method: 'PUT',
       url: '/api/admin/settings',
@@ -184,6 +186,8 @@ describe('GET /api/ws', () => {
       payload: { maintenance_mode: true },
     });
     try {
+      expect(await before.nextOf('error')).toMatchObject({ code: 'MAINTENANCE' });
+      expect((await before.closed).code).toBe(4503);
       const guest = await connect();
       expect(await guest.next()).toMatchObject({ type: 'error', code: 'MAINTENANCE' });
       expect((await guest.closed).code).toBe(4503);
