@@ -17,7 +17,8 @@ export const configDocs: readonly ConfigDoc[] = [
   {
     name: 'ALLOWED_ORIGINS',
     description: 'Comma-separated origins allowed to open the WebSocket.',
-    default: "PUBLIC_URL's origin (plus http://localhost:5173 when NODE_ENV=development)",
+    default:
+      "PUBLIC_URL's origin (localhost and 127.0.0.1 count as one; plus http://localhost:5173 when NODE_ENV=development)",
   },
   {
     name: 'TRUST_PROXY',

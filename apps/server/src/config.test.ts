@@ -25,7 +25,11 @@ describe('loadConfig', () => {
       stripe: null,
       s3: null,
     });
-    expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
+    expect(config.allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://localhost:5173',
+    ]);
   });
 
   it('treats empty strings as unset and derives the public address from the port', () => {

@@ -137,6 +137,15 @@ function crossFieldProblems(env: Env): string[] {
   return problems;
 }
 
+/** http://localhost:3000 and http://127.0.0.1:3000 are the same machine to a person trying the app. */
+function loopbackTwins(origin: string): string[] {
+  const url = new URL(origin);
+  const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname];
+  if (!twin) return [origin];
+  url.hostname = twin;
+  return [origin, url.origin];
+}
+
 function parseOrigins(list: string | undefined, fallback: string[]): { origins: string[]; bad: boolean } {
   if (!list) return { origins: fallback, bad: false };
   const origins: string[] = [];
@@ -164,7 +173,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const publicOrigin = new URL(publicUrl).origin;
   const devOrigins = env.NODE_ENV === 'development' ? ['http://localhost:5173'] : [];
-  const origins = parseOrigins(env.ALLOWED_ORIGINS, [publicOrigin, ...devOrigins]);
+  const origins = parseOrigins(env.ALLOWED_ORIGINS, [...loopbackTwins(publicOrigin), ...devOrigins]);
   if (origins.bad) problems.push('ALLOWED_ORIGINS must be a comma-separated list of http(s) origins');
   if (problems.length > 0) throw new ConfigError(problems);
 
