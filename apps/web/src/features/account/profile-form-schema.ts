@@ -1,6 +1,6 @@
 import { addressSchema, personNameSchema, phoneSchema, type User } from '@auction/contracts';
 import { z } from 'zod';
-import { DEFAULT_PROVINCE } from '../site/provinces';
+import { DEFAULT_PROVINCE, provinceCode } from '../site/provinces';
 
 export const profileFormSchema = z.object({
   name: personNameSchema,
@@ -20,7 +20,7 @@ export function profileFormDefaults(user: User): ProfileFormInput {
     phone: user.phone,
     address: {
       ...user.address,
-      province: user.address.province || DEFAULT_PROVINCE,
+      province: provinceCode(user.address.province) || DEFAULT_PROVINCE,
       country: user.address.country || 'Canada',
     },
     marketing_consent: user.marketing_consent,

@@ -9,7 +9,7 @@ const settings: AdminSettings = {
   address: {
     street: '1 Main St',
     city: 'Dartmouth',
-    province: 'Nova Scotia',
+    province: 'NS',
     postal_code: 'B2Y 1A1',
     country: 'CA',
   },

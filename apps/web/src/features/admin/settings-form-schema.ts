@@ -1,5 +1,6 @@
 import { type AdminSettings, type AdminSettingsUpdate, adminSettingsSchema } from '@auction/contracts';
 import { z } from 'zod';
+import { provinceCode } from '../site/provinces';
 
 const optionalUrl = z.string().trim().max(500);
 
@@ -19,6 +20,7 @@ export function toFormValues(settings: AdminSettings): SettingsFormInput {
   const { area_served, logo_url, logo_admin_light, logo_admin_dark, ...rest } = settings;
   return {
     ...rest,
+    address: { ...rest.address, province: provinceCode(rest.address.province) },
     logo_url: logo_url ?? '',
     logo_admin_light: logo_admin_light ?? '',
     logo_admin_dark: logo_admin_dark ?? '',

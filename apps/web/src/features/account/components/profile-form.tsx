@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { notify } from '../../../lib/notify';
-import { provinceOptions } from '../../site/provinces';
+import { provinceCode, provinceOptions } from '../../site/provinces';
 import {
   type ProfileFormInput,
   type ProfileFormValues,
@@ -92,7 +92,7 @@ export function ProfileForm({ user }: { user: User }) {
           <SelectField
             label="Province or territory"
             autoComplete="address-level1"
-            options={provinceOptions(user.address.province)}
+            options={provinceOptions(provinceCode(user.address.province))}
             error={errors.address?.province?.message}
             {...form.register('address.province')}
           />

@@ -9,7 +9,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { fieldErrorsOf } from '../../../lib/http/messages';
 import { notify } from '../../../lib/notify';
-import { provinceOptions } from '../../site/provinces';
+import { provinceCode, provinceOptions } from '../../site/provinces';
 import { useSaveSettings } from '../api/admin-settings';
 import {
   type SettingsFormInput,
@@ -78,7 +78,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           <TextField label="City" error={errors.address?.city?.message} {...register('address.city')} />
           <SelectField
             label="Province"
-            options={provinceOptions(settings.address.province)}
+            options={provinceOptions(provinceCode(settings.address.province))}
             {...register('address.province')}
           />
           <TextField
