@@ -1,44 +1,45 @@
+import { randomUUID } from 'node:crypto';
 import { type EventEnvelope, eventEnvelopeSchema } from '@auction/contracts';
 import type { Redis } from 'ioredis';
+import { z } from 'zod';
 
-/** Carries events between server instances; each instance delivers to its own sockets. */
+/**
+ * Carries events to the other server instances; each instance delivers to its own sockets. The
+ * publishing instance delivers locally itself, so its sockets never depend on the bus.
+ */
 export interface EventBus {
   publish(envelope: EventEnvelope): Promise<void>;
   onEvent(listener: (envelope: EventEnvelope) => void): void;
   close(): Promise<void>;
 }
 
-/** One process: publishing is delivering. */
+/** One process: there is nobody else to tell. */
 export function createLocalBus(): EventBus {
-  const listeners: ((envelope: EventEnvelope) => void)[] = [];
   return {
-    async publish(envelope) {
-      for (const listener of listeners) listener(envelope);
-    },
-    onEvent(listener) {
-      listeners.push(listener);
-    },
-    async close() {
-      listeners.length = 0;
-    },
+    async publish() {},
+    onEvent() {},
+    async close() {},
   };
 }
 
 export const eventsChannel = 'auction-house:events';
+const busMessageSchema = z.object({ origin: z.string(), envelope: eventEnvelopeSchema });
 
 /**
  * Redis pub/sub between instances: one connection publishes, one subscribes. Pub/sub is
- * at-most-once; clients notice a gap by `seq` and refetch from the database.
+ * at-most-once (a Redis outage drops events); clients notice a gap by `seq` and refetch.
  */
 export async function createRedisBus(publisher: Redis, onError: (error: unknown) => void): Promise<EventBus> {
+  const origin = randomUUID();
   const subscriber = publisher.duplicate();
   const listeners: ((envelope: EventEnvelope) => void)[] = [];
   subscriber.on('error', onError);
-  subscriber.on('message', (channel: string, message: string) => {
+  subscriber.on('message', (channel: string, text: string) => {
     if (channel !== eventsChannel) return;
     try {
-      const envelope = eventEnvelopeSchema.parse(JSON.parse(message));
-      for (const listener of listeners) listener(envelope);
+      const message = busMessageSchema.parse(JSON.parse(text));
+      if (message.origin === origin) return;
+      for (const listener of listeners) listener(message.envelope);
     } catch (error) {
       onError(error);
     }
@@ -47,7 +48,11 @@ export async function createRedisBus(publisher: Redis, onError: (error: unknown)
   await subscriber.subscribe(eventsChannel);
   return {
     async publish(envelope) {
-      await publisher.publish(eventsChannel, JSON.stringify(envelope));
+      try {
+        await publisher.publish(eventsChannel, JSON.stringify({ origin, envelope }));
+      } catch (error) {
+        onError(error);
+      }
     },
     onEvent(listener) {
       listeners.push(listener);

@@ -20,8 +20,8 @@ export interface HubEvent {
 }
 
 /**
- * Rooms of sockets and fan-out. Services publish only after their transaction commits; the bus
- * brings the event to every instance, and each delivers it to its own sockets in the rooms.
+ * Rooms of sockets and fan-out. Services publish only after their transaction commits; this
+ * instance delivers to its own sockets at once and the bus brings the event to the others.
  */
 export function createHub(deps: { bus: EventBus; clock: Clock }) {
   const rooms = new Map<string, Set<HubClient>>();
@@ -75,6 +75,7 @@ export function createHub(deps: { bus: EventBus; clock: Clock }) {
         timestamp: deps.clock().getTime(),
         seq: event.seq ?? nextSeq(event),
       };
+      deliver(envelope);
       await deps.bus.publish(envelope);
       return envelope;
     },

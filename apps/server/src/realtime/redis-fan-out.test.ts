@@ -5,7 +5,7 @@ import { buildUser } from '../test/factories';
 import { redisAnswers, redisUrlForTests, serviceAvailable } from '../test/services';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
-import { openSocket } from '../test/ws-client';
+import { openSocket, type TestSocket } from '../test/ws-client';
 
 const redisUrl = redisUrlForTests();
 const hasRedis = await serviceAvailable('REDIS', await redisAnswers(redisUrl), redisUrl);
@@ -30,13 +30,17 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
     await database?.close();
   });
 
-  it('delivers an event published on instance A to a socket subscribed on instance B', async () => {
-    const address = await b.app.listen({ port: 0, host: '127.0.0.1' });
-    const ws = await openSocket(`${address.replace('http', 'ws')}/api/ws`);
-    await ws.nextOf('authenticated');
+  it('delivers an event published on instance A to sockets on B and on A, once each', async () => {
     const auctionId = randomUUID();
-    ws.send({ type: 'subscribe_auction', auction_id: auctionId });
-    await ws.nextOf('subscribed');
+    const sockets: TestSocket[] = [];
+    for (const t of [b, a]) {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const ws = await openSocket(`${address.replace('http', 'ws')}/api/ws`);
+      await ws.nextOf('authenticated');
+      ws.send({ type: 'subscribe_auction', auction_id: auctionId });
+      await ws.nextOf('subscribed');
+      sockets.push(ws);
+    }
 
     await a.app.hub.publish({
       type: 'bid_placed',
@@ -44,13 +48,22 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
       lot_id: null,
       payload: { amount: 120 },
     });
-    expect(await ws.nextEvent()).toMatchObject({
+    await a.app.hub.publish({
       type: 'bid_placed',
       auction_id: auctionId,
-      payload: { amount: 120 },
-      seq: 1,
+      lot_id: null,
+      payload: { amount: 130 },
     });
-    ws.close();
+    for (const ws of sockets) {
+      expect(await ws.nextEvent()).toMatchObject({
+        type: 'bid_placed',
+        auction_id: auctionId,
+        payload: { amount: 120 },
+        seq: 1,
+      });
+      expect(await ws.nextEvent()).toMatchObject({ payload: { amount: 130 }, seq: 2 });
+      ws.close();
+    }
   });
 
   it('shares rate-limit counts, so spreading guesses over instances does not help', async () => {

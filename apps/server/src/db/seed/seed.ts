@@ -29,7 +29,7 @@ export async function seedDatabase(db: Database, dataDir: string): Promise<Seede
   const accounts: SeededAccount[] = [];
   for (const demo of demoUsers) {
     const password = randomBytes(12).toString('base64url');
-    await users.insert({
+    const created = await users.insert({
       email: demo.email,
       name: demo.name,
       first_name: firstWordOf(demo.name),
@@ -40,8 +40,10 @@ export async function seedDatabase(db: Database, dataDir: string): Promise<Seede
       email_verified_at: now,
       terms_accepted_at: now,
     });
-    accounts.push({ email: demo.email, password, roles: demo.roles });
+    // Another instance seeding the same fresh database at the same moment won that account.
+    if (created) accounts.push({ email: demo.email, password, roles: demo.roles });
   }
+  if (accounts.length === 0) return [];
   await mkdir(dataDir, { recursive: true });
   await writeFile(join(dataDir, 'demo-credentials.txt'), credentialsText(accounts), { mode: 0o600 });
   return accounts;
