@@ -24,13 +24,17 @@ function renderGate(path: string, roles: ('Admin' | 'Staff' | 'Bidder')[] | null
 describe('MaintenanceGate', () => {
   it('replaces the site for visitors and Staff while maintenance is on', async () => {
     renderGate('/about', null);
-    expect(await screen.findByRole('heading', { name: "We'll be back shortly" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Down for scheduled maintenance' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'About' })).not.toBeInTheDocument();
   });
 
   it('keeps Staff out too', async () => {
     renderGate('/about', ['Staff']);
-    expect(await screen.findByRole('heading', { name: "We'll be back shortly" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Down for scheduled maintenance' }),
+    ).toBeInTheDocument();
   });
 
   it('lets an Admin through', () => {

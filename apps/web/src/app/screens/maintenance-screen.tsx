@@ -6,8 +6,8 @@ import { ScreenFrame } from './screen-frame';
 export function MaintenanceScreen({ message }: { message: string | null }) {
   const settings = usePublicSettings();
   return (
-    <ScreenFrame title="We'll be back shortly">
-      <p>{message || `${settings.site_name} is undergoing scheduled maintenance. Please check back soon.`}</p>
+    <ScreenFrame title="Down for scheduled maintenance">
+      <p>{message || `${settings.site_name} is being updated. We'll be back shortly.`}</p>
       <p className="text-sm">
         Questions about an auction or a pickup? E-mail{' '}
         <a

@@ -12,8 +12,8 @@ import type { AuthState } from './auth-state';
 
 export interface AuthContextValue extends AuthState {
   login(body: LoginBody): Promise<AuthResult<User>>;
-  /** Registers, then signs the new account in with the same credentials. */
-  register(body: RegisterBody): Promise<AuthResult<{ message: string; signedIn: boolean }>>;
+  /** Creates the account; the user confirms the e-mail address and then signs in. */
+  register(body: RegisterBody): Promise<AuthResult<string>>;
   logout(): Promise<void>;
   updateProfile(body: ProfileUpdate): Promise<AuthResult<User>>;
   forgotPassword(body: ForgotPasswordBody): Promise<AuthResult<string>>;

@@ -52,17 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           signIn(token, user);
           return user;
         }),
-      register: (body) =>
-        run('register', async () => {
-          const message = await postRegister(body);
-          try {
-            const { token, user } = await postLogin({ email: body.email, password: body.password });
-            signIn(token, user);
-            return { message, signedIn: true };
-          } catch {
-            return { message, signedIn: false };
-          }
-        }),
+      register: (body) => run('register', () => postRegister(body)),
       logout: async () => {
         const action: AuthActionName = 'logout';
         dispatch({ type: 'started', action });

@@ -22,7 +22,7 @@ export function MobileMenu({
       id={id}
       className="border-t border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
     >
-      <nav aria-label="Main" className="mx-auto max-w-6xl px-4 py-3">
+      <nav aria-label="Menu" className="mx-auto max-w-6xl px-4 py-3">
         <ul className="space-y-1">
           {mainNavigation.map((item) => (
             <li key={item.to}>

@@ -54,9 +54,9 @@ export function SiteHeader() {
           />
         </Link>
         <HeaderNav />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <div className="hidden lg:block">{user ? <UserMenu user={user} /> : <GuestActions />}</div>
+          {user ? <UserMenu user={user} /> : <GuestActions />}
           <button
             type="button"
             aria-label="Main menu"

@@ -22,7 +22,7 @@ export function UserMenu({ user }: { user: User }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 py-1 pr-3 pl-1 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+        className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 py-1 pr-1 pl-1 text-sm font-medium sm:pr-3 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         <span
           aria-hidden="true"
@@ -30,13 +30,13 @@ export function UserMenu({ user }: { user: User }) {
         >
           {greetingName(user).charAt(0).toUpperCase()}
         </span>
-        {greeting}
-        <ChevronDown aria-hidden="true" className="size-4" />
+        <span className="sr-only sm:not-sr-only">{greeting}</span>
+        <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
       </button>
       {open && (
         <div
           id={panelId}
-          className="absolute right-0 z-50 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <AccountLinks
             user={user}

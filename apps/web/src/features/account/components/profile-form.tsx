@@ -31,7 +31,7 @@ export function ProfileForm({ user }: { user: User }) {
     setError(null);
     const result = await updateProfile(values);
     if (result.ok) {
-      notify.success('Your profile has been saved.');
+      notify.success('Profile saved.');
       form.reset(profileFormDefaults(result.data));
       return;
     }

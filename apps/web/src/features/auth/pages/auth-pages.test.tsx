@@ -77,4 +77,21 @@ describe('RegisterPage', () => {
       marketing_consent: false,
     });
   });
+
+  it('asks the new user to check the e-mail, then to sign in', async () => {
+    const register = vi.fn().mockResolvedValue({ ok: true, data: 'Your account has been created.' });
+    renderRoutes(routes, { path: '/register?redirect=%2Fwatchlist', auth: { register } });
+    await userEvent.type(screen.getByLabelText('Full name'), 'Jean LeBlanc');
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'jean@example.ca');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'long-enough-1');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(screen.getByText('Your account has been created.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fwatchlist',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -9,7 +9,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
-import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
 import { type RegisterFormInput, type RegisterFormValues, registerFormSchema } from '../register-form-schema';
@@ -27,9 +26,9 @@ const empty: RegisterFormInput = {
 export function RegisterPage() {
   useDocumentTitle('Create your account');
   const { register: registerAccount, actions } = useAuth();
-  const navigate = useNavigate();
   const { search, state } = useLocation();
   const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: empty,
@@ -44,9 +43,19 @@ export function RegisterPage() {
       applyServerErrors(form.setError, result.fieldErrors);
       return;
     }
-    notify.success(result.data.message);
-    if (!result.data.signedIn) navigate('/login', { replace: true });
+    setCreated(result.data);
   });
+
+  if (created) {
+    return (
+      <AuthCard title="Check your e-mail" footer={<TextLink to="/">Back to the home page</TextLink>}>
+        <Alert tone="success">{created}</Alert>
+        <TextLink to={{ pathname: '/login', search }} state={state} className="mt-6 inline-block">
+          Sign in
+        </TextLink>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
