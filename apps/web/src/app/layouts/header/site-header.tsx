@@ -45,12 +45,12 @@ export function SiteHeader() {
           </div>
         </Container>
       </div>
-      <Container className="flex h-16 items-center gap-6 lg:h-20">
-        <Link to="/" className="shrink-0 rounded-md">
+      <Container className="flex flex-wrap items-center gap-x-3 lg:h-20 lg:flex-nowrap lg:gap-x-6">
+        <Link to="/" className="shrink-0 rounded-md py-2.5 lg:py-0">
           <Logo
             src={settings.logo_url}
             alt={settings.site_name}
-            className="h-9 max-w-[180px] lg:h-11 lg:max-w-[240px]"
+            className="h-9 max-w-[150px] sm:max-w-[180px] lg:h-11 lg:max-w-[240px]"
           />
         </Link>
         <HeaderNav />
