@@ -24,7 +24,7 @@ function run(label, command, args, env = {}) {
 
 function vitest(label, projects, env = {}) {
   const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const args = ['vitest', 'run', '--maxWorkers=2', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
   const ok = run(label, 'npx', args, env);
   if (existsSync(file)) {

@@ -25,7 +25,10 @@ export function readDemoAccounts(dataDir: string): DemoAccount[] {
 }
 
 export function demoAccountWithRole(dataDir: string, role: string): DemoAccount {
-  const account = readDemoAccounts(dataDir).find((a) => a.roles.includes(role));
+  // The account whose roles are closest to just this one: every demo user is also a Bidder.
+  const account = readDemoAccounts(dataDir)
+    .filter((a) => a.roles.includes(role))
+    .sort((a, b) => a.roles.length - b.roles.length)[0];
   if (!account) throw new Error(`No demo account with the role ${role}`);
   return account;
 }

@@ -1,11 +1,30 @@
-import { expect } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, onTestFailed } from 'vitest';
 import { viewports } from './browser';
 
+const resultsDir = fileURLToPath(new URL('../test-results/', import.meta.url));
+
+/**
+ * A fresh browser context. When the test fails, the page's screenshot goes to e2e/test-results/
+ * and what the page logged is printed, so a red CI run says what the person would have seen.
+ */
 export async function newPage(browser: Browser, device: keyof typeof viewports = 'desktop') {
   const context: BrowserContext = await browser.newContext({ viewport: viewports[device] });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(15_000);
   const page: Page = await context.newPage();
+  const log: string[] = [];
+  page.on('console', (message) => log.push(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => log.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => log.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  onTestFailed(async ({ task }) => {
+    if (page.isClosed()) return;
+    mkdirSync(resultsDir, { recursive: true });
+    const file = `${resultsDir}${task.name.replace(/\W+/g, '-').slice(0, 80)}-${Date.now()}.png`;
+    await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+    console.log(`Failed at ${page.url()}; screenshot ${file}\n${log.join('\n')}`);
+  });
   return { context, page };
 }
 
@@ -16,9 +35,7 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function waitForPath(page: Page, path: string | RegExp) {
-  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)));
-  expect(typeof path === 'string' ? new URL(page.url()).pathname : path.test(new URL(page.url()).pathname)).toBe(
-    typeof path === 'string' ? path : true,
-  );
+export async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path);
+  expect(new URL(page.url()).pathname).toBe(path);
 }
