@@ -1,14 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
-export default defineConfig(({ command, mode }) => ({
+const config: UserConfig = {
   plugins: [react(), tailwindcss()],
-  // A production build stays a production build even when NODE_ENV=test leaks in from a test runner.
-  define:
-    command === 'build' && mode === 'production'
-      ? { 'process.env.NODE_ENV': JSON.stringify('production') }
-      : {},
   server: {
     port: 5173,
     proxy: {
@@ -22,4 +17,11 @@ export default defineConfig(({ command, mode }) => ({
     // The entry holds React, the router, the query cache, axios and the zod contracts (about 150 kB gzipped).
     chunkSizeWarningLimit: 600,
   },
-}));
+};
+
+export default defineConfig(({ command, mode }) => {
+  // A production build stays one even when a test runner's NODE_ENV=test leaks into `vite build`:
+  // React, the JSX transform and Vite must all agree on production.
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return config;
+});
