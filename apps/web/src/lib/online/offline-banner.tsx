@@ -9,8 +9,9 @@ export function OfflineBanner() {
   const online = useOnlineStatus();
   const wasOnline = useRef(online);
   useEffect(() => {
-    if (wasOnline.current && !online) notify.error(errorMessages.offline, { id: 'offline' });
-    if (!wasOnline.current && online) notify.success('You are back online.', { id: 'offline' });
+    // One toast id with the HTTP client's offline message, so the two never show twice.
+    if (wasOnline.current && !online) notify.error(errorMessages.offline, { id: errorMessages.offline });
+    if (!wasOnline.current && online) notify.success('You are back online.', { id: errorMessages.offline });
     wasOnline.current = online;
   }, [online]);
   if (online) return null;
