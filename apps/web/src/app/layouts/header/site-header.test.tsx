@@ -45,6 +45,15 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
   });
 
+  it('closes the menu on Escape and gives focus back to the greeting', async () => {
+    renderRoutes(routes, { path: '/about', user: buildUser() });
+    const toggle = screen.getByRole('button', { name: 'Hi Marie' });
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it.each([['Admin'], ['Staff']] as const)('offers the Admin Panel to %s', async (role) => {
     renderRoutes(routes, { path: '/about', user: buildUser({ roles: [role, 'Bidder'] }) });
     await userEvent.click(screen.getByRole('button', { name: 'Hi Marie' }));

@@ -10,14 +10,20 @@ import { useDismiss } from './use-dismiss';
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
+  const closeAndRefocus = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
   const signOut = useSignOut();
-  useDismiss(ref, open, close);
+  useDismiss(ref, open, close, closeAndRefocus);
   const greeting = `Hi ${greetingName(user)}`;
   return (
     <div ref={ref} className="relative">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
