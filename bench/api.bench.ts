@@ -41,7 +41,9 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const row = (name: string, r: typeof ours) =>
   `${name.padEnd(26)} ${r.perSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50Ms.toFixed(1)} ms  p99 ${r.p99Ms.toFixed(1)} ms  errors ${r.errors}`;
-console.log(`\nStart-up (embedded PGlite): first start with migrations and seed ${firstStartMs.toFixed(0)} ms, next start ${secondStartMs.toFixed(0)} ms`);
+console.log(
+  `\nStart-up (embedded PGlite): first start with migrations and seed ${firstStartMs.toFixed(0)} ms, next start ${secondStartMs.toFixed(0)} ms`,
+);
 console.log(`Idle memory after start: ${idleRss.toFixed(0)} MiB RSS`);
 console.log(`GET /api/settings, ${concurrency} connections, ${seconds} s each:`);
 console.log(row('server (all plugins)', ours));

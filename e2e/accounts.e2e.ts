@@ -31,7 +31,10 @@ describe('a new bidder on a phone', () => {
     await page.getByLabel(/I accept the/).check();
     expect(await page.getByLabel('E-mail me auction announcements and news').isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByText(/check your e-?mail/i).first().waitFor();
+    await page
+      .getByText(/check your e-?mail/i)
+      .first()
+      .waitFor();
 
     const admin = demoAccountWithRole(dataDir, 'Admin');
     const staffToken = await apiSignIn(baseUrl, admin.email, admin.password);
@@ -40,7 +43,10 @@ describe('a new bidder on a phone', () => {
     expect(new URL(link).searchParams.get('token')).toMatch(/^[\w-]{20,}$/);
 
     await page.goto(link);
-    await page.getByText(/e-?mail (address )?(is |has been )?verified/i).first().waitFor();
+    await page
+      .getByText(/e-?mail (address )?(is |has been )?verified/i)
+      .first()
+      .waitFor();
 
     await page.goto(`${baseUrl}/login`);
     await signInThroughForm(page, email, password);
@@ -51,7 +57,10 @@ describe('a new bidder on a phone', () => {
     await page.getByLabel('Phone number').fill('902-555-0123');
     await page.getByLabel('City or town').fill('Cole Harbour');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await page.getByText(/profile (saved|updated)/i).first().waitFor();
+    await page
+      .getByText(/profile (saved|updated)/i)
+      .first()
+      .waitFor();
     await page.reload();
     await expect.poll(() => page.getByLabel('City or town').inputValue()).toBe('Cole Harbour');
     expect(await page.getByLabel('Phone number').inputValue()).toBe('902-555-0123');
@@ -79,7 +88,10 @@ describe('a new bidder on a phone', () => {
     await page.goto(`${baseUrl}/forgot-password`);
     await page.getByLabel('E-mail address').fill(other.email);
     await page.getByRole('button', { name: /send|reset/i }).click();
-    await page.getByText(/if an account exists/i).first().waitFor();
+    await page
+      .getByText(/if an account exists/i)
+      .first()
+      .waitFor();
 
     const admin = demoAccountWithRole(dataDir, 'Admin');
     const staffToken = await apiSignIn(baseUrl, admin.email, admin.password);
@@ -89,7 +101,10 @@ describe('a new bidder on a phone', () => {
     await page.getByLabel('New password', { exact: true }).fill('second-password-2');
     await page.getByLabel('Confirm new password').fill('second-password-2');
     await page.getByRole('button', { name: /password/i }).click();
-    await page.getByText(/password (has been )?(reset|changed|updated)/i).first().waitFor();
+    await page
+      .getByText(/password (has been )?(reset|changed|updated)/i)
+      .first()
+      .waitFor();
 
     await page.goto(`${baseUrl}/login`);
     await signInThroughForm(page, other.email, 'second-password-2');

@@ -31,7 +31,10 @@ describe('maintenance mode', () => {
     await page.goto(`${baseUrl}/admin/settings`);
     await page.getByLabel(/maintenance mode/i).check();
     await page.getByRole('button', { name: /save/i }).click();
-    await page.getByText(/settings saved/i).first().waitFor();
+    await page
+      .getByText(/settings saved/i)
+      .first()
+      .waitFor();
     const status = await (await fetch(`${baseUrl}/api/maintenance/status`)).json();
     expect(status).toEqual({ maintenance: true });
 
@@ -49,7 +52,10 @@ describe('maintenance mode', () => {
     await page.goto(`${baseUrl}/admin/settings`);
     await page.getByLabel(/maintenance mode/i).uncheck();
     await page.getByRole('button', { name: /save/i }).click();
-    await page.getByText(/settings saved/i).first().waitFor();
+    await page
+      .getByText(/settings saved/i)
+      .first()
+      .waitFor();
     await visitor.page.goto(`${baseUrl}/`);
     await visitor.page.getByRole('link', { name: 'Auctions' }).first().waitFor();
     await visitor.context.close();

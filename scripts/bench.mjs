@@ -11,7 +11,10 @@ const benches = readdirSync(new URL('../bench', import.meta.url)).filter(
 let failed = false;
 for (const file of benches) {
   console.log(`\n=== bench/${file} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `bench/${file}`], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `bench/${file}`], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   failed ||= result.status !== 0;
 }
 process.exit(failed ? 1 : 0);

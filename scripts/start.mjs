@@ -9,7 +9,10 @@ const webIndex = new URL('../apps/web/dist/index.html', import.meta.url);
 
 if (!existsSync(webIndex)) {
   console.log('Building the web app (first start)...');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -19,7 +19,12 @@ export function readDemoAccounts(dataDir: string): DemoAccount[] {
       return {
         email: words[at] ?? '',
         password: words[words.length - 1] ?? '',
-        roles: words.slice(0, at).join(' ').split(',').map((role) => role.trim()).filter(Boolean),
+        roles: words
+          .slice(0, at)
+          .join(' ')
+          .split(',')
+          .map((role) => role.trim())
+          .filter(Boolean),
       };
     });
 }

@@ -17,7 +17,9 @@ export async function newPage(browser: Browser, device: keyof typeof viewports =
   const log: string[] = [];
   page.on('console', (message) => log.push(`console.${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => log.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => log.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    log.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
   onTestFailed(async ({ task }) => {
     if (page.isClosed()) return;
     mkdirSync(resultsDir, { recursive: true });

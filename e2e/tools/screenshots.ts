@@ -5,8 +5,18 @@ import { join } from 'node:path';
 import { apiSignIn } from '../support/api';
 import { launchBrowser, viewports } from '../support/browser';
 
-const [baseUrl = 'http://localhost:3000', outDir = 'shots', email, password, ...extra] = process.argv.slice(2);
-const publicPaths = ['/', '/services', '/about', '/contact', '/login', '/register', '/auctions', '/no-such-page'];
+const [baseUrl = 'http://localhost:3000', outDir = 'shots', email, password, ...extra] =
+  process.argv.slice(2);
+const publicPaths = [
+  '/',
+  '/services',
+  '/about',
+  '/contact',
+  '/login',
+  '/register',
+  '/auctions',
+  '/no-such-page',
+];
 const signedInPaths = ['/dashboard', '/profile', '/admin', '/admin/settings', '/admin/inventory'];
 
 mkdirSync(outDir, { recursive: true });
