@@ -1,27 +1,13 @@
 import { Clock, Mail, MapPin, Phone, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCompanyProfile } from '../../site/api/company-profile';
 import { usePublicSettings } from '../../site/api/public-settings';
+import { ContactFact, contactLinkClass as link } from '../../site/components/contact-fact';
 import { formatHours } from '../../site/format-hours';
 import { ContactForm } from '../components/contact-form';
-
-function Detail({ icon: Icon, title, children }: { icon: typeof Mail; title: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-4">
-      <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brass-600 dark:text-brass-300" />
-      <div>
-        <h3 className="font-sans text-sm font-semibold text-slate-900 dark:text-white">{title}</h3>
-        <div className="mt-1 text-slate-600 dark:text-slate-300">{children}</div>
-      </div>
-    </div>
-  );
-}
-
-const link = 'text-harbour-700 underline-offset-2 hover:underline dark:text-harbour-300';
 
 export function ContactPage() {
   useDocumentTitle('Contact us');
@@ -42,29 +28,29 @@ export function ContactPage() {
         </Card>
         <Card className="space-y-6 p-6 sm:p-8">
           <h2 className="text-2xl font-semibold">Visit or call</h2>
-          <Detail icon={MapPin} title="Address">
+          <ContactFact icon={MapPin} title="Address">
             {settings.company_address}
-          </Detail>
-          <Detail icon={Phone} title="Phone">
+          </ContactFact>
+          <ContactFact icon={Phone} title="Phone">
             <a className={link} href={`tel:${settings.contact_phone}`}>
               {settings.contact_phone}
             </a>
-          </Detail>
-          <Detail icon={Mail} title="E-mail">
+          </ContactFact>
+          <ContactFact icon={Mail} title="E-mail">
             <a className={`${link} break-all`} href={`mailto:${settings.contact_email}`}>
               {settings.contact_email}
             </a>
-          </Detail>
-          <Detail icon={Clock} title="Office hours">
+          </ContactFact>
+          <ContactFact icon={Clock} title="Office hours">
             {formatHours(company.opening_hours).map((line) => (
               <p key={line}>{line}</p>
             ))}
-          </Detail>
-          <Detail icon={Truck} title="Pickup hours">
+          </ContactFact>
+          <ContactFact icon={Truck} title="Pickup hours">
             {formatHours(company.pickup_hours).map((line) => (
               <p key={line}>{line}</p>
             ))}
-          </Detail>
+          </ContactFact>
         </Card>
       </Container>
     </>

@@ -3,6 +3,7 @@ import { ConsignBand } from '../components/consign-band';
 import { HomeHero } from '../components/home-hero';
 import { ServiceCards } from '../components/service-cards';
 import { TrustPoints } from '../components/trust-points';
+import { VisitUs } from '../components/visit-us';
 
 export function HomePage() {
   useDocumentTitle(null);
@@ -11,6 +12,7 @@ export function HomePage() {
       <HomeHero />
       <ServiceCards />
       <TrustPoints />
+      <VisitUs />
       <ConsignBand />
     </>
   );

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 /** Spec section 9: opening Mo-Fr 10-17, pickup Mo, Tu, Fr 10-18, Dartmouth NS, Atlantic provinces. */
 export const defaultCompanyProfile: CompanyProfile = {
   site_name: 'Harbourside Auctions',
-  contact_email: 'info@harboursideauctions.ca',
+  contact_email: 'info@harbourside.example',
   contact_phone: '(902) 555-0142',
   address: { street: '', city: 'Dartmouth', province: 'Nova Scotia', postal_code: '', country: 'CA' },
   opening_hours: [{ days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '10:00', closes: '17:00' }],

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 /** What the footer and logos show until settings load, and if they never do (spec section 8). */
 export const defaultPublicSettings: PublicSettings = {
   site_name: 'Harbourside Auctions',
-  contact_email: 'info@harboursideauctions.ca',
+  contact_email: 'info@harbourside.example',
   contact_phone: '(902) 555-0142',
   company_address: 'Dartmouth, Nova Scotia, Canada',
   logo_url: null,
