@@ -1,3 +1,5 @@
+export * from './bid-increments';
+export * from './minimum-next-bid';
 export * from './names';
 export * from './roles';
 export * from './slugs';
