@@ -1,26 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole } from './support/accounts';
 import { apiSignIn, firstLinkIn, latestMailTo } from './support/api';
-import { launchBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { newPage, signInThroughForm, waitForPath } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('a new bidder on a phone', () => {
   it('registers, verifies the e-mail from the link, signs in, edits the profile and signs out', async () => {
     const email = `colette.${Date.now()}@example.com`;
     const password = 'lobster-trap-2026';
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser(), 'phone');
 
     await page.goto(`${baseUrl}/register`);
     await page.getByLabel('Full name').fill('Colette Arsenault');
@@ -75,7 +67,7 @@ describe('a new bidder on a phone', () => {
 
   it('resets a forgotten password from the e-mailed link', async () => {
     const bidder = demoAccountWithRole(dataDir, 'Bidder');
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser(), 'phone');
     const other = { email: `reset.${Date.now()}@example.com`, password: 'first-password-1' };
     const register = await fetch(`${baseUrl}/api/auth/register`, {
       method: 'POST',

@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { newPage, signInThroughForm, waitForPath } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('route guards in the browser', () => {
   it('sends a visitor on a deep link to sign in, then back to where they were going', async () => {
     const bidder = demoAccountWithRole(dataDir, 'Bidder');
-    const { context, page } = await newPage(browser, 'desktop');
+    const { context, page } = await newPage(browser(), 'desktop');
     await page.goto(`${baseUrl}/profile?tab=address#postal`);
     await waitForPath(page, '/login');
     await signInThroughForm(page, bidder.email, bidder.password);
@@ -35,7 +27,7 @@ describe('route guards in the browser', () => {
 
   it('lets Staff into /admin but sends them from /admin/users to /dashboard', async () => {
     const staff = demoAccountWithRole(dataDir, 'Staff');
-    const { context, page } = await newPage(browser, 'desktop');
+    const { context, page } = await newPage(browser(), 'desktop');
     await page.goto(`${baseUrl}/login`);
     await signInThroughForm(page, staff.email, staff.password);
     await waitForPath(page, '/dashboard');
@@ -50,7 +42,7 @@ describe('route guards in the browser', () => {
 
   it('sends a Bidder away from the admin area', async () => {
     const bidder = demoAccountWithRole(dataDir, 'Bidder');
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser(), 'phone');
     await page.goto(`${baseUrl}/admin`);
     await waitForPath(page, '/login');
     await signInThroughForm(page, bidder.email, bidder.password);

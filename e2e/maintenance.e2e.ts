@@ -1,29 +1,26 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole } from './support/accounts';
 import { apiCall, apiSignIn } from './support/api';
-import { launchBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { newPage, signInThroughForm, waitForPath } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
+const browser = useBrowser();
 let adminToken: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const admin = demoAccountWithRole(dataDir, 'Admin');
   adminToken = await apiSignIn(baseUrl, admin.email, admin.password);
 });
 afterAll(async () => {
   await apiCall(baseUrl, adminToken, 'PUT', '/api/admin/settings', { maintenance_mode: false });
-  await browser?.close();
 });
 
 describe('maintenance mode', () => {
   it('is switched on by the Admin in settings; a visitor sees the maintenance page and the Admin still works', async () => {
     const admin = demoAccountWithRole(dataDir, 'Admin');
-    const adminSession = await newPage(browser, 'desktop');
+    const adminSession = await newPage(browser(), 'desktop');
     const { page } = adminSession;
     await page.goto(`${baseUrl}/login`);
     await signInThroughForm(page, admin.email, admin.password);
@@ -38,7 +35,7 @@ describe('maintenance mode', () => {
     const status = await (await fetch(`${baseUrl}/api/maintenance/status`)).json();
     expect(status).toEqual({ maintenance: true });
 
-    const visitor = await newPage(browser, 'phone');
+    const visitor = await newPage(browser(), 'phone');
     await visitor.page.goto(`${baseUrl}/`);
     await visitor.page.getByRole('heading', { name: /maintenance/i }).waitFor();
     expect(await visitor.page.getByRole('link', { name: 'Auctions' }).count()).toBe(0);

@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
 import { newPage, signInThroughForm, waitForPath } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the site shell', () => {
   it('remembers the dark theme across a reload and opens the phone menu', async () => {
-    const { context, page } = await newPage(browser, 'phone');
+    const { context, page } = await newPage(browser(), 'phone');
     await page.goto(`${baseUrl}/`);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.getByRole('button', { name: 'Dark theme' }).click();
@@ -36,7 +28,7 @@ describe('the site shell', () => {
 
   it('shows the Admin the Super Admin group and collapses the sidebar to 64 px', async () => {
     const admin = demoAccountWithRole(dataDir, 'Admin');
-    const { context, page } = await newPage(browser, 'desktop');
+    const { context, page } = await newPage(browser(), 'desktop');
     await page.goto(`${baseUrl}/admin/settings`);
     await waitForPath(page, '/login');
     await signInThroughForm(page, admin.email, admin.password);
@@ -52,7 +44,7 @@ describe('the site shell', () => {
   });
 
   it('resolves SEO paths by their leading UUID and shows not-found otherwise', async () => {
-    const { context, page } = await newPage(browser, 'desktop');
+    const { context, page } = await newPage(browser(), 'desktop');
     await page.goto(`${baseUrl}/auctions/3f2b7c1e-8a4d-4c3b-9e2f-1a2b3c4d5e6f-estate-of-the-late-captain`);
     await page.getByText('This section is not open yet.').waitFor();
     await page.goto(`${baseUrl}/lots/not-a-uuid-teak-sideboard`);

@@ -1,4 +1,5 @@
 import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const chromiumArgs = [
   '--headless',
@@ -20,3 +21,18 @@ export const viewports = {
   phone: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },
 } as const;
+
+/** One Chromium for the test file, launched before its tests and closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running yet');
+    return browser;
+  };
+}

@@ -1,15 +1,12 @@
-import { Clock, MapPin, Phone, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { useCompanyProfile } from '../../site/api/company-profile';
-import { usePublicSettings } from '../../site/api/public-settings';
-import { ContactFact, contactLinkClass as link } from '../../site/components/contact-fact';
-import { formatHours } from '../../site/format-hours';
+import { contactLinkClass as link } from '../../site/components/contact-fact';
+import { ContactFacts } from '../../site/components/contact-facts';
 
 /** The home page's contact details and hours, from settings (spec section 9 defaults). */
 export function VisitUs() {
-  const settings = usePublicSettings();
   const company = useCompanyProfile();
   return (
     <section aria-labelledby="visit-us" className="py-16 sm:py-20">
@@ -30,28 +27,7 @@ export function VisitUs() {
           </Link>
         </div>
         <Card className="grid gap-6 p-6 sm:grid-cols-2 sm:p-8">
-          <ContactFact icon={MapPin} title="Address">
-            {settings.company_address}
-          </ContactFact>
-          <ContactFact icon={Phone} title="Phone and e-mail">
-            <a className={link} href={`tel:${settings.contact_phone}`}>
-              {settings.contact_phone}
-            </a>
-            <br />
-            <a className={`${link} break-all`} href={`mailto:${settings.contact_email}`}>
-              {settings.contact_email}
-            </a>
-          </ContactFact>
-          <ContactFact icon={Clock} title="Office hours">
-            {formatHours(company.opening_hours).map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </ContactFact>
-          <ContactFact icon={Truck} title="Pickup hours">
-            {formatHours(company.pickup_hours).map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </ContactFact>
+          <ContactFacts />
         </Card>
       </Container>
     </section>
