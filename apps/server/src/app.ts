@@ -10,12 +10,19 @@ import type { DatabaseHandle } from './db/database';
 import type { ReportError } from './error-reporting';
 import { loggerOptions } from './logger';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { auctionsRoutes } from './modules/auctions/auctions.routes';
+import { staffAuctionsRoutes } from './modules/auctions/staff-auctions.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { incrementProfilesRoutes } from './modules/increment-profiles/increment-profiles.routes';
+import { staffLotsRoutes } from './modules/lots/staff-lots.routes';
 import { type MailTransport, smtpTransport } from './modules/mail/mail-transport';
+import { mediaRoutes } from './modules/media/media.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { maintenancePlugin } from './plugins/maintenance';
@@ -121,9 +128,22 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     table: { ...defaultRateLimits, ...deps.rateLimits },
   });
 
-  for (const routes of [healthRoutes, authRoutes, usersRoutes, settingsRoutes, contactRoutes, adminRoutes]) {
-    await app.register(routes, { services });
-  }
+  const routeGroups = [
+    healthRoutes,
+    authRoutes,
+    usersRoutes,
+    settingsRoutes,
+    contactRoutes,
+    adminRoutes,
+    categoriesRoutes,
+    auctionsRoutes,
+    staffAuctionsRoutes,
+    staffLotsRoutes,
+    incrementProfilesRoutes,
+    watchlistRoutes,
+  ];
+  for (const routes of routeGroups) await app.register(routes, { services });
+  await app.register(mediaRoutes, { media: services.media });
   await app.register(realtimeRoutes, {
     services,
     allowedOrigins: config.allowedOrigins,

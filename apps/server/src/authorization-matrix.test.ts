@@ -14,6 +14,8 @@ const signedIn = (guest: number, user: number): Expected => ({
 });
 const staffArea: Expected = { guest: 401, Bidder: 403, Staff: 200, Admin: 200 };
 const adminOnly: Expected = { guest: 401, Bidder: 403, Staff: 403, Admin: 200 };
+/** Staff routes past the role gate: an empty body or a placeholder id is refused or not found. */
+const staffThen = (status: number): Expected => ({ guest: 401, Bidder: 403, Staff: status, Admin: status });
 
 /**
  * Every API route and what each kind of caller gets, with an empty body where one is expected.
@@ -39,6 +41,36 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['GET', '/api/admin/overview', staffArea],
   ['GET', '/api/admin/outbox', staffArea],
   ['GET', '/api/health', all(200)],
+  ['GET', '/api/categories', all(200)],
+  ['GET', '/api/categories/:slug', all(422)],
+  ['GET', '/api/auctions', all(200)],
+  ['GET', '/api/auctions/past', all(200)],
+  ['GET', '/api/auctions/:id', all(404)],
+  ['GET', '/api/auctions/:id/lots', all(404)],
+  ['POST', '/api/auctions/:id/register', signedIn(401, 422)],
+  ['GET', '/api/lots/:id', all(404)],
+  ['GET', '/api/lots/:id/bids', all(404)],
+  ['GET', '/api/watchlist', signedIn(401, 200)],
+  ['POST', '/api/watchlist', signedIn(401, 422)],
+  ['DELETE', '/api/watchlist/:lotId', signedIn(401, 422)],
+  ['GET', '/api/admin/auctions', staffArea],
+  ['POST', '/api/admin/auctions', staffThen(422)],
+  ['GET', '/api/admin/auctions/:id', staffThen(404)],
+  ['PUT', '/api/admin/auctions/:id', staffThen(422)],
+  ['POST', '/api/admin/auctions/:id/publish', staffThen(404)],
+  ['POST', '/api/admin/auctions/:id/clone', staffThen(404)],
+  ['GET', '/api/admin/auctions/:id/registrations', staffThen(404)],
+  ['PATCH', '/api/admin/registrations/:id', staffThen(422)],
+  ['GET', '/api/admin/auctions/:id/lots', staffThen(404)],
+  ['POST', '/api/admin/auctions/:id/lots', staffThen(422)],
+  ['POST', '/api/admin/auctions/:id/lots/reorder', staffThen(422)],
+  ['POST', '/api/admin/auctions/:id/lots/prices', staffThen(422)],
+  ['PUT', '/api/admin/lots/:id', staffThen(422)],
+  ['POST', '/api/admin/lots/:id/withdraw', staffThen(422)],
+  ['POST', '/api/admin/lots/:id/images', staffThen(422)],
+  ['GET', '/api/admin/increment-profiles', staffArea],
+  ['POST', '/api/admin/increment-profiles', staffThen(422)],
+  ['PUT', '/api/admin/increment-profiles/:id', staffThen(422)],
   ['GET', '/api/ws', all(426)],
   ['GET', '/api/docs', all(200)],
   ['GET', '/api/docs/json', all(200)],

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { RuntimeConfig } from './config';
@@ -5,6 +6,8 @@ import type { Database } from './db/database';
 import { createMailSender, type MailSender } from './jobs/mail-sender';
 import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAdminService } from './modules/admin/admin.service';
+import { createAuctionsRepository } from './modules/auctions/auctions.repository';
+import { createAuctionsService } from './modules/auctions/auctions.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuthenticator } from './modules/auth/authenticator';
@@ -12,14 +15,22 @@ import { createEmailLinks } from './modules/auth/email-links';
 import { createOneTimeTokensRepository } from './modules/auth/one-time-tokens.repository';
 import { createRevokedTokensRepository } from './modules/auth/revoked-tokens.repository';
 import { createTokenService } from './modules/auth/tokens';
+import { createCategoriesRepository } from './modules/categories/categories.repository';
 import { createContactService } from './modules/contact/contact.service';
+import { createIncrementProfilesRepository } from './modules/increment-profiles/increment-profiles.repository';
+import { createLotsRepository } from './modules/lots/lots.repository';
+import { createLotsService } from './modules/lots/lots.service';
 import { createMailService } from './modules/mail/mail.service';
 import type { MailTransport } from './modules/mail/mail-transport';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
+import { localMediaStore } from './modules/media/media-store';
+import { createRegistrationsRepository } from './modules/registrations/registrations.repository';
+import { createRegistrationsService } from './modules/registrations/registrations.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
+import { createWatchlistRepository } from './modules/watchlist/watchlist.repository';
 import type { Hub } from './realtime/hub';
 
 /** Wires repositories into services; each service gets only what it uses. */
@@ -49,6 +60,16 @@ export function createServices(input: {
     publicUrl: config.publicUrl,
     clock,
   });
+  const media = localMediaStore(join(config.dataDir, 'uploads'));
+  const categories = createCategoriesRepository(db);
+  const incrementProfiles = createIncrementProfilesRepository(db);
+  const lotsRepository = createLotsRepository(db);
+  const auctions = createAuctionsService({
+    auctions: createAuctionsRepository(db),
+    lots: lotsRepository,
+    categories,
+    incrementProfiles,
+  });
 
   return {
     db,
@@ -62,6 +83,16 @@ export function createServices(input: {
     users: createUsersService({ users, tokens, audit, clock }),
     contact: createContactService({ mail, settings }),
     admin: createAdminService({ admin: createAdminRepository(db), outbox }),
+    media,
+    auctions,
+    lots: createLotsService({ lots: lotsRepository, auctions, media }),
+    registrations: createRegistrationsService({
+      registrations: createRegistrationsRepository(db),
+      auctions,
+      clock,
+    }),
+    /** Plain reads and writes a route may use without a service in between. */
+    repositories: { categories, incrementProfiles, watchlist: createWatchlistRepository(db) },
   };
 }
 export type Services = ReturnType<typeof createServices>;

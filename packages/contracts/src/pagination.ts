@@ -12,6 +12,8 @@ export const pageMetaSchema = z.object({
   per_page: z.number().int(),
 });
 
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
 }

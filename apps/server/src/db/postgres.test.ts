@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postgresAnswers, postgresUrlForTests, serviceAvailable } from '../test/services';
 import { openDatabase } from './client';
-import type { DatabaseHandle } from './database';
+import { type DatabaseHandle, migrationsFolder } from './database';
 
 const serverUrl = postgresUrlForTests();
 const hasPostgres = await serviceAvailable('POSTGRES', await postgresAnswers(serverUrl), serverUrl);
@@ -42,6 +44,13 @@ describe.skipIf(!hasPostgres)('DATABASE_URL (PostgreSQL)', () => {
     )) as unknown as {
       rows: { n: number }[];
     };
-    expect(result.rows[0]?.n).toBe(2);
+    const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    expect(result.rows[0]?.n).toBe(journal.entries.length);
+    const tables = (await first.db.execute(
+      sql`select count(*)::int as n from information_schema.tables where table_name in ('auctions', 'lots', 'bids', 'max_bids', 'lot_images', 'watchlist', 'auction_registrations', 'categories', 'bid_increment_profiles')`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(tables.rows[0]?.n).toBe(9);
   });
 });

@@ -1,0 +1,39 @@
+import { type Auction, centsToDollars } from '@auction/contracts';
+import type { AuctionRow, CategoryRow } from '../../db/schema';
+import { toCategoryJson } from '../categories/category-json';
+import type { AuctionLotStats } from './auctions.repository';
+
+export function toAuctionJson(
+  row: AuctionRow,
+  stats: AuctionLotStats | undefined,
+  categories: CategoryRow[],
+): Auction {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    status: row.status,
+    startDate: row.start_at?.toISOString() ?? null,
+    endDate: row.end_at?.toISOString() ?? null,
+    totalLots: stats?.total ?? 0,
+    minBid: stats?.min_cents == null ? null : centsToDollars(stats.min_cents),
+    maxBid: stats?.max_cents == null ? null : centsToDollars(stats.max_cents),
+    category: categories[0]?.name ?? null,
+    image: row.image,
+    terms: row.terms,
+    pickup_info: row.pickup_info,
+    location: row.location,
+    time_zone: row.time_zone,
+    buyer_premium: row.buyer_premium,
+    soft_close_window_seconds: row.soft_close_window_seconds,
+    soft_close_extension_seconds: row.soft_close_extension_seconds,
+    stagger_seconds: row.stagger_seconds,
+    requires_approval: row.requires_approval,
+    deposit_cents: row.deposit_cents,
+    video_url: row.video_url,
+    increment_profile_id: row.increment_profile_id,
+    categories: categories.map(toCategoryJson),
+  };
+}

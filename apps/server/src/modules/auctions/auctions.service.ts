@@ -1,0 +1,182 @@
+import type { Auction, AuctionBody, AuctionListQuery, PageMeta, PastAuction } from '@auction/contracts';
+import { centsToDollars } from '@auction/contracts';
+import { leadingUuid, staggeredEndMs } from '@auction/domain';
+import type { AuctionRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { CategoriesRepository } from '../categories/categories.repository';
+import type { IncrementProfilesRepository } from '../increment-profiles/increment-profiles.repository';
+import type { LotsRepository } from '../lots/lots.repository';
+import { toAuctionJson } from './auction-json';
+import type { AuctionInsert, AuctionsRepository } from './auctions.repository';
+import { slugOf } from './slug';
+
+const notFound = () => new AppError('NOT_FOUND', 'This auction does not exist.');
+
+function settingsOf(body: AuctionBody): Omit<AuctionInsert, 'status'> {
+  const { start_at, end_at, category_ids: _categories, ...settings } = body;
+  return {
+    ...settings,
+    slug: slugOf(body.title),
+    start_at: start_at ? new Date(start_at) : null,
+    end_at: end_at ? new Date(end_at) : null,
+  };
+}
+
+export function createAuctionsService(deps: {
+  auctions: AuctionsRepository;
+  lots: LotsRepository;
+  categories: CategoriesRepository;
+  incrementProfiles: IncrementProfilesRepository;
+}) {
+  async function present(rows: AuctionRow[]): Promise<Auction[]> {
+    const ids = rows.map((row) => row.id);
+    const [stats, categories] = await Promise.all([
+      deps.auctions.lotStats(ids),
+      deps.categories.ofAuctions(ids),
+    ]);
+    return rows.map((row) => toAuctionJson(row, stats.get(row.id), categories.get(row.id) ?? []));
+  }
+
+  async function presentOne(row: AuctionRow): Promise<Auction> {
+    const [json] = await present([row]);
+    if (!json) throw notFound();
+    return json;
+  }
+
+  /** `{uuid}` or `{uuid}-{slug}`; drafts only for staff. */
+  async function find(idOrSlug: string, options: { withDrafts: boolean }): Promise<AuctionRow> {
+    const id = leadingUuid(idOrSlug);
+    const row = id ? await deps.auctions.byId(id) : null;
+    if (!row || (row.status === 'draft' && !options.withDrafts)) throw notFound();
+    return row;
+  }
+
+  async function checkProfileAndCategories(body: Pick<AuctionBody, 'category_ids' | 'increment_profile_id'>) {
+    if (body.increment_profile_id && !(await deps.incrementProfiles.byId(body.increment_profile_id))) {
+      throw new AppError('VALIDATION_FAILED', undefined, {
+        increment_profile_id: ['Choose an increment profile from the list.'],
+      });
+    }
+    if (body.category_ids.length === 0) return;
+    const known = new Set((await deps.categories.all()).map((category) => category.id));
+    if (body.category_ids.some((id) => !known.has(id))) {
+      throw new AppError('VALIDATION_FAILED', undefined, {
+        category_ids: ['Choose categories from the list.'],
+      });
+    }
+  }
+
+  return {
+    find,
+
+    async isPublic(id: string): Promise<boolean> {
+      const row = await deps.auctions.byId(id);
+      return row !== null && row.status !== 'draft';
+    },
+
+    async list(query: AuctionListQuery) {
+      const { rows, total } = await deps.auctions.listPublic(query);
+      return { data: await present(rows), meta: { total, page: query.page, per_page: query.per_page } };
+    },
+
+    async listPast(query: AuctionListQuery): Promise<{ data: PastAuction[]; meta: PageMeta }> {
+      const { rows, total } = await deps.auctions.listPast(query);
+      const ids = rows.map((row) => row.id);
+      const [stats, json] = await Promise.all([deps.auctions.lotStats(ids), present(rows)]);
+      const data = json.map((auction) => ({
+        ...auction,
+        soldLots: stats.get(auction.id)?.sold ?? 0,
+        totalRealized: centsToDollars(stats.get(auction.id)?.realized_cents ?? 0),
+      }));
+      return { data, meta: { total, page: query.page, per_page: query.per_page } };
+    },
+
+    async get(idOrSlug: string, options: { withDrafts: boolean }): Promise<Auction> {
+      return presentOne(await find(idOrSlug, options));
+    },
+
+    async listAll(query: AuctionListQuery) {
+      const { rows, total } = await deps.auctions.listAll(query);
+      return { data: await present(rows), meta: { total, page: query.page, per_page: query.per_page } };
+    },
+
+    async create(body: AuctionBody): Promise<Auction> {
+      await checkProfileAndCategories(body);
+      const row = await deps.auctions.insert({ ...settingsOf(body), status: 'draft' }, body.category_ids);
+      return presentOne(row);
+    },
+
+    async update(idOrSlug: string, body: AuctionBody): Promise<Auction> {
+      const existing = await find(idOrSlug, { withDrafts: true });
+      if (existing.status === 'closed' || existing.status === 'settled') {
+        throw new AppError('CONFLICT', 'A closed auction can no longer be changed.');
+      }
+      await checkProfileAndCategories(body);
+      const row = await deps.auctions.update(existing.id, settingsOf(body), body.category_ids);
+      if (!row) throw notFound();
+      return presentOne(row);
+    },
+
+    /** Draft -> scheduled: it becomes public, and each lot gets its staggered end time. */
+    async publish(idOrSlug: string): Promise<Auction> {
+      const existing = await find(idOrSlug, { withDrafts: true });
+      if (existing.status !== 'draft') throw new AppError('CONFLICT', 'Only a draft can be published.');
+      const problems: Record<string, string[]> = {};
+      if (!existing.start_at) problems.start_at = ['Set the start before publishing.'];
+      if (!existing.end_at) problems.end_at = ['Set the end before publishing.'];
+      const lots = await deps.lots.idsOfAuction(existing.id);
+      if (lots.length === 0) problems.lots = ['Add at least one lot before publishing.'];
+      if (Object.keys(problems).length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
+      const endMs = existing.end_at?.getTime() ?? 0;
+      if (existing.type === 'timed') {
+        await deps.lots.updateMany(
+          lots.map((lot, index) => ({
+            id: lot.id,
+            values: { end_at: new Date(staggeredEndMs(endMs, index, existing.stagger_seconds * 1000)) },
+          })),
+        );
+      }
+      const row = await deps.auctions.update(existing.id, { status: 'scheduled' });
+      if (!row) throw notFound();
+      return presentOne(row);
+    },
+
+    /** A new draft with the same settings and lots (no bids, no end times). */
+    async clone(idOrSlug: string): Promise<Auction> {
+      const source = await find(idOrSlug, { withDrafts: true });
+      const {
+        id: _id,
+        created_at: _created,
+        updated_at: _updated,
+        last_seq: _seq,
+        status: _status,
+        ...settings
+      } = source;
+      const title = `Copy of ${source.title}`.slice(0, 160);
+      const row = await deps.auctions.insert(
+        { ...settings, title, slug: slugOf(title), status: 'draft' },
+        await deps.auctions.categoryIdsOf(source.id),
+      );
+      const lots = await deps.lots.allOfAuction(source.id);
+      await deps.lots.insert(
+        lots.map((lot) => ({
+          auction_id: row.id,
+          lot_number: lot.lot_number,
+          sale_order: lot.sale_order,
+          title: lot.title,
+          slug: lot.slug,
+          description: lot.description,
+          brand: lot.brand,
+          condition: lot.condition,
+          quantity: lot.quantity,
+          starting_bid_cents: lot.starting_bid_cents,
+          reserve_cents: lot.reserve_cents,
+          consignor_id: lot.consignor_id,
+          category_id: lot.category_id,
+        })),
+      );
+      return presentOne(row);
+    },
+  };
+}
+export type AuctionsService = ReturnType<typeof createAuctionsService>;

@@ -1,0 +1,190 @@
+import type { LotListQuery } from '@auction/contracts';
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  auctionRegistrations,
+  bids,
+  categories,
+  type LotImageRow,
+  type LotRow,
+  lotImages,
+  lots,
+  users,
+} from '../../db/schema';
+
+export type LotInsert = typeof lots.$inferInsert;
+export type LotWithCategory = LotRow & { category_name: string | null };
+
+/** Lot numbers sort naturally ("12" < "12A" < "13"): their leading digits as a number, then the text. */
+const naturalLotNumber = [sql`(substring(${lots.lot_number} from '^[0-9]+'))::int`, asc(lots.lot_number)];
+const price = sql`coalesce(${lots.current_price_cents}, ${lots.starting_bid_cents})`;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function createLotsRepository(db: Database) {
+  const withCategory = () =>
+    db
+      .select({ lot: lots, category_name: categories.name })
+      .from(lots)
+      .leftJoin(categories, eq(categories.id, lots.category_id));
+  const flatten = (rows: { lot: LotRow; category_name: string | null }[]): LotWithCategory[] =>
+    rows.map((row) => ({ ...row.lot, category_name: row.category_name }));
+
+  return {
+    async listByAuction(auctionId: string, query: LotListQuery, options: { withWithdrawn: boolean }) {
+      const where: SQL[] = [eq(lots.auction_id, auctionId)];
+      if (!options.withWithdrawn) where.push(ne(lots.status, 'withdrawn'));
+      if (query.q) {
+        const pattern = `%${escapeLike(query.q)}%`;
+        const text = or(
+          ilike(lots.title, pattern),
+          ilike(lots.description, pattern),
+          eq(lots.lot_number, query.q),
+        );
+        if (text) where.push(text);
+      }
+      if (query.category) where.push(eq(categories.slug, query.category));
+      const order = {
+        lot_number: naturalLotNumber,
+        ending_soonest: [sql`${lots.end_at} asc nulls last`, ...naturalLotNumber],
+        price_low: [asc(price), ...naturalLotNumber],
+        price_high: [desc(price), ...naturalLotNumber],
+      }[query.sort];
+      const [rows, [count]] = await Promise.all([
+        withCategory()
+          .where(and(...where))
+          .orderBy(...order)
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(lots)
+          .leftJoin(categories, eq(categories.id, lots.category_id))
+          .where(and(...where)),
+      ]);
+      return { rows: flatten(rows), total: count?.total ?? 0 };
+    },
+
+    async byId(id: string): Promise<LotWithCategory | null> {
+      const [row] = flatten(await withCategory().where(eq(lots.id, id)));
+      return row ?? null;
+    },
+
+    async byIds(ids: string[]): Promise<LotWithCategory[]> {
+      if (ids.length === 0) return [];
+      return flatten(await withCategory().where(inArray(lots.id, ids)));
+    },
+
+    async idsOfAuction(auctionId: string): Promise<{ id: string; sale_order: number }[]> {
+      return db
+        .select({ id: lots.id, sale_order: lots.sale_order })
+        .from(lots)
+        .where(eq(lots.auction_id, auctionId))
+        .orderBy(asc(lots.sale_order));
+    },
+
+    async allOfAuction(auctionId: string): Promise<LotRow[]> {
+      return db.select().from(lots).where(eq(lots.auction_id, auctionId)).orderBy(asc(lots.sale_order));
+    },
+
+    async imagesOf(lotIds: string[]): Promise<Map<string, LotImageRow[]>> {
+      const byLot = new Map<string, LotImageRow[]>();
+      if (lotIds.length === 0) return byLot;
+      const rows = await db
+        .select()
+        .from(lotImages)
+        .where(inArray(lotImages.lot_id, lotIds))
+        .orderBy(asc(lotImages.position));
+      for (const row of rows) byLot.set(row.lot_id, [...(byLot.get(row.lot_id) ?? []), row]);
+      return byLot;
+    },
+
+    async nextSaleOrder(auctionId: string): Promise<number> {
+      const [row] = await db
+        .select({ next: sql<number>`coalesce(max(${lots.sale_order}) + 1, 0)::int` })
+        .from(lots)
+        .where(eq(lots.auction_id, auctionId));
+      return row?.next ?? 0;
+    },
+
+    async lotNumberTaken(auctionId: string, lotNumber: string, exceptId?: string): Promise<boolean> {
+      const where = [eq(lots.auction_id, auctionId), eq(lots.lot_number, lotNumber)];
+      if (exceptId) where.push(ne(lots.id, exceptId));
+      const [row] = await db
+        .select({ id: lots.id })
+        .from(lots)
+        .where(and(...where));
+      return Boolean(row);
+    },
+
+    async insert(values: LotInsert[]): Promise<LotRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(lots).values(values).returning();
+    },
+
+    async update(id: string, values: Partial<LotInsert>): Promise<LotRow | null> {
+      const [row] = await db
+        .update(lots)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(lots.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Several lots in one transaction (reorder, bulk prices, end times): all or nothing. */
+    async updateMany(changes: { id: string; values: Partial<LotInsert> }[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const change of changes) {
+          await tx
+            .update(lots)
+            .set({ ...change.values, updated_at: sql`now()` })
+            .where(eq(lots.id, change.id));
+        }
+      });
+    },
+
+    async addImage(lotId: string, image: Omit<typeof lotImages.$inferInsert, 'lot_id' | 'position'>) {
+      const [row] = await db
+        .insert(lotImages)
+        .values({
+          ...image,
+          lot_id: lotId,
+          position: sql`(select coalesce(max(${lotImages.position}) + 1, 0) from ${lotImages} where ${lotImages.lot_id} = ${lotId})`,
+        })
+        .returning();
+      if (!row) throw new Error('image insert returned nothing');
+      return row;
+    },
+
+    /** History newest first, with the bidder's paddle in this auction when they registered. */
+    async bidHistory(lotId: string, limit: number) {
+      return db
+        .select({
+          id: bids.id,
+          amount_cents: bids.amount_cents,
+          kind: bids.kind,
+          seq: bids.seq,
+          created_at: bids.created_at,
+          bidder_id: bids.bidder_id,
+          first_name: users.first_name,
+          name: users.name,
+          paddle_number: auctionRegistrations.paddle_number,
+        })
+        .from(bids)
+        .innerJoin(users, eq(users.id, bids.bidder_id))
+        .leftJoin(
+          auctionRegistrations,
+          and(
+            eq(auctionRegistrations.auction_id, bids.auction_id),
+            eq(auctionRegistrations.user_id, bids.bidder_id),
+          ),
+        )
+        .where(eq(bids.lot_id, lotId))
+        .orderBy(desc(bids.seq))
+        .limit(limit);
+    },
+  };
+}
+export type LotsRepository = ReturnType<typeof createLotsRepository>;

@@ -1,0 +1,135 @@
+import {
+  adminAreaRoles,
+  idOrSlugParamsSchema,
+  lotBodySchema,
+  lotBulkPricesBodySchema,
+  lotListQuerySchema,
+  lotReorderBodySchema,
+  lotUpdateBodySchema,
+  messageResponseSchema,
+  pageOf,
+  staffLotSchema,
+  uuidSchema,
+} from '@auction/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { requireRoles } from '../../plugins/auth';
+import type { Services } from '../../services';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const lotParams = z.object({ id: uuidSchema });
+const maxImageBytes = 15 * 1024 * 1024;
+
+/** Staff add and edit lots, their order, prices and images. */
+export const staffLotsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { lots } = services;
+  app.addHook('onRequest', requireRoles(adminAreaRoles));
+  await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
+
+  app.get(
+    '/api/admin/auctions/:id/lots',
+    {
+      schema: {
+        tags,
+        security,
+        params: idOrSlugParamsSchema,
+        querystring: lotListQuerySchema,
+        response: { 200: pageOf(staffLotSchema) },
+      },
+    },
+    (request) => lots.listForStaff(request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/admin/auctions/:id/lots',
+    {
+      schema: {
+        tags,
+        security,
+        params: idOrSlugParamsSchema,
+        body: lotBodySchema,
+        response: { 201: staffLotSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await lots.add(request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/admin/auctions/:id/lots/reorder',
+    {
+      schema: {
+        tags,
+        security,
+        params: idOrSlugParamsSchema,
+        body: lotReorderBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    (request) => lots.reorder(request.params.id, request.body.lot_ids),
+  );
+
+  app.post(
+    '/api/admin/auctions/:id/lots/prices',
+    {
+      schema: {
+        tags,
+        security,
+        params: idOrSlugParamsSchema,
+        body: lotBulkPricesBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    (request) => lots.bulkPrices(request.params.id, request.body.lots),
+  );
+
+  app.put(
+    '/api/admin/lots/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: lotParams,
+        body: lotUpdateBodySchema,
+        response: { 200: staffLotSchema },
+      },
+    },
+    (request) => lots.edit(request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/lots/:id/withdraw',
+    { schema: { tags, security, params: lotParams, response: { 200: staffLotSchema } } },
+    (request) => lots.withdraw(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/lots/:id/images',
+    {
+      schema: {
+        tags,
+        security,
+        params: lotParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: staffLotSchema },
+      },
+    },
+    async (request, reply) => {
+      const noFile = new AppError('VALIDATION_FAILED', undefined, { file: ['Choose an image to upload.'] });
+      if (!request.isMultipart()) throw noFile;
+      const file = await request.file();
+      if (!file) throw noFile;
+      const upload = await file.toBuffer().catch((error: unknown) => {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw new AppError('VALIDATION_FAILED', undefined, {
+            file: ['The image may not be larger than 15 MB.'],
+          });
+        }
+        throw error;
+      });
+      return reply.code(201).send(await lots.addImage(request.params.id, upload));
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** Where uploaded media live; a local folder now, an S3 bucket later behind the same three calls. */
+export interface MediaStore {
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The bytes of a key, or null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
+  /** The public URL of a key. */
+  url(key: string): string;
+}
+
+/** Keys are content-addressed file names such as `lots/3f2a...-320.webp`. */
+export const mediaKeyPattern = /^[a-z]+\/[0-9a-f]{32}-(?:320|800|1600)\.webp$/;
+
+export function localMediaStore(root: string): MediaStore {
+  return {
+    async put(key, data) {
+      const path = join(root, key);
+      await mkdir(dirname(path), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const partial = `${path}.${process.pid}.part`;
+      await writeFile(partial, data);
+      await rename(partial, path);
+    },
+    async get(key) {
+      if (!mediaKeyPattern.test(key)) return null;
+      try {
+        return await readFile(join(root, key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    url: (key) => `/media/${key}`,
+  };
+}

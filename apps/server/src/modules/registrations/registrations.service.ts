@@ -1,0 +1,80 @@
+import type { AuctionRegistration, RegistrationUpdateBody } from '@auction/contracts';
+import type { Clock } from '../../clock';
+import type { RegistrationRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AuctionsService } from '../auctions/auctions.service';
+import type { RegistrationsRepository } from './registrations.repository';
+
+export function toRegistrationJson(row: RegistrationRow): AuctionRegistration {
+  return {
+    id: row.id,
+    auction_id: row.auction_id,
+    user_id: row.user_id,
+    paddle_number: row.paddle_number,
+    status: row.status,
+    bidding_limit_cents: row.bidding_limit_cents,
+    terms_accepted_at: row.terms_accepted_at.toISOString(),
+  };
+}
+
+export function createRegistrationsService(deps: {
+  registrations: RegistrationsRepository;
+  auctions: AuctionsService;
+  clock: Clock;
+}) {
+  return {
+    /** Accepting the terms gives a paddle; approval is needed only where the auction asks for it. */
+    async register(
+      auctionIdOrSlug: string,
+      userId: string,
+    ): Promise<{ created: boolean; registration: AuctionRegistration }> {
+      const auction = await deps.auctions.find(auctionIdOrSlug, { withDrafts: false });
+      const existing = await deps.registrations.of(auction.id, userId);
+      if (existing) return { created: false, registration: toRegistrationJson(existing) };
+      if (auction.status === 'closed' || auction.status === 'settled') {
+        throw new AppError('CONFLICT', 'This auction has closed; registration is over.');
+      }
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const row = await deps.registrations.insertWithNextPaddle({
+          auction_id: auction.id,
+          user_id: userId,
+          status: auction.requires_approval ? 'pending' : 'approved',
+          terms_accepted_at: deps.clock(),
+        });
+        if (row) return { created: true, registration: toRegistrationJson(row) };
+        const raced = await deps.registrations.of(auction.id, userId);
+        if (raced) return { created: false, registration: toRegistrationJson(raced) };
+      }
+      throw new AppError('CONFLICT', 'Many bidders are registering at once. Please try again.');
+    },
+
+    async list(auctionIdOrSlug: string) {
+      const auction = await deps.auctions.find(auctionIdOrSlug, { withDrafts: true });
+      const rows = await deps.registrations.listOfAuction(auction.id);
+      return {
+        data: rows.map((row) => ({
+          ...toRegistrationJson(row.registration),
+          name: row.name,
+          email: row.email,
+        })),
+      };
+    },
+
+    async update(id: string, body: RegistrationUpdateBody): Promise<AuctionRegistration> {
+      const existing = await deps.registrations.byId(id);
+      if (!existing) throw new AppError('NOT_FOUND', 'This registration does not exist.');
+      if (
+        body.paddle_number !== undefined &&
+        (await deps.registrations.paddleTaken(existing.auction_id, body.paddle_number, id))
+      ) {
+        throw new AppError('VALIDATION_FAILED', undefined, {
+          paddle_number: ['Another bidder in this auction has this paddle.'],
+        });
+      }
+      const row = await deps.registrations.update(id, body);
+      if (!row) throw new AppError('NOT_FOUND', 'This registration does not exist.');
+      return toRegistrationJson(row);
+    },
+  };
+}
+export type RegistrationsService = ReturnType<typeof createRegistrationsService>;

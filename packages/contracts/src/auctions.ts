@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { categorySchema } from './categories';
+import { uuidSchema } from './fields';
+import { cents } from './money';
+import { pageQuerySchema } from './pagination';
+
+export const auctionStatuses = [
+  'draft',
+  'scheduled',
+  'open',
+  'live',
+  'closing',
+  'closed',
+  'settled',
+] as const;
+export const auctionStatusSchema = z.enum(auctionStatuses);
+export type AuctionStatus = z.infer<typeof auctionStatusSchema>;
+export const auctionTypes = ['timed', 'live'] as const;
+
+const basisPoints = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of basis points (1500 is 15%).` })
+    .int(`${label} must be a whole number of basis points (1500 is 15%).`)
+    .min(0, `${label} may not be negative.`)
+    .max(10_000, `${label} may not be more than 100%.`);
+
+/** Buyer's premium: one rate, or tiers by hammer price (the first tier from $0). */
+export const buyerPremiumSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('flat'), rate_bp: basisPoints("The buyer's premium") }),
+    z.object({
+      kind: z.literal('tiered'),
+      tiers: z
+        .array(z.object({ from_cents: cents('The tier start'), rate_bp: basisPoints('The tier rate') }))
+        .min(1, 'Add at least one tier, starting from $0.00.')
+        .refine((tiers) => tiers[0]?.from_cents === 0, 'The first tier must start from $0.00.')
+        .refine(
+          (tiers) => tiers.every((tier, i) => i === 0 || tier.from_cents > (tiers[i - 1]?.from_cents ?? 0)),
+          'Each tier must start higher than the one above.',
+        ),
+    }),
+  ],
+  { error: "Choose a flat buyer's premium or tiers." },
+);
+export type BuyerPremium = z.infer<typeof buyerPremiumSchema>;
+
+/** Public answer: the spec's Auction fields (camelCase) and the auction house's settings. */
+export const auctionSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(auctionTypes),
+  status: auctionStatusSchema,
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  totalLots: z.number().int(),
+  minBid: z.number().nullable(),
+  maxBid: z.number().nullable(),
+  category: z.string().nullable(),
+  image: z.string().nullable(),
+  terms: z.string(),
+  pickup_info: z.string(),
+  location: z.string(),
+  time_zone: z.string(),
+  buyer_premium: buyerPremiumSchema,
+  soft_close_window_seconds: z.number().int(),
+  soft_close_extension_seconds: z.number().int(),
+  stagger_seconds: z.number().int(),
+  requires_approval: z.boolean(),
+  deposit_cents: z.number().int().nullable(),
+  video_url: z.string().nullable(),
+  increment_profile_id: z.uuid().nullable(),
+  categories: z.array(categorySchema),
+});
+export type Auction = z.infer<typeof auctionSchema>;
+
+/** Past auctions add what was sold. */
+export const pastAuctionSchema = auctionSchema.extend({
+  soldLots: z.number().int(),
+  totalRealized: z.number(),
+});
+export type PastAuction = z.infer<typeof pastAuctionSchema>;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} may not be longer than ${max} characters.`);
+
+const dateTime = (label: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: `${label} must be a date and time, e.g. 2026-05-01T18:00:00-03:00.`,
+  });
+
+const seconds = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of seconds.` })
+    .int(`${label} must be a whole number of seconds.`)
+    .min(0, `${label} may not be negative.`)
+    .max(86_400, `${label} may not be more than a day.`);
+
+export const auctionBodySchema = z
+  .object({
+    title: z
+      .string({ error: 'The title is required.' })
+      .trim()
+      .min(3, 'The title must be at least 3 characters.')
+      .max(160, 'The title may not be longer than 160 characters.'),
+    description: optionalText('The description', 20_000).default(''),
+    type: z.enum(auctionTypes, { error: "The type must be 'timed' or 'live'." }).default('timed'),
+    start_at: dateTime('The start').nullable().default(null),
+    end_at: dateTime('The end').nullable().default(null),
+    terms: optionalText('The terms', 50_000).default(''),
+    pickup_info: optionalText('The pickup information', 5_000).default(''),
+    location: optionalText('The location', 300).default(''),
+    time_zone: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'Choose a time zone such as America/Halifax.')
+      .default('America/Halifax'),
+    buyer_premium: buyerPremiumSchema.default({ kind: 'flat', rate_bp: 1500 }),
+    soft_close_window_seconds: seconds('The soft close window').default(120),
+    soft_close_extension_seconds: seconds('The soft close extension').default(120),
+    stagger_seconds: seconds('The stagger interval').default(30),
+    requires_approval: z.boolean().default(false),
+    deposit_cents: cents('The deposit').nullable().default(null),
+    video_url: z.url({ error: 'The video URL must be a web address.' }).nullable().default(null),
+    image: z.string().max(500).nullable().default(null),
+    increment_profile_id: uuidSchema.nullable().default(null),
+    category_ids: z.array(uuidSchema).max(20, 'Choose at most 20 categories.').default([]),
+  })
+  .refine((body) => !body.start_at || !body.end_at || Date.parse(body.end_at) > Date.parse(body.start_at), {
+    message: 'The end must be after the start.',
+    path: ['end_at'],
+  });
+export type AuctionBody = z.infer<typeof auctionBodySchema>;
+
+export const auctionSorts = ['ending_soonest', 'starting_soonest', 'newest', 'title'] as const;
+export const auctionListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['scheduled', 'open', 'live', 'closing'], { error: 'Not a valid status.' }).optional(),
+  category: z.string().max(80).optional(),
+  q: z.string().trim().max(100, 'The search may not be longer than 100 characters.').optional(),
+  sort: z.enum(auctionSorts, { error: 'Not a valid sort.' }).default('ending_soonest'),
+});
+export type AuctionListQuery = z.infer<typeof auctionListQuerySchema>;
+
+/** `{uuid}` or the SEO form `{uuid}-{slug}`. */
+export const idOrSlugParamsSchema = z.object({ id: z.string().min(1).max(300) });
+
+export const auctionRegistrationStatuses = ['pending', 'approved', 'rejected'] as const;
+export const auctionRegistrationSchema = z.object({
+  id: z.uuid(),
+  auction_id: z.uuid(),
+  user_id: z.uuid(),
+  paddle_number: z.number().int(),
+  status: z.enum(auctionRegistrationStatuses),
+  bidding_limit_cents: z.number().int().nullable(),
+  terms_accepted_at: z.string(),
+});
+export type AuctionRegistration = z.infer<typeof auctionRegistrationSchema>;
+
+export const registerForAuctionBodySchema = z.object({
+  accept_terms: z.literal(true, { error: 'Accept the terms of this auction to register.' }),
+});
+
+export const staffRegistrationSchema = auctionRegistrationSchema.extend({
+  name: z.string(),
+  email: z.string(),
+});
+
+export const registrationUpdateBodySchema = z
+  .object({
+    status: z
+      .enum(auctionRegistrationStatuses, { error: 'The status must be pending, approved or rejected.' })
+      .optional(),
+    paddle_number: z
+      .number({ error: 'The paddle number must be a number.' })
+      .int('The paddle number must be a whole number.')
+      .min(1, 'The paddle number must be at least 1.')
+      .max(99_999, 'The paddle number may not be more than 99999.')
+      .optional(),
+    bidding_limit_cents: cents('The bidding limit').nullable().optional(),
+  })
+  .refine(
+    (body) => Object.keys(body).length > 0,
+    'Change the status, the paddle number or the bidding limit.',
+  );
+export type RegistrationUpdateBody = z.infer<typeof registrationUpdateBodySchema>;
