@@ -1,5 +1,6 @@
 export * from './bid-history';
 export * from './bid-increments';
+export * from './lot-number-order';
 export * from './lot-outcome';
 export * from './minimum-next-bid';
 export * from './names';
