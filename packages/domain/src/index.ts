@@ -1,5 +1,8 @@
 export * from './bid-history';
 export * from './bid-increments';
+export * from './buyer-cost';
+export * from './buyers-premium';
+export * from './calendar-date';
 export * from './lot-number-order';
 export * from './lot-outcome';
 export * from './minimum-next-bid';
@@ -11,4 +14,5 @@ export * from './roles';
 export * from './slugs';
 export * from './soft-close';
 export * from './stagger';
+export * from './tax-rates';
 export * from './timed-lot';
