@@ -1,9 +1,12 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { credentialsText, seedDatabase } from './db/seed/seed';
+import { seedCatalogue } from './db/seed/seed-catalogue';
 import { startErrorReporting } from './error-reporting';
 import { withJwtSecret } from './jwt-secret';
+import { localMediaStore } from './modules/media/media-store';
 
 /** Start-up: config, database (migrations, first-start seed), app, listen; and a clean stop. */
 async function main() {
@@ -40,7 +43,15 @@ async function main() {
   try {
     await database.migrate();
     const seeded = await seedDatabase(database.db, config.dataDir);
+    const catalogue = await seedCatalogue(database.db, {
+      media: localMediaStore(join(config.dataDir, 'uploads')),
+    });
     app = await buildApp(config, { database, reportError: errors.report });
+    if (catalogue) {
+      app.log.info(
+        `Demo catalogue created: ${catalogue.auctions} auctions, ${catalogue.lots} lots in ${catalogue.ms} ms`,
+      );
+    }
     if (seeded.length > 0) {
       app.log.info(`Demo accounts created; passwords below and in ${config.dataDir}/demo-credentials.txt`);
       process.stdout.write(`\n${credentialsText(seeded)}\n`);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@auction/contracts';
 import { firstWordOf } from '@auction/domain';
-import type { UserRow } from '../db/schema';
-import { users } from '../db/schema';
+import type { AuctionRow, LotRow, UserRow } from '../db/schema';
+import { auctionCategories, auctions, categories, lots, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { createTokenService } from '../modules/auth/tokens';
 import type { TestApp } from './test-app';
@@ -83,4 +83,67 @@ export async function tokenFor(t: Pick<TestApp, 'config'>, user: Pick<BuiltUser,
     clock: () => new Date(),
   });
   return (await tokens.issue(user.row)).token;
+}
+
+/** A category straight in the database. */
+export async function buildCategory(t: Pick<TestApp, 'db'>, options: { name?: string; slug?: string } = {}) {
+  const slug = options.slug ?? `category-${randomUUID().slice(0, 8)}`;
+  const [row] = await t.db
+    .insert(categories)
+    .values({ name: options.name ?? 'Furniture', slug })
+    .returning();
+  if (!row) throw new Error('buildCategory inserted nothing');
+  return row;
+}
+
+/** An auction straight in the database; open and timed unless told otherwise. */
+export async function buildAuction(
+  t: Pick<TestApp, 'db'>,
+  options: Partial<typeof auctions.$inferInsert> & { categoryIds?: string[] } = {},
+): Promise<AuctionRow> {
+  const { categoryIds = [], ...values } = options;
+  const now = Date.now();
+  const [row] = await t.db
+    .insert(auctions)
+    .values({
+      title: 'Halifax Estate Sale',
+      slug: 'halifax-estate-sale',
+      status: 'open',
+      start_at: new Date(now - 86_400_000),
+      end_at: new Date(now + 86_400_000),
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('buildAuction inserted nothing');
+  if (categoryIds.length > 0) {
+    await t.db
+      .insert(auctionCategories)
+      .values(categoryIds.map((category_id) => ({ auction_id: row.id, category_id })));
+  }
+  return row;
+}
+
+let lotCounter = 0;
+/** A lot of an auction, numbered in the order built unless told otherwise. */
+export async function buildLot(
+  t: Pick<TestApp, 'db'>,
+  auction: Pick<AuctionRow, 'id'>,
+  options: Partial<typeof lots.$inferInsert> = {},
+): Promise<LotRow> {
+  lotCounter += 1;
+  const [row] = await t.db
+    .insert(lots)
+    .values({
+      auction_id: auction.id,
+      lot_number: String(lotCounter),
+      sale_order: lotCounter,
+      title: 'Oak Rocking Chair',
+      slug: 'oak-rocking-chair',
+      starting_bid_cents: 2_000,
+      status: 'open',
+      ...options,
+    })
+    .returning();
+  if (!row) throw new Error('buildLot inserted nothing');
+  return row;
 }

@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localMediaStore } from '../../modules/media/media-store';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { auctions, bidIncrementProfiles, bids, categories, lotImages, lots } from '../schema';
+import { seedDatabase } from './seed';
+import { type CatalogueSeedResult, seedCatalogue } from './seed-catalogue';
+
+let t: TestApp;
+let result: CatalogueSeedResult | null;
+const now = new Date('2026-11-22T12:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.db, t.dataDir);
+  result = await seedCatalogue(t.db, { media: localMediaStore(join(t.dataDir, 'uploads')), now });
+}, 60_000);
+afterAll(() => t.close());
+
+describe('seedCatalogue', () => {
+  it('seeds the default increment profile, the categories and four auctions with pictures, quickly', async () => {
+    expect(result).toMatchObject({ auctions: 4 });
+    console.info(`catalogue seed: ${result?.lots} lots, ${result?.images} pictures in ${result?.ms} ms`);
+    expect(result?.ms).toBeLessThan(20_000);
+    const [profile] = await t.db.select().from(bidIncrementProfiles);
+    expect(profile?.is_default).toBe(true);
+    expect(profile?.rows[1]).toEqual({ from_cents: 10_000, increment_cents: 500 });
+    expect((await t.db.select().from(categories)).map((c) => c.name)).toContain('Jewellery & Watches');
+    const statuses = (await t.db.select().from(auctions)).map((a) => a.status).sort();
+    expect(statuses).toEqual(['closed', 'closed', 'open', 'scheduled']);
+    const [noPicture] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(lots)
+      .where(sql`not exists (select 1 from ${lotImages} where ${lotImages.lot_id} = ${lots.id})`);
+    expect(noPicture?.n).toBe(0);
+  });
+
+  it('closes the open sale a few minutes after seeding, lot after lot every 30 s', async () => {
+    const [open] = await t.db.select().from(auctions).where(eq(auctions.status, 'open'));
+    if (!open) throw new Error('no open auction');
+    const rows = await t.db
+      .select()
+      .from(lots)
+      .where(eq(lots.auction_id, open.id))
+      .orderBy(asc(lots.sale_order));
+    expect(rows.length).toBeGreaterThanOrEqual(55);
+    const ends = rows.map((row) => row.end_at?.getTime() ?? 0);
+    expect(ends[0]).toBe(now.getTime() + 5 * 60_000);
+    for (let i = 1; i < ends.length; i += 1) expect((ends[i] ?? 0) - (ends[i - 1] ?? 0)).toBe(30_000);
+    expect(rows.every((row) => row.status === 'open')).toBe(true);
+  });
+
+  it('gives past sales sold and passed lots and bids numbered 1, 2, 3... in each auction', async () => {
+    const past = await t.db.select().from(auctions).where(eq(auctions.status, 'closed'));
+    for (const auction of past) {
+      const rows = await t.db.select().from(lots).where(eq(lots.auction_id, auction.id));
+      const statuses = new Set(rows.map((row) => row.status));
+      expect(statuses).toEqual(new Set(['sold', 'passed']));
+      for (const row of rows.filter((r) => r.status === 'sold')) {
+        expect(row.current_price_cents).toBeGreaterThanOrEqual(row.reserve_cents ?? 0);
+        expect(row.high_bidder_id).not.toBeNull();
+      }
+      const seqs = (await t.db.select().from(bids).where(eq(bids.auction_id, auction.id))).map((b) => b.seq);
+      expect([...seqs].sort((a, b) => a - b)).toEqual(seqs.map((_, i) => i + 1));
+      expect(auction.last_seq).toBe(seqs.length);
+    }
+  });
+
+  it('does nothing the second time', async () => {
+    expect(await seedCatalogue(t.db, { media: localMediaStore(join(t.dataDir, 'uploads')), now })).toBeNull();
+    expect(await t.db.select().from(auctions)).toHaveLength(4);
+  });
+});

@@ -1,0 +1,191 @@
+import type { Lot, StaffLot } from '@auction/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildLot, buildUser, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let staff: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await tokenFor(t, await buildUser(t, { roles: ['Admin', 'Bidder'] }));
+});
+afterAll(() => t.close());
+
+function multipartBody(file: Buffer, filename = 'photo.png') {
+  const boundary = '----lot-image-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('staff lots', () => {
+  it('adds a lot with dollars in and cents kept, and shows the reserve to staff only', async () => {
+    const auction = await buildAuction(t);
+    const added = await t.request<StaffLot>({
+      method: 'POST',
+      url: `/api/admin/auctions/${auction.id}/lots`,
+      token: staff,
+      payload: { title: 'Pine Blanket Box', lot_number: '7a', startingBid: 45.5, reserve_cents: 12_000 },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      lotNumber: '7A',
+      startingBid: 45.5,
+      reserve_cents: 12_000,
+      slug: 'pine-blanket-box',
+    });
+    const pub = await t.request<Lot>({ method: 'GET', url: `/api/lots/${added.body.id}` });
+    expect(pub.body).not.toHaveProperty('reserve_cents');
+    expect(pub.body.reserve_met).toBe(false);
+
+    const duplicate = await t.request({
+      method: 'POST',
+      url: `/api/admin/auctions/${auction.id}/lots`,
+      token: staff,
+      payload: { title: 'Another Box', lot_number: '7A', startingBid: 10 },
+    });
+    expect(duplicate.body.errors).toEqual({ lot_number: ['Another lot in this auction has this number.'] });
+    const invalid = await t.request({
+      method: 'POST',
+      url: `/api/admin/auctions/${auction.id}/lots`,
+      token: staff,
+      payload: { title: 'Box', lot_number: 'A7', startingBid: 10.005 },
+    });
+    expect(Object.keys(invalid.body.errors ?? {}).sort()).toEqual(['lot_number', 'startingBid']);
+  });
+
+  it('edits, withdraws, reorders and bulk-edits prices', async () => {
+    const auction = await buildAuction(t);
+    const [a, b, c] = [await buildLot(t, auction), await buildLot(t, auction), await buildLot(t, auction)];
+    if (!a || !b || !c) throw new Error('lots missing');
+    const edited = await t.request<StaffLot>({
+      method: 'PUT',
+      url: `/api/admin/lots/${a.id}`,
+      token: staff,
+      payload: { title: 'Refinished Rocking Chair', condition: 'Very good' },
+    });
+    expect(edited.body).toMatchObject({
+      title: 'Refinished Rocking Chair',
+      condition: 'Very good',
+      startingBid: 20,
+    });
+
+    const reorder = await t.request({
+      method: 'POST',
+      url: `/api/admin/auctions/${auction.id}/lots/reorder`,
+      token: staff,
+      payload: { lot_ids: [c.id, a.id, b.id] },
+    });
+    expect(reorder.status).toBe(200);
+    const staffList = await t.request<{ data: StaffLot[] }>({
+      method: 'GET',
+      url: `/api/admin/auctions/${auction.id}/lots`,
+      token: staff,
+    });
+    const order = Object.fromEntries(staffList.body.data.map((lot) => [lot.id, lot.sale_order]));
+    expect([order[c.id], order[a.id], order[b.id]]).toEqual([0, 1, 2]);
+    const partial = await t.request({
+      method: 'POST',
+      url: `/api/admin/auctions/${auction.id}/lots/reorder`,
+      token: staff,
+      payload: { lot_ids: [c.id] },
+    });
+    expect(partial.body.errors).toEqual({ lot_ids: ['List every lot of this auction exactly once.'] });
+
+    const prices = await t.request({
+      method: 'POST',
+      url: `/api/admin/auctions/${auction.id}/lots/prices`,
+      token: staff,
+      payload: {
+        lots: [
+          { id: a.id, startingBid: 35 },
+          { id: b.id, reserve_cents: 90_000 },
+        ],
+      },
+    });
+    expect(prices.body.message).toBe('2 lots updated.');
+    const after = await t.request<{ data: StaffLot[] }>({
+      method: 'GET',
+      url: `/api/admin/auctions/${auction.id}/lots`,
+      token: staff,
+    });
+    const byId = Object.fromEntries(after.body.data.map((lot) => [lot.id, lot]));
+    expect(byId[a.id]?.startingBid).toBe(35);
+    expect(byId[b.id]?.reserve_cents).toBe(90_000);
+
+    const withdrawn = await t.request<StaffLot>({
+      method: 'POST',
+      url: `/api/admin/lots/${c.id}/withdraw`,
+      token: staff,
+    });
+    expect(withdrawn.body.status).toBe('withdrawn');
+    const sold = await buildLot(t, auction, { status: 'sold' });
+    const closed = await t.request({
+      method: 'POST',
+      url: `/api/admin/lots/${sold.id}/withdraw`,
+      token: staff,
+    });
+    expect(closed.status).toBe(409);
+  });
+});
+
+describe('lot images', () => {
+  it('stores WebP thumb, medium and large, never upscaled, served with immutable caching', async () => {
+    const auction = await buildAuction(t);
+    const lot = await buildLot(t, auction);
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: { r: 40, g: 110, b: 150 } },
+    })
+      .png()
+      .toBuffer();
+    const answer = await t.request<StaffLot>({
+      method: 'POST',
+      url: `/api/admin/lots/${lot.id}/images`,
+      token: staff,
+      ...multipartBody(photo),
+    });
+    expect(answer.status).toBe(201);
+    const [image] = answer.body.images;
+    expect(image).toMatchObject({ width: 1200, height: 900 });
+    const widths: number[] = [];
+    for (const url of [image?.thumb, image?.medium, image?.large]) {
+      const served = await t.app.inject({ method: 'GET', url: url ?? '' });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      widths.push(meta.width ?? 0);
+    }
+    expect(widths).toEqual([320, 800, 1200]);
+    expect((await t.app.inject({ method: 'GET', url: '/media/lots/missing.webp' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/../../etc/passwd' })).statusCode).toBe(404);
+  });
+
+  it('refuses a file that is not an image, or no file', async () => {
+    const lot = await buildLot(t, await buildAuction(t));
+    const text = await t.request({
+      method: 'POST',
+      url: `/api/admin/lots/${lot.id}/images`,
+      token: staff,
+      ...multipartBody(Buffer.from('not an image'), 'notes.txt'),
+    });
+    expect(text.status).toBe(422);
+    expect(text.body.errors).toEqual({
+      file: ['The file is not an image we can read (use JPEG, PNG or WebP).'],
+    });
+    const none = await t.request({
+      method: 'POST',
+      url: `/api/admin/lots/${lot.id}/images`,
+      token: staff,
+      payload: {},
+    });
+    expect(none.body.errors).toEqual({ file: ['Choose an image to upload.'] });
+  });
+});
