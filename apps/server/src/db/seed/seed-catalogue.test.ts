@@ -66,6 +66,21 @@ describe('seedCatalogue', () => {
     }
   });
 
+  it('seeds once when two instances start together', async () => {
+    const other = await createTestApp();
+    try {
+      const media = localMediaStore(join(other.dataDir, 'uploads'));
+      const results = await Promise.all([
+        seedCatalogue(other.db, { media }),
+        seedCatalogue(other.db, { media }),
+      ]);
+      expect(results.filter((r) => r === null)).toHaveLength(1);
+      expect(await other.db.select().from(auctions)).toHaveLength(4);
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+
   it('does nothing the second time', async () => {
     expect(await seedCatalogue(t.db, { media: localMediaStore(join(t.dataDir, 'uploads')), now })).toBeNull();
     expect(await t.db.select().from(auctions)).toHaveLength(4);

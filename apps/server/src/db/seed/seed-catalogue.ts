@@ -48,39 +48,16 @@ function jitter(i: number): number {
  * past sales with prices realized. Does nothing once any auction exists.
  */
 export async function seedCatalogue(
-  db: Database,
+  database: Database,
   options: { media: MediaStore; now?: Date },
 ): Promise<CatalogueSeedResult | null> {
   const started = performance.now();
   const now = (options.now ?? new Date()).getTime();
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(auctions);
+  const [existing] = await database.select({ n: sql<number>`count(*)::int` }).from(auctions);
   if ((existing?.n ?? 0) > 0) return null;
 
-  const [defaultProfile] = await db
-    .insert(bidIncrementProfiles)
-    .values({
-      name: 'North American standard',
-      is_default: true,
-      rows: profile.map((row) => ({ from_cents: row.fromCents, increment_cents: row.incrementCents })),
-    })
-    .onConflictDoNothing()
-    .returning();
-  const categoriesRepo = createCategoriesRepository(db);
-  await categoriesRepo.insert(
-    demoCategories.map((c, position) => ({ name: c.name, slug: c.slug, position })),
-  );
-  const categoryRows = await categoriesRepo.all();
-  const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
-  const bidders = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      sql`'Bidder' = any(${users.roles}) and not ('Staff' = any(${users.roles})) and not ('Admin' = any(${users.roles}))`,
-    )
-    .orderBy(asc(users.email))
-    .limit(3);
-
-  // Pictures first, in parallel: drawing and encoding is most of the seed's time.
+  // Pictures first, in parallel and outside the transaction: drawing and encoding is most of the
+  // seed's time, and content-addressed files are harmless if another instance seeds instead.
   const pictureOf = new Map<DemoLot, Promise<Awaited<ReturnType<typeof storeLotImage>>>>();
   const allLots = [...openSaleLots, ...liveSaleLots];
   const categoryOf = new Map<string, (typeof demoCategories)[number]>(demoCategories.map((c) => [c.slug, c]));
@@ -99,215 +76,248 @@ export async function seedCatalogue(
   });
   const pictures = await Promise.all(pictureOf.values());
 
-  let lotCount = 0;
-  async function createAuction(input: {
-    title: string;
-    status: 'scheduled' | 'open' | 'closed';
-    type: 'timed' | 'live';
-    startMs: number;
-    endMs: number;
-    lots: DemoLot[];
-    description: string;
-  }) {
-    const [auction] = await db
-      .insert(auctions)
+  return database.transaction(async (db) => {
+    // Two instances starting together on one PostgreSQL: the second waits, then finds the catalogue.
+    await db.execute(sql`select pg_advisory_xact_lock(7317001)`);
+    const [again] = await db.select({ n: sql<number>`count(*)::int` }).from(auctions);
+    if ((again?.n ?? 0) > 0) return null;
+    const [defaultProfile] = await db
+      .insert(bidIncrementProfiles)
       .values({
-        title: input.title,
-        slug: slugOf(input.title),
-        description: input.description,
-        type: input.type,
-        status: input.status,
-        start_at: new Date(input.startMs),
-        end_at: new Date(input.endMs),
-        terms,
-        pickup_info: pickupInfo,
-        location: 'Dartmouth, Nova Scotia',
-        increment_profile_id: defaultProfile?.id ?? null,
-        video_url: input.type === 'live' ? 'https://www.youtube.com/embed/live_stream' : null,
+        name: 'North American standard',
+        is_default: true,
+        rows: profile.map((row) => ({ from_cents: row.fromCents, increment_cents: row.incrementCents })),
       })
+      .onConflictDoNothing()
       .returning();
-    if (!auction) throw new Error('auction insert returned nothing');
-    const used = [
-      ...new Set(input.lots.map((lot) => categoryId.get(lot.category)).filter((id) => id !== undefined)),
-    ];
-    await db
-      .insert(auctionCategories)
-      .values(used.map((category_id) => ({ auction_id: auction.id, category_id })));
-    const lotStatus = input.status === 'open' ? 'open' : 'upcoming';
-    const rows = await db
-      .insert(lots)
-      .values(
-        input.lots.map((lot, index) => ({
-          auction_id: auction.id,
-          lot_number: String(index + 1),
-          sale_order: index,
-          title: lot.title,
-          slug: slugOf(lot.title),
-          description: `${lot.detail} Condition: ${lot.condition}. Viewing by appointment at our Dartmouth warehouse.`,
-          brand: lot.brand ?? '',
-          condition: lot.condition,
-          starting_bid_cents: lot.start * 100,
-          reserve_cents: lot.reserve ? lot.reserve * 100 : null,
-          status: lotStatus as LotRow['status'],
-          end_at: input.type === 'timed' ? new Date(staggeredEndMs(input.endMs, index, 30_000)) : null,
-          category_id: categoryId.get(lot.category) ?? null,
-        })),
+    const categoriesRepo = createCategoriesRepository(db);
+    await categoriesRepo.insert(
+      demoCategories.map((c, position) => ({ name: c.name, slug: c.slug, position })),
+    );
+    const categoryRows = await categoriesRepo.all();
+    const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
+    const bidders = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        sql`'Bidder' = any(${users.roles}) and not ('Staff' = any(${users.roles})) and not ('Admin' = any(${users.roles}))`,
       )
-      .returning();
-    await db.insert(lotImages).values(
-      rows.map((row, index) => {
-        const demo = input.lots[index];
-        const picture = pictures[demo ? allLots.indexOf(demo) : 0] ?? pictures[0];
-        if (!picture) throw new Error('no picture drawn');
-        return {
-          lot_id: row.id,
-          position: 0,
-          thumb_key: picture.keys.thumb,
-          medium_key: picture.keys.medium,
-          large_key: picture.keys.large,
-          width: picture.width,
-          height: picture.height,
-        };
-      }),
-    );
-    lotCount += rows.length;
-    const cover = pictures[allLots.indexOf(input.lots[0] as DemoLot)];
-    if (cover) {
-      await db
-        .update(auctions)
-        .set({ image: options.media.url(cover.keys.medium) })
-        .where(sql`${auctions.id} = ${auction.id}`);
-    }
-    return { auction, rows };
-  }
+      .orderBy(asc(users.email))
+      .limit(3);
 
-  /**
-   * Bids that follow the maximum-bid rules: bidder A's max, then bidder B's higher max, each
-   * recorded with the price it set, with one sequence per auction.
-   */
-  async function bidOn(
-    auctionId: string,
-    rows: LotRow[],
-    pick: (index: number) => boolean,
-    closeMs: number | null,
-    placedBeforeMs: number,
-  ) {
-    const [first, second] = bidders;
-    if (!first || !second) return;
-    await db.insert(auctionRegistrations).values(
-      [first, second].map((bidder, i) => ({
-        auction_id: auctionId,
-        user_id: bidder.id,
-        paddle_number: 7000 + i,
-        status: 'approved' as const,
-        terms_accepted_at: new Date(placedBeforeMs - day),
-      })),
-    );
-    let seq = 0;
-    for (const [index, lot] of rows.entries()) {
-      if (!pick(index)) continue;
-      const start = lot.starting_bid_cents;
-      const maxA = start + incrementAt(profile, start) * (1 + Math.floor(jitter(index) * 4));
-      const maxB = maxA + incrementAt(profile, maxA) * (1 + Math.floor(jitter(index + 99) * 3));
-      const twoBidders = jitter(index + 7) > 0.35;
-      const reserve = lot.reserve_cents;
-      // A high maximum that reaches the reserve lifts the price to at least the reserve.
-      const atLeastReserve = (amount: number, highMax: number) =>
-        reserve !== null && highMax >= reserve && amount < reserve ? reserve : amount;
-      const opening = atLeastReserve(start, maxA);
-      const price = twoBidders
-        ? atLeastReserve(Math.min(maxB, maxA + incrementAt(profile, maxA)), maxB)
-        : opening;
-      const at = (k: number) => new Date(placedBeforeMs - (rows.length - index) * 7 * minute + k * minute);
-      const history = [{ bidder: first.id, amount: opening, kind: 'max' as const, max: maxA }];
-      if (twoBidders) history.push({ bidder: second.id, amount: price, kind: 'max' as const, max: maxB });
-      const placed = history.map((entry, k) => ({ ...entry, seq: ++seq, at: at(k) }));
-      await db.insert(bids).values(
-        placed.map((entry) => ({
-          lot_id: lot.id,
-          auction_id: auctionId,
-          bidder_id: entry.bidder,
-          amount_cents: entry.amount,
-          kind: entry.kind,
-          seq: entry.seq,
-          created_at: entry.at,
-        })),
-      );
-      await db.insert(maxBids).values(
-        placed.map((entry) => ({
-          lot_id: lot.id,
-          bidder_id: entry.bidder,
-          max_cents: entry.max,
-          placed_at: entry.at,
-          seq: entry.seq,
-        })),
-      );
-      const high = placed[placed.length - 1];
-      const reserveMet = reserve === null || price >= reserve;
-      await db
-        .update(lots)
-        .set({
-          current_price_cents: price,
-          bid_count: placed.length,
-          high_bidder_id: high?.bidder ?? null,
-          high_max_cents: high?.max ?? null,
-          ...(closeMs === null
-            ? {}
-            : { status: reserveMet ? ('sold' as const) : ('passed' as const), closed_at: new Date(closeMs) }),
+    let lotCount = 0;
+    async function createAuction(input: {
+      title: string;
+      status: 'scheduled' | 'open' | 'closed';
+      type: 'timed' | 'live';
+      startMs: number;
+      endMs: number;
+      lots: DemoLot[];
+      description: string;
+    }) {
+      const [auction] = await db
+        .insert(auctions)
+        .values({
+          title: input.title,
+          slug: slugOf(input.title),
+          description: input.description,
+          type: input.type,
+          status: input.status,
+          start_at: new Date(input.startMs),
+          end_at: new Date(input.endMs),
+          terms,
+          pickup_info: pickupInfo,
+          location: 'Dartmouth, Nova Scotia',
+          increment_profile_id: defaultProfile?.id ?? null,
+          video_url: input.type === 'live' ? 'https://www.youtube.com/embed/live_stream' : null,
         })
-        .where(sql`${lots.id} = ${lot.id}`);
-    }
-    if (closeMs !== null) {
+        .returning();
+      if (!auction) throw new Error('auction insert returned nothing');
+      const used = [
+        ...new Set(input.lots.map((lot) => categoryId.get(lot.category)).filter((id) => id !== undefined)),
+      ];
       await db
-        .update(lots)
-        .set({ status: 'passed', closed_at: new Date(closeMs) })
-        .where(sql`${lots.auction_id} = ${auctionId} and ${lots.status} = 'upcoming'`);
+        .insert(auctionCategories)
+        .values(used.map((category_id) => ({ auction_id: auction.id, category_id })));
+      const lotStatus = input.status === 'open' ? 'open' : 'upcoming';
+      const rows = await db
+        .insert(lots)
+        .values(
+          input.lots.map((lot, index) => ({
+            auction_id: auction.id,
+            lot_number: String(index + 1),
+            sale_order: index,
+            title: lot.title,
+            slug: slugOf(lot.title),
+            description: `${lot.detail} Condition: ${lot.condition}. Viewing by appointment at our Dartmouth warehouse.`,
+            brand: lot.brand ?? '',
+            condition: lot.condition,
+            starting_bid_cents: lot.start * 100,
+            reserve_cents: lot.reserve ? lot.reserve * 100 : null,
+            status: lotStatus as LotRow['status'],
+            end_at: input.type === 'timed' ? new Date(staggeredEndMs(input.endMs, index, 30_000)) : null,
+            category_id: categoryId.get(lot.category) ?? null,
+          })),
+        )
+        .returning();
+      await db.insert(lotImages).values(
+        rows.map((row, index) => {
+          const demo = input.lots[index];
+          const picture = pictures[demo ? allLots.indexOf(demo) : 0] ?? pictures[0];
+          if (!picture) throw new Error('no picture drawn');
+          return {
+            lot_id: row.id,
+            position: 0,
+            thumb_key: picture.keys.thumb,
+            medium_key: picture.keys.medium,
+            large_key: picture.keys.large,
+            width: picture.width,
+            height: picture.height,
+          };
+        }),
+      );
+      lotCount += rows.length;
+      const cover = pictures[allLots.indexOf(input.lots[0] as DemoLot)];
+      if (cover) {
+        await db
+          .update(auctions)
+          .set({ image: options.media.url(cover.keys.medium) })
+          .where(sql`${auctions.id} = ${auction.id}`);
+      }
+      return { auction, rows };
     }
-    await db.update(auctions).set({ last_seq: seq }).where(sql`${auctions.id} = ${auctionId}`);
-  }
 
-  // The open sale: its first lot closes five minutes after seeding, the rest every 30 s after.
-  const open = await createAuction({
-    title: 'Dartmouth Estate & Bedford Restaurant Liquidation',
-    status: 'open',
-    type: 'timed',
-    startMs: now - 3 * day,
-    endMs: now + 5 * minute,
-    lots: openSaleLots,
-    description:
-      'Contents of a Dartmouth estate and the equipment of a closed Bedford restaurant: furniture, tools, jewellery, art, collectibles, electronics, a truck and a boat.',
-  });
-  await bidOn(open.auction.id, open.rows, (i) => i % 3 === 0, null, now);
+    /**
+     * Bids that follow the maximum-bid rules: bidder A's max, then bidder B's higher max, each
+     * recorded with the price it set, with one sequence per auction.
+     */
+    async function bidOn(
+      auctionId: string,
+      rows: LotRow[],
+      pick: (index: number) => boolean,
+      closeMs: number | null,
+      placedBeforeMs: number,
+    ) {
+      const [first, second] = bidders;
+      if (!first || !second) return;
+      await db.insert(auctionRegistrations).values(
+        [first, second].map((bidder, i) => ({
+          auction_id: auctionId,
+          user_id: bidder.id,
+          paddle_number: 7000 + i,
+          status: 'approved' as const,
+          terms_accepted_at: new Date(placedBeforeMs - day),
+        })),
+      );
+      let seq = 0;
+      for (const [index, lot] of rows.entries()) {
+        if (!pick(index)) continue;
+        const start = lot.starting_bid_cents;
+        const maxA = start + incrementAt(profile, start) * (1 + Math.floor(jitter(index) * 4));
+        const maxB = maxA + incrementAt(profile, maxA) * (1 + Math.floor(jitter(index + 99) * 3));
+        const twoBidders = jitter(index + 7) > 0.35;
+        const reserve = lot.reserve_cents;
+        // A high maximum that reaches the reserve lifts the price to at least the reserve.
+        const atLeastReserve = (amount: number, highMax: number) =>
+          reserve !== null && highMax >= reserve && amount < reserve ? reserve : amount;
+        const opening = atLeastReserve(start, maxA);
+        const price = twoBidders
+          ? atLeastReserve(Math.min(maxB, maxA + incrementAt(profile, maxA)), maxB)
+          : opening;
+        const at = (k: number) => new Date(placedBeforeMs - (rows.length - index) * 7 * minute + k * minute);
+        const history = [{ bidder: first.id, amount: opening, kind: 'max' as const, max: maxA }];
+        if (twoBidders) history.push({ bidder: second.id, amount: price, kind: 'max' as const, max: maxB });
+        const placed = history.map((entry, k) => ({ ...entry, seq: ++seq, at: at(k) }));
+        await db.insert(bids).values(
+          placed.map((entry) => ({
+            lot_id: lot.id,
+            auction_id: auctionId,
+            bidder_id: entry.bidder,
+            amount_cents: entry.amount,
+            kind: entry.kind,
+            seq: entry.seq,
+            created_at: entry.at,
+          })),
+        );
+        await db.insert(maxBids).values(
+          placed.map((entry) => ({
+            lot_id: lot.id,
+            bidder_id: entry.bidder,
+            max_cents: entry.max,
+            placed_at: entry.at,
+            seq: entry.seq,
+          })),
+        );
+        const high = placed[placed.length - 1];
+        const reserveMet = reserve === null || price >= reserve;
+        await db
+          .update(lots)
+          .set({
+            current_price_cents: price,
+            bid_count: placed.length,
+            high_bidder_id: high?.bidder ?? null,
+            high_max_cents: high?.max ?? null,
+            ...(closeMs === null
+              ? {}
+              : {
+                  status: reserveMet ? ('sold' as const) : ('passed' as const),
+                  closed_at: new Date(closeMs),
+                }),
+          })
+          .where(sql`${lots.id} = ${lot.id}`);
+      }
+      if (closeMs !== null) {
+        await db
+          .update(lots)
+          .set({ status: 'passed', closed_at: new Date(closeMs) })
+          .where(sql`${lots.auction_id} = ${auctionId} and ${lots.status} = 'upcoming'`);
+      }
+      await db.update(auctions).set({ last_seq: seq }).where(sql`${auctions.id} = ${auctionId}`);
+    }
 
-  await createAuction({
-    title: 'Fall Fine Furnishings & Art — Live Webcast',
-    status: 'scheduled',
-    type: 'live',
-    startMs: now + 9 * day,
-    endMs: now + 9 * day + 3 * 60 * minute,
-    lots: liveSaleLots,
-    description:
-      'A live sale with an auctioneer in our Dartmouth saleroom and online bidding on the webcast.',
-  });
-
-  for (const sale of pastSales) {
-    const endMs = now - sale.weeksAgo * 7 * day;
-    const past = await createAuction({
-      title: sale.title,
-      status: 'closed',
+    // The open sale: its first lot closes five minutes after seeding, the rest every 30 s after.
+    const open = await createAuction({
+      title: 'Dartmouth Estate & Bedford Restaurant Liquidation',
+      status: 'open',
       type: 'timed',
-      startMs: endMs - 7 * day,
-      endMs,
-      lots: sale.lots,
-      description: `Closed sale. Prices realized are shown for every lot sold; passed lots did not meet their reserve or had no bids.`,
+      startMs: now - 3 * day,
+      endMs: now + 5 * minute,
+      lots: openSaleLots,
+      description:
+        'Contents of a Dartmouth estate and the equipment of a closed Bedford restaurant: furniture, tools, jewellery, art, collectibles, electronics, a truck and a boat.',
     });
-    await bidOn(past.auction.id, past.rows, (i) => i % 4 !== 3, endMs + past.rows.length * 30_000, endMs);
-  }
+    await bidOn(open.auction.id, open.rows, (i) => i % 3 === 0, null, now);
 
-  return {
-    auctions: 4,
-    lots: lotCount,
-    images: pictures.length,
-    ms: Math.round(performance.now() - started),
-  };
+    await createAuction({
+      title: 'Fall Fine Furnishings & Art — Live Webcast',
+      status: 'scheduled',
+      type: 'live',
+      startMs: now + 9 * day,
+      endMs: now + 9 * day + 3 * 60 * minute,
+      lots: liveSaleLots,
+      description:
+        'A live sale with an auctioneer in our Dartmouth saleroom and online bidding on the webcast.',
+    });
+
+    for (const sale of pastSales) {
+      const endMs = now - sale.weeksAgo * 7 * day;
+      const past = await createAuction({
+        title: sale.title,
+        status: 'closed',
+        type: 'timed',
+        startMs: endMs - 7 * day,
+        endMs,
+        lots: sale.lots,
+        description: `Closed sale. Prices realized are shown for every lot sold; passed lots did not meet their reserve or had no bids.`,
+      });
+      await bidOn(past.auction.id, past.rows, (i) => i % 4 !== 3, endMs + past.rows.length * 30_000, endMs);
+    }
+
+    return {
+      auctions: 4,
+      lots: lotCount,
+      images: pictures.length,
+      ms: Math.round(performance.now() - started),
+    };
+  });
 }

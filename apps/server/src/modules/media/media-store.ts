@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -19,7 +20,7 @@ export function localMediaStore(root: string): MediaStore {
       const path = join(root, key);
       await mkdir(dirname(path), { recursive: true });
       // Write then rename, so a reader never sees half a file.
-      const partial = `${path}.${process.pid}.part`;
+      const partial = `${path}.${randomUUID()}.part`;
       await writeFile(partial, data);
       await rename(partial, path);
     },
