@@ -46,6 +46,21 @@ export const AdminDashboardPage = lazyWithRetry(() =>
 export const AdminSettingsPage = lazyWithRetry(() =>
   import('../features/admin/pages/admin-settings-page').then((m) => m.AdminSettingsPage),
 );
+export const AuctionsPage = lazyWithRetry(() =>
+  import('../features/catalogue/pages/auctions-page').then((m) => m.AuctionsPage),
+);
+export const PastAuctionsPage = lazyWithRetry(() =>
+  import('../features/catalogue/pages/past-auctions-page').then((m) => m.PastAuctionsPage),
+);
+export const AuctionPage = lazyWithRetry(() =>
+  import('../features/catalogue/pages/auction-page').then((m) => m.AuctionPage),
+);
+export const LotPage = lazyWithRetry(() =>
+  import('../features/catalogue/pages/lot-page').then((m) => m.LotPage),
+);
+export const CategoryPage = lazyWithRetry(() =>
+  import('../features/catalogue/pages/category-page').then((m) => m.CategoryPage),
+);
 export const SectionPage = lazyWithRetry(() =>
   import('../features/sections/pages/section-page').then((m) => m.SectionPage),
 );

@@ -18,3 +18,17 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function formatCount(value: number): string {
   return new Intl.NumberFormat('en-CA').format(value);
 }
+
+/** A sale time with its zone, e.g. "Nov. 22, 2026, 6:00 p.m. AST". */
+export function formatSaleTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}

@@ -10,24 +10,6 @@ export interface Section {
 
 /** The sections that open with later work: their title and one sentence of what they will hold. */
 export const sections = {
-  auctions: {
-    area: 'public',
-    title: 'Auctions',
-    summary:
-      'Current and upcoming timed online and live webcast auctions, with dates, previews and pickup details.',
-  },
-  pastAuctions: {
-    area: 'public',
-    title: 'Past auctions',
-    summary: 'Closed auctions with their lots and the prices they realised.',
-  },
-  auction: {
-    area: 'public',
-    title: 'Auction details',
-    summary:
-      'The auction’s description, schedule, terms, pickup details and lots, updated live as bids arrive.',
-    ids: ['auctionId'],
-  },
   liveRoom: {
     area: 'public',
     title: 'Live auction room',
@@ -41,22 +23,11 @@ export const sections = {
     summary: 'The live sale driven from one source, with the lot on the block, the asking price and bidding.',
     ids: ['auctionId'],
   },
-  lot: {
-    area: 'public',
-    title: 'Lot details',
-    summary: 'Photos, description, condition, the current bid, bid history and bidding for one lot.',
-    ids: ['lotId'],
-  },
   inventoryItem: {
     area: 'public',
     title: 'Item details',
     summary: 'A buy-now item with its photos, description, price and purchase.',
     ids: ['itemId'],
-  },
-  category: {
-    area: 'public',
-    title: 'Category',
-    summary: 'Every open lot and buy-now item in one category.',
   },
   buyNow: {
     area: 'public',

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CatalogueHighlights } from '../../catalogue/components/catalogue-highlights';
 import { ConsignBand } from '../components/consign-band';
 import { HomeHero } from '../components/home-hero';
 import { ServiceCards } from '../components/service-cards';
@@ -9,6 +10,7 @@ export function HomePage() {
   useDocumentTitle(null);
   return (
     <>
+      <CatalogueHighlights />
       <HomeHero />
       <ServiceCards />
       <TrustPoints />

@@ -1,0 +1,87 @@
+import {
+  auctionSchema,
+  bidHistoryItemSchema,
+  categorySchema,
+  lotSchema,
+  pageOf,
+  pastAuctionSchema,
+} from '@auction/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { z } from 'zod';
+import { http } from '../../../lib/http/client';
+
+const auctionPageSchema = pageOf(auctionSchema);
+const pastAuctionPageSchema = pageOf(pastAuctionSchema);
+const lotPageSchema = pageOf(lotSchema);
+const bidHistorySchema = z.object({ data: z.array(bidHistoryItemSchema) });
+const categoryListSchema = z.object({ data: z.array(categorySchema) });
+
+/** Query-string values; empty ones are left out so the server applies its defaults. */
+export type ListParams = Record<string, string | number | undefined>;
+
+function clean(params: ListParams): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isAxiosError(error) && error.response?.status === 404;
+}
+
+export const auctionListQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: ['public', 'auctions', clean(params)],
+    queryFn: async () =>
+      auctionPageSchema.parse((await http.get('/api/auctions', { params: clean(params) })).data),
+    placeholderData: keepPreviousData,
+  });
+
+export const pastAuctionListQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: ['public', 'auctions', 'past', clean(params)],
+    queryFn: async () =>
+      pastAuctionPageSchema.parse((await http.get('/api/auctions/past', { params: clean(params) })).data),
+    placeholderData: keepPreviousData,
+  });
+
+export const auctionQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['public', 'auction', id],
+    queryFn: async () => auctionSchema.parse((await http.get(`/api/auctions/${id}`)).data),
+  });
+
+export const auctionLotsQuery = (id: string, params: ListParams) =>
+  queryOptions({
+    queryKey: ['public', 'auction', id, 'lots', clean(params)],
+    queryFn: async () =>
+      lotPageSchema.parse((await http.get(`/api/auctions/${id}/lots`, { params: clean(params) })).data),
+    placeholderData: keepPreviousData,
+  });
+
+export const lotQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['public', 'lot', id],
+    queryFn: async () => lotSchema.parse((await http.get(`/api/lots/${id}`)).data),
+  });
+
+export const lotBidsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['public', 'lot', id, 'bids'],
+    queryFn: async () => bidHistorySchema.parse((await http.get(`/api/lots/${id}/bids`)).data).data,
+  });
+
+export const categoriesQuery = queryOptions({
+  queryKey: ['public', 'categories'],
+  queryFn: async () => categoryListSchema.parse((await http.get('/api/categories')).data).data,
+  staleTime: 5 * 60_000,
+});
+
+export const categoryQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['public', 'category', slug],
+    queryFn: async () => categorySchema.parse((await http.get(`/api/categories/${slug}`)).data),
+  });

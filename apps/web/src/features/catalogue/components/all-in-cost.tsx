@@ -1,0 +1,46 @@
+import type { Auction, Lot } from '@auction/contracts';
+import { formatCents } from '../../../lib/money';
+import { explainAllInCost, saleDateOf } from '../lot-pricing';
+
+/** "If you win at $X you pay": hammer + buyer's premium + HST, each line to the cent. */
+export function AllInCost({
+  hammerCents,
+  lot,
+  auction,
+  heading,
+}: {
+  hammerCents: number;
+  lot: Lot;
+  auction: Auction;
+  heading: string;
+}) {
+  const cost = explainAllInCost(hammerCents, auction, saleDateOf(lot, new Date()));
+  return (
+    <section
+      aria-labelledby="all-in-heading"
+      className="rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800/60"
+    >
+      <h3 id="all-in-heading" className="font-semibold">
+        {heading}
+      </h3>
+      <dl className="mt-2 space-y-1 tabular-nums">
+        <div className="flex justify-between gap-4">
+          <dt>Hammer price</dt>
+          <dd>{formatCents(cost.hammerCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Buyer’s premium ({cost.premiumRateText})</dt>
+          <dd>{formatCents(cost.premiumCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>HST ({cost.taxRateText}) on hammer and premium</dt>
+          <dd>{formatCents(cost.taxCents)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-300 pt-1 font-semibold dark:border-slate-600">
+          <dt>Total</dt>
+          <dd>{formatCents(cost.totalCents)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Auction } from '@auction/contracts';
+import { CalendarDays, Gavel, Package } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatCount, formatSaleTime } from '../../../lib/format';
+import { auctionPath } from '../catalogue-paths';
+import { AuctionCountdown } from './auction-countdown';
+import { CoverImage } from './cover-image';
+import { AuctionStatusBadge } from './status-badge';
+
+/** One auction in a list: cover, title, dates in Halifax time, lot count and countdown. */
+export function AuctionCard({ auction, footer }: { auction: Auction; footer?: ReactNode }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <CoverImage src={auction.image} alt="" icon={Gavel} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <AuctionStatusBadge status={auction.status} />
+          <span className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">
+            {auction.type === 'live' ? 'Live webcast' : 'Timed online'}
+          </span>
+        </div>
+        <h3 className="text-lg leading-snug font-semibold">
+          <Link to={auctionPath(auction)} className="hover:underline">
+            {auction.title}
+          </Link>
+        </h3>
+        <dl className="space-y-1 text-sm text-slate-600 dark:text-slate-300">
+          <div className="flex items-start gap-2">
+            <dt className="sr-only">Dates</dt>
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <dd>
+              {formatSaleTime(auction.startDate)} – {formatSaleTime(auction.endDate)}
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Lots</dt>
+            <Package aria-hidden="true" className="size-4 shrink-0" />
+            <dd>
+              {formatCount(auction.totalLots)} {auction.totalLots === 1 ? 'lot' : 'lots'}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm">
+          <AuctionCountdown auction={auction} className="text-harbour-800 dark:text-harbour-200" />
+          {footer}
+        </div>
+      </div>
+    </article>
+  );
+}

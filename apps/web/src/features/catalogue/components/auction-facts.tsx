@@ -1,0 +1,47 @@
+import type { Auction } from '@auction/contracts';
+import { CalendarClock, CalendarDays, MapPin, Package } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatCount, formatSaleTime } from '../../../lib/format';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      {icon}
+      <div>
+        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          {label}
+        </dt>
+        <dd className="text-slate-800 dark:text-slate-100">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+const iconClass = 'mt-0.5 size-5 shrink-0 text-brass-600 dark:text-brass-300';
+
+/** Start, end, location and lot count of an auction (times in the company time zone). */
+export function AuctionFacts({ auction }: { auction: Auction }) {
+  return (
+    <dl className="grid gap-4 text-sm sm:grid-cols-2">
+      <Fact icon={<CalendarDays aria-hidden="true" className={iconClass} />} label="Starts">
+        {formatSaleTime(auction.startDate)}
+      </Fact>
+      <Fact icon={<CalendarClock aria-hidden="true" className={iconClass} />} label="Ends">
+        {formatSaleTime(auction.endDate)}
+        {auction.type === 'timed' && auction.stagger_seconds > 0 && (
+          <span className="block text-slate-500 dark:text-slate-400">
+            Lots close one after another, {auction.stagger_seconds} s apart
+          </span>
+        )}
+      </Fact>
+      {auction.location && (
+        <Fact icon={<MapPin aria-hidden="true" className={iconClass} />} label="Location">
+          {auction.location}
+        </Fact>
+      )}
+      <Fact icon={<Package aria-hidden="true" className={iconClass} />} label="Lots">
+        {formatCount(auction.totalLots)}
+      </Fact>
+    </dl>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { SelectField } from '../../../components/ui/select-field';
+import { categoriesQuery } from '../api/catalogue-queries';
+import { SearchBox } from './search-box';
+
+export const auctionStatusOptions = [
+  { value: '', label: 'All current' },
+  { value: 'open', label: 'Open for bidding' },
+  { value: 'live', label: 'Live now' },
+  { value: 'closing', label: 'Closing' },
+  { value: 'scheduled', label: 'Upcoming' },
+] as const;
+
+export const auctionSortOptions = [
+  { value: 'ending_soonest', label: 'Ending soonest' },
+  { value: 'starting_soonest', label: 'Starting soonest' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'title', label: 'Title (A–Z)' },
+] as const;
+
+export type AuctionFilterValues = { q: string; status: string; category: string; sort: string };
+
+/** Search, status, category and sort of an auction list; `showStatus` is off for past auctions. */
+export function AuctionFilters({
+  values,
+  onChange,
+  showStatus = true,
+}: {
+  values: AuctionFilterValues;
+  onChange: (key: keyof AuctionFilterValues, value: string) => void;
+  showStatus?: boolean;
+}) {
+  const categories = useQuery(categoriesQuery).data ?? [];
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <SearchBox label="Search auctions" value={values.q} onSearch={(q) => onChange('q', q)} />
+      {showStatus && (
+        <SelectField
+          label="Status"
+          options={auctionStatusOptions}
+          value={values.status}
+          onChange={(event) => onChange('status', event.target.value)}
+        />
+      )}
+      <SelectField
+        label="Category"
+        options={[
+          { value: '', label: 'All categories' },
+          ...categories.map((c) => ({ value: c.slug, label: c.name })),
+        ]}
+        value={values.category}
+        onChange={(event) => onChange('category', event.target.value)}
+      />
+      <SelectField
+        label="Sort by"
+        options={auctionSortOptions}
+        value={values.sort}
+        onChange={(event) => onChange('sort', event.target.value)}
+      />
+    </div>
+  );
+}

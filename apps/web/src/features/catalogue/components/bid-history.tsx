@@ -1,0 +1,47 @@
+import type { BidHistoryItem } from '@auction/contracts';
+import { formatSaleTime } from '../../../lib/format';
+import { formatDollars } from '../../../lib/money';
+
+/** Every bid, newest first, with the bidder's paddle; automatic bids are marked as such. */
+export function BidHistory({ bids }: { bids: readonly BidHistoryItem[] }) {
+  if (bids.length === 0) {
+    return <p className="text-slate-600 dark:text-slate-300">No bids yet. Be the first to bid.</p>;
+  }
+  const newestFirst = [...bids].sort((a, b) => b.seq - a.seq);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Bid history, newest first</caption>
+        <thead className="text-slate-600 dark:text-slate-300">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Bidder
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Amount
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Time
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {newestFirst.map((bid) => (
+            <tr key={bid.id}>
+              <td className="py-2 pr-4">
+                {bid.bidder}
+                {bid.kind === 'proxy' && (
+                  <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">automatic</span>
+                )}
+              </td>
+              <td className="py-2 pr-4 font-semibold tabular-nums">{formatDollars(bid.amount)}</td>
+              <td className="py-2 whitespace-nowrap text-slate-600 dark:text-slate-300">
+                {formatSaleTime(bid.created_at)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

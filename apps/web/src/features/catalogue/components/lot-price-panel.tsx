@@ -1,0 +1,109 @@
+import type { Auction, Lot } from '@auction/contracts';
+import { AlertTriangle, Ban, CircleCheck, CircleSlash } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Countdown } from '../../../lib/countdown/countdown';
+import { formatCents, formatDollars } from '../../../lib/money';
+import { isLotBiddable, lotMinimumNextBidCents } from '../lot-pricing';
+import { AllInCost } from './all-in-cost';
+import { bidCountText } from './lot-card';
+
+function StateBanner({
+  icon,
+  tone,
+  children,
+}: {
+  icon: ReactNode;
+  tone: 'grey' | 'amber' | 'green';
+  children: ReactNode;
+}) {
+  const tones = {
+    grey: 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+    amber: 'bg-brass-100 text-brass-900 dark:bg-brass-900/60 dark:text-brass-100',
+    green: 'bg-emerald-50 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
+  };
+  return (
+    <p className={`flex items-center gap-2 rounded-lg px-3 py-2 font-semibold ${tones[tone]}`}>
+      {icon}
+      {children}
+    </p>
+  );
+}
+
+/** Price, bids, time left and the lot's state; the bid form joins it with the bidding work. */
+export function LotPricePanel({ lot, auction }: { lot: Lot; auction: Auction | undefined }) {
+  const iconClass = 'size-5 shrink-0';
+  const hasBids = lot.bidCount > 0 && lot.currentBid !== null;
+  const isBiddable = isLotBiddable(lot);
+  const minimumCents = isBiddable ? lotMinimumNextBidCents(lot) : null;
+
+  return (
+    <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+      {lot.status === 'sold' && lot.currentBid !== null && (
+        <StateBanner tone="green" icon={<CircleCheck aria-hidden="true" className={iconClass} />}>
+          Sold for {formatDollars(lot.currentBid)}
+        </StateBanner>
+      )}
+      {lot.status === 'passed' && (
+        <StateBanner tone="grey" icon={<CircleSlash aria-hidden="true" className={iconClass} />}>
+          Passed: this lot did not sell
+        </StateBanner>
+      )}
+      {lot.status === 'withdrawn' && (
+        <StateBanner tone="grey" icon={<Ban aria-hidden="true" className={iconClass} />}>
+          Withdrawn from the sale
+        </StateBanner>
+      )}
+      {isBiddable && lot.has_reserve && !lot.reserve_met && (
+        <StateBanner tone="amber" icon={<AlertTriangle aria-hidden="true" className={iconClass} />}>
+          Reserve not met
+        </StateBanner>
+      )}
+      <dl className="grid grid-cols-2 gap-4">
+        <div>
+          <dt className="text-sm text-slate-600 dark:text-slate-300">
+            {lot.status === 'sold' ? 'Hammer price' : hasBids ? 'Current bid' : 'Starting bid'}
+          </dt>
+          <dd className="text-2xl font-semibold tabular-nums sm:text-3xl">
+            {lot.status === 'passed' && !hasBids
+              ? '—'
+              : formatDollars(hasBids && lot.currentBid !== null ? lot.currentBid : lot.startingBid)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600 dark:text-slate-300">Bids</dt>
+          <dd className="text-2xl font-semibold tabular-nums sm:text-3xl">{bidCountText(lot.bidCount)}</dd>
+        </div>
+        {minimumCents !== null && (
+          <div className="col-span-2">
+            <dt className="text-sm text-slate-600 dark:text-slate-300">Minimum next bid</dt>
+            <dd className="text-lg font-semibold tabular-nums">{formatCents(minimumCents)}</dd>
+          </div>
+        )}
+      </dl>
+      {isBiddable && lot.endDate && (
+        <Countdown
+          to={lot.endDate}
+          verb="closes"
+          subject={`Lot ${lot.lotNumber}`}
+          className="text-base text-harbour-800 dark:text-harbour-200"
+        />
+      )}
+      {auction && minimumCents !== null && (
+        <AllInCost
+          hammerCents={minimumCents}
+          lot={lot}
+          auction={auction}
+          heading={`If you win at ${formatCents(minimumCents)}, you pay`}
+        />
+      )}
+      {auction && lot.status === 'sold' && lot.currentBid !== null && (
+        <AllInCost
+          hammerCents={Math.round(lot.currentBid * 100)}
+          lot={lot}
+          auction={auction}
+          heading="The buyer paid, before pickup or shipping"
+        />
+      )}
+    </div>
+  );
+}

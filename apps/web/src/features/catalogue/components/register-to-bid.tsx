@@ -1,0 +1,101 @@
+import type { Auction, AuctionRegistration } from '@auction/contracts';
+import { BadgeCheck, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { notify } from '../../../lib/notify';
+import { useRegisterForAuction } from '../api/register-for-auction';
+
+const closedStatuses: readonly Auction['status'][] = ['closed', 'settled'];
+
+function registeredText(registration: AuctionRegistration): string {
+  if (registration.status === 'approved')
+    return `You're registered. Your paddle number is ${registration.paddle_number}.`;
+  if (registration.status === 'pending') {
+    return `You're registered with paddle ${registration.paddle_number}; the auction house approves bidders before bidding opens to you.`;
+  }
+  return 'The auction house did not approve your registration for this auction. Contact us for details.';
+}
+
+/**
+ * Guests are sent to sign in and come back here; signed-in bidders accept the auction's terms
+ * and get a paddle number.
+ */
+export function RegisterToBid({ auction }: { auction: Auction }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const checkboxId = useId();
+  const [accepted, setAccepted] = useState(false);
+  const [registration, setRegistration] = useState<AuctionRegistration | null>(null);
+  const register = useRegisterForAuction(auction.id);
+
+  if (closedStatuses.includes(auction.status)) return null;
+
+  if (!user) {
+    const from = `${location.pathname}${location.search}`;
+    return (
+      <Link
+        to={`/login?redirect=${encodeURIComponent(from)}`}
+        state={{ from }}
+        className={buttonClasses('accent', 'lg', 'w-full sm:w-auto')}
+      >
+        <UserPlus aria-hidden="true" className="size-5" />
+        Register to bid
+      </Link>
+    );
+  }
+
+  if (registration) {
+    return (
+      <p
+        role="status"
+        className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100"
+      >
+        <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
+        {registeredText(registration)}
+      </p>
+    );
+  }
+
+  function handleRegister() {
+    register.mutate(undefined, {
+      onSuccess: (answer) => {
+        setRegistration(answer);
+        notify.success(`Registered for ${auction.title}.`);
+      },
+    });
+  }
+
+  return (
+    <div className="space-y-3">
+      <label htmlFor={checkboxId} className="flex items-start gap-2 text-sm">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={accepted}
+          onChange={(event) => setAccepted(event.target.checked)}
+          className="mt-0.5 size-4 rounded border-slate-400 accent-harbour-700"
+        />
+        <span>
+          I accept the{' '}
+          <a href="#auction-terms" className="underline">
+            terms of this auction
+          </a>
+          {auction.requires_approval ? ' (bidders are approved by the auction house)' : ''}
+        </span>
+      </label>
+      <Button
+        variant="accent"
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={!accepted}
+        loading={register.isPending}
+        onClick={handleRegister}
+      >
+        <UserPlus aria-hidden="true" className="size-5" />
+        Register to bid
+      </Button>
+    </div>
+  );
+}

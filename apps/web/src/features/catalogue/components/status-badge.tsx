@@ -1,0 +1,46 @@
+import type { AuctionStatus, LotStatus } from '@auction/contracts';
+import { clsx } from 'clsx';
+
+const tones = {
+  green: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-200',
+  blue: 'bg-harbour-100 text-harbour-900 dark:bg-harbour-900 dark:text-harbour-100',
+  amber: 'bg-brass-100 text-brass-900 dark:bg-brass-900/60 dark:text-brass-100',
+  grey: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+  red: 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-200',
+} as const;
+
+const auctionLabels: Record<AuctionStatus, [string, keyof typeof tones]> = {
+  draft: ['Draft', 'grey'],
+  scheduled: ['Upcoming', 'blue'],
+  open: ['Open for bidding', 'green'],
+  live: ['Live now', 'red'],
+  closing: ['Closing', 'amber'],
+  closed: ['Closed', 'grey'],
+  settled: ['Closed', 'grey'],
+};
+
+const lotLabels: Record<LotStatus, [string, keyof typeof tones]> = {
+  upcoming: ['Upcoming', 'blue'],
+  open: ['Open', 'green'],
+  sold: ['Sold', 'grey'],
+  passed: ['Passed', 'grey'],
+  withdrawn: ['Withdrawn', 'red'],
+};
+
+function Badge({ label, tone }: { label: string; tone: keyof typeof tones }) {
+  return (
+    <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone])}>
+      {label}
+    </span>
+  );
+}
+
+export function AuctionStatusBadge({ status }: { status: AuctionStatus }) {
+  const [label, tone] = auctionLabels[status];
+  return <Badge label={label} tone={tone} />;
+}
+
+export function LotStatusBadge({ status }: { status: LotStatus }) {
+  const [label, tone] = lotLabels[status];
+  return <Badge label={label} tone={tone} />;
+}

@@ -1,0 +1,68 @@
+import type { Auction, Lot } from '@auction/contracts';
+import {
+  type AllInCost,
+  allInCost,
+  type BuyersPremium,
+  calendarDateIn,
+  minimumNextBidCents,
+  NORTH_AMERICAN_INCREMENT_PROFILE,
+  NOVA_SCOTIA_HST_RATES,
+  rateInForce,
+} from '@auction/domain';
+import { dollarsToCents } from '../../lib/money';
+
+const COMPANY_TIME_ZONE = 'America/Halifax';
+
+export function isLotBiddable(lot: Lot): boolean {
+  return lot.status === 'open' || lot.status === 'upcoming';
+}
+
+/**
+ * The least the next bid may be. The public API does not give it nor the auction's increment
+ * table, so it is the domain's rule on the default North American profile.
+ */
+export function lotMinimumNextBidCents(lot: Lot): number {
+  const hasBids = lot.bidCount > 0 && lot.currentBid !== null;
+  return minimumNextBidCents(
+    {
+      startingBidCents: dollarsToCents(lot.startingBid),
+      priceCents: dollarsToCents(lot.currentBid ?? lot.startingBid),
+      highBidderId: hasBids ? 'high-bidder' : null,
+    },
+    NORTH_AMERICAN_INCREMENT_PROFILE,
+  );
+}
+
+export function premiumOf(auction: Pick<Auction, 'buyer_premium'>): BuyersPremium {
+  const premium = auction.buyer_premium;
+  return premium.kind === 'flat'
+    ? { kind: 'flat', rateBps: premium.rate_bp }
+    : {
+        kind: 'tiered',
+        tiers: premium.tiers.map((tier) => ({ fromCents: tier.from_cents, rateBps: tier.rate_bp })),
+      };
+}
+
+/** The sale day in the company time zone decides the HST rate: the lot's end, else today. */
+export function saleDateOf(lot: Pick<Lot, 'endDate'>, now: Date): string {
+  return calendarDateIn(lot.endDate ? new Date(lot.endDate) : now, COMPANY_TIME_ZONE);
+}
+
+export type AllInExplanation = AllInCost & { premiumRateText: string; taxRateText: string };
+
+const percent = (bps: number) => `${Number((bps / 100).toFixed(2))}%`;
+
+/** What a hammer price costs the buyer in all, with the rates to explain it. */
+export function explainAllInCost(
+  hammerCents: number,
+  auction: Pick<Auction, 'buyer_premium'>,
+  saleDate: string,
+): AllInExplanation {
+  const premium = premiumOf(auction);
+  const cost = allInCost({ hammerCents, premium, taxRates: NOVA_SCOTIA_HST_RATES, saleDate });
+  return {
+    ...cost,
+    premiumRateText: premium.kind === 'flat' ? percent(premium.rateBps) : 'tiered',
+    taxRateText: percent(rateInForce(NOVA_SCOTIA_HST_RATES, saleDate)),
+  };
+}

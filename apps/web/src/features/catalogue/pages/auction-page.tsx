@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { Gavel } from 'lucide-react';
+import { Link } from 'react-router';
+import { NotFoundPage } from '../../../components/pages/not-found-page';
+import { Container } from '../../../components/ui/container';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { auctionQuery, isNotFound } from '../api/catalogue-queries';
+import { AuctionCountdown } from '../components/auction-countdown';
+import { AuctionFacts } from '../components/auction-facts';
+import { BlockSkeleton, EmptyState } from '../components/catalogue-states';
+import { CoverImage } from '../components/cover-image';
+import { LotGrid } from '../components/lot-grid';
+import { RegisterToBid } from '../components/register-to-bid';
+import { AuctionStatusBadge } from '../components/status-badge';
+import { TextSection } from '../components/text-section';
+import { useResourceId } from '../use-resource-id';
+
+export function AuctionPage() {
+  const id = useResourceId('auctionId');
+  if (!id) return <NotFoundPage />;
+  return <AuctionDetails id={id} />;
+}
+
+function AuctionDetails({ id }: { id: string }) {
+  const query = useQuery(auctionQuery(id));
+  useDocumentTitle(
+    query.data?.title ?? (query.isError && isNotFound(query.error) ? 'Page not found' : 'Auction'),
+  );
+
+  if (query.isError) {
+    if (isNotFound(query.error)) return <NotFoundPage />;
+    return (
+      <Container className="py-10">
+        <EmptyState icon={Gavel} title="This auction could not be loaded">
+          Check your connection and try again.
+        </EmptyState>
+      </Container>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <Container className="space-y-6 py-8">
+        <BlockSkeleton label="Loading the auction" className="h-72" />
+        <BlockSkeleton label="Loading the lots" className="h-40" />
+      </Container>
+    );
+  }
+
+  const auction = query.data;
+  return (
+    <Container className="py-6 sm:py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
+        <Link to="/auctions" className="hover:underline">
+          Auctions
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span className="text-slate-900 dark:text-slate-100">{auction.title}</span>
+      </nav>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_3fr] lg:gap-10">
+        <div className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
+          <CoverImage src={auction.image} alt="" icon={Gavel} />
+        </div>
+        <div className="space-y-5">
+          <div className="flex flex-wrap items-center gap-2">
+            <AuctionStatusBadge status={auction.status} />
+            <span className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">
+              {auction.type === 'live' ? 'Live webcast' : 'Timed online'}
+            </span>
+          </div>
+          <h1 className="text-3xl font-semibold sm:text-4xl">{auction.title}</h1>
+          <AuctionCountdown auction={auction} className="text-lg text-harbour-800 dark:text-harbour-200" />
+          <AuctionFacts auction={auction} />
+          <RegisterToBid auction={auction} />
+        </div>
+      </div>
+      {auction.description && (
+        <div className="mt-10 max-w-3xl">
+          <TextSection title="About this auction">{auction.description}</TextSection>
+        </div>
+      )}
+      <LotGrid auctionId={auction.id} categories={auction.categories} />
+      {(auction.terms || auction.pickup_info) && (
+        <div className="mt-12 grid gap-8 border-t border-slate-200 pt-8 md:grid-cols-2 dark:border-slate-800">
+          {auction.terms && (
+            <TextSection id="auction-terms" title="Terms of sale">
+              {auction.terms}
+            </TextSection>
+          )}
+          {auction.pickup_info && (
+            <TextSection title="Pickup and shipping">{auction.pickup_info}</TextSection>
+          )}
+        </div>
+      )}
+    </Container>
+  );
+}

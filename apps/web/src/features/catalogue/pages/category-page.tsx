@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { Tags } from 'lucide-react';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/pages/not-found-page';
+import { Container } from '../../../components/ui/container';
+import { PageHeader } from '../../../components/ui/page-header';
+import { TextLink } from '../../../components/ui/text-link';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { auctionListQuery, categoryQuery, isNotFound } from '../api/catalogue-queries';
+import { AuctionCard } from '../components/auction-card';
+import { BlockSkeleton, CardGridSkeleton, EmptyState } from '../components/catalogue-states';
+import { Pagination } from '../components/pagination';
+import { useListParams } from '../use-list-params';
+
+const slugPattern = /^[a-z0-9-]{1,80}$/;
+
+export function CategoryPage() {
+  const { slug = '' } = useParams();
+  if (!slugPattern.test(slug)) return <NotFoundPage />;
+  return <CategoryView slug={slug} />;
+}
+
+/** The current and upcoming auctions that hold lots of one category. */
+function CategoryView({ slug }: { slug: string }) {
+  const category = useQuery(categoryQuery(slug));
+  const { page, setPage } = useListParams({});
+  const auctions = useQuery(auctionListQuery({ category: slug, sort: 'ending_soonest', page, per_page: 12 }));
+  const notFound = category.isError && isNotFound(category.error);
+  useDocumentTitle(category.data?.name ?? (notFound ? 'Page not found' : 'Category'));
+
+  if (notFound) return <NotFoundPage />;
+  return (
+    <>
+      {category.data ? (
+        <PageHeader eyebrow="Category" title={category.data.name}>
+          Current and upcoming auctions with {category.data.name.toLowerCase()} in their lots.
+        </PageHeader>
+      ) : (
+        <Container className="py-10">
+          <BlockSkeleton label="Loading the category" className="h-24" />
+        </Container>
+      )}
+      <Container className="py-8 sm:py-10">
+        {auctions.isPending ? (
+          <CardGridSkeleton label="Loading auctions" />
+        ) : auctions.isError ? (
+          <EmptyState icon={Tags} title="The auctions could not be loaded">
+            Check your connection and try again.
+          </EmptyState>
+        ) : auctions.data.data.length === 0 ? (
+          <EmptyState icon={Tags} title="Nothing open in this category right now">
+            See <TextLink to="/auctions">every auction</TextLink> or check back soon.
+          </EmptyState>
+        ) : (
+          <>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {auctions.data.data.map((auction) => (
+                <AuctionCard key={auction.id} auction={auction} />
+              ))}
+            </div>
+            <Pagination meta={auctions.data.meta} onPage={setPage} />
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { NotFoundPage } from '../../../components/pages/not-found-page';
+import { Container } from '../../../components/ui/container';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { auctionQuery, isNotFound, lotBidsQuery, lotQuery } from '../api/catalogue-queries';
+import { auctionPath } from '../catalogue-paths';
+import { BidHistory } from '../components/bid-history';
+import { BlockSkeleton, EmptyState } from '../components/catalogue-states';
+import { LotDetails } from '../components/lot-details';
+import { LotGallery } from '../components/lot-gallery';
+import { LotPricePanel } from '../components/lot-price-panel';
+import { LotStatusBadge } from '../components/status-badge';
+import { useResourceId } from '../use-resource-id';
+
+export function LotPage() {
+  const id = useResourceId('lotId');
+  if (!id) return <NotFoundPage />;
+  return <LotView id={id} />;
+}
+
+function LotView({ id }: { id: string }) {
+  const query = useQuery(lotQuery(id));
+  const lot = query.data;
+  const auction = useQuery({ ...auctionQuery(lot?.auction_id ?? ''), enabled: lot !== undefined }).data;
+  const bids = useQuery({ ...lotBidsQuery(id), enabled: lot !== undefined });
+  const notFound = query.isError && isNotFound(query.error);
+  useDocumentTitle(lot ? `Lot ${lot.lotNumber}: ${lot.title}` : notFound ? 'Page not found' : 'Lot');
+
+  if (query.isError) {
+    if (notFound) return <NotFoundPage />;
+    return (
+      <Container className="py-10">
+        <EmptyState icon={ImageOff} title="This lot could not be loaded">
+          Check your connection and try again.
+        </EmptyState>
+      </Container>
+    );
+  }
+  if (!lot) {
+    return (
+      <Container className="grid gap-6 py-8 lg:grid-cols-2">
+        <BlockSkeleton label="Loading the lot" className="aspect-[4/3]" />
+        <BlockSkeleton label="Loading the bids" className="h-72" />
+      </Container>
+    );
+  }
+
+  return (
+    <Container className="py-6 sm:py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
+        <Link to="/auctions" className="hover:underline">
+          Auctions
+        </Link>
+        {auction && (
+          <>
+            <span aria-hidden="true"> / </span>
+            <Link to={auctionPath(auction)} className="hover:underline">
+              {auction.title}
+            </Link>
+          </>
+        )}
+      </nav>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-10">
+        <LotGallery images={lot.images} title={lot.title} />
+        <div className="space-y-5">
+          <div>
+            <div className="flex items-center gap-2">
+              <span className="font-semibold text-brass-700 dark:text-brass-300">Lot {lot.lotNumber}</span>
+              <LotStatusBadge status={lot.status} />
+            </div>
+            <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{lot.title}</h1>
+          </div>
+          <LotPricePanel lot={lot} auction={auction} />
+        </div>
+      </div>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <LotDetails lot={lot} />
+        <section aria-labelledby="bid-history-heading">
+          <h2 id="bid-history-heading" className="text-xl font-semibold">
+            Bid history
+          </h2>
+          <div className="mt-3">
+            {bids.isPending ? (
+              <BlockSkeleton label="Loading the bid history" className="h-32" />
+            ) : bids.isError ? (
+              <p className="text-slate-600 dark:text-slate-300">The bid history could not be loaded.</p>
+            ) : (
+              <BidHistory bids={bids.data} />
+            )}
+          </div>
+        </section>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Archive } from 'lucide-react';
+import { Container } from '../../../components/ui/container';
+import { PageHeader } from '../../../components/ui/page-header';
+import { formatCount } from '../../../lib/format';
+import { formatDollars } from '../../../lib/money';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pastAuctionListQuery } from '../api/catalogue-queries';
+import { AuctionCard } from '../components/auction-card';
+import { AuctionFilters } from '../components/auction-filters';
+import { CardGridSkeleton, EmptyState } from '../components/catalogue-states';
+import { Pagination } from '../components/pagination';
+import { useListParams } from '../use-list-params';
+
+export function PastAuctionsPage() {
+  useDocumentTitle('Past auctions');
+  const { values, page, setValue, setPage } = useListParams({
+    q: '',
+    status: '',
+    category: '',
+    sort: 'newest',
+  });
+  const { status: _status, ...filters } = values;
+  const list = useQuery(pastAuctionListQuery({ ...filters, page, per_page: 12 }));
+
+  return (
+    <>
+      <PageHeader eyebrow="Results" title="Past auctions">
+        Closed sales and the prices they realized. Open an auction to see each lot’s hammer price.
+      </PageHeader>
+      <Container className="py-8 sm:py-10">
+        <AuctionFilters values={values} onChange={setValue} showStatus={false} />
+        <section aria-label="Past auction results" className="mt-8">
+          {list.isPending ? (
+            <CardGridSkeleton label="Loading past auctions" />
+          ) : list.isError ? (
+            <EmptyState icon={Archive} title="The past auctions could not be loaded">
+              Check your connection and try again.
+            </EmptyState>
+          ) : list.data.data.length === 0 ? (
+            <EmptyState icon={Archive} title="No past auctions found">
+              Closed sales appear here with their prices realized.
+            </EmptyState>
+          ) : (
+            <>
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {list.data.data.map((auction) => (
+                  <AuctionCard
+                    key={auction.id}
+                    auction={auction}
+                    footer={
+                      <p className="w-full text-sm">
+                        <span className="font-semibold tabular-nums">
+                          {formatDollars(auction.totalRealized)}
+                        </span>{' '}
+                        realized · {formatCount(auction.soldLots)} of {formatCount(auction.totalLots)} lots
+                        sold
+                      </p>
+                    }
+                  />
+                ))}
+              </div>
+              <Pagination meta={list.data.meta} onPage={setPage} />
+            </>
+          )}
+        </section>
+      </Container>
+    </>
+  );
+}

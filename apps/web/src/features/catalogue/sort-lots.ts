@@ -1,0 +1,26 @@
+import { type Lot, lotSorts } from '@auction/contracts';
+import { compareLotNumbers } from '@auction/domain';
+
+export type LotSort = (typeof lotSorts)[number];
+
+export function isLotSort(value: string): value is LotSort {
+  return (lotSorts as readonly string[]).includes(value);
+}
+
+const priceOf = (lot: Lot) => lot.currentBid ?? lot.startingBid;
+const endOf = (lot: Lot) => (lot.endDate ? Date.parse(lot.endDate) : Number.POSITIVE_INFINITY);
+
+/**
+ * The grid's order, the same the server pages by: lot numbers in natural order (12 < 12A < 13),
+ * and every other order falls back on it so ties stay put.
+ */
+export function sortLots(lots: readonly Lot[], sort: LotSort): Lot[] {
+  const byNumber = (a: Lot, b: Lot) => compareLotNumbers(a.lotNumber, b.lotNumber);
+  const compare = {
+    lot_number: byNumber,
+    ending_soonest: (a: Lot, b: Lot) => endOf(a) - endOf(b) || byNumber(a, b),
+    price_low: (a: Lot, b: Lot) => priceOf(a) - priceOf(b) || byNumber(a, b),
+    price_high: (a: Lot, b: Lot) => priceOf(b) - priceOf(a) || byNumber(a, b),
+  }[sort];
+  return [...lots].sort(compare);
+}

@@ -1,0 +1,15 @@
+const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+
+/** Cents as the bidder reads them: 123456 -> "$1,234.56" (Canadian English, CAD). */
+export function formatCents(cents: number): string {
+  return cad.format(cents / 100);
+}
+
+/** The API shows money in dollars (the spec's fields); the web client counts in cents. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function formatDollars(dollars: number): string {
+  return formatCents(dollarsToCents(dollars));
+}

@@ -1,0 +1,82 @@
+import type { Auction, BidHistoryItem, Lot } from '@auction/contracts';
+
+let sequence = 0;
+const nextId = () => {
+  sequence += 1;
+  return `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+};
+
+export function buildAuction(overrides: Partial<Auction> = {}): Auction {
+  return {
+    id: nextId(),
+    slug: 'dartmouth-estate-sale',
+    title: 'Dartmouth Estate Sale',
+    description: 'Furniture, tools and collectibles from a Dartmouth home.',
+    type: 'timed',
+    status: 'open',
+    startDate: '2026-11-20T14:00:00.000Z',
+    endDate: '2026-11-29T23:00:00.000Z',
+    totalLots: 12,
+    minBid: 10,
+    maxBid: 500,
+    category: 'Furniture',
+    image: null,
+    terms: 'Sold as is, where is.',
+    pickup_info: 'Pickup at 12 Wright Avenue, Dartmouth.',
+    location: 'Dartmouth, Nova Scotia',
+    time_zone: 'America/Halifax',
+    buyer_premium: { kind: 'flat', rate_bp: 1500 },
+    soft_close_window_seconds: 120,
+    soft_close_extension_seconds: 120,
+    stagger_seconds: 30,
+    requires_approval: false,
+    deposit_cents: null,
+    video_url: null,
+    increment_profile_id: null,
+    categories: [{ id: nextId(), name: 'Furniture', slug: 'furniture', image: null }],
+    ...overrides,
+  };
+}
+
+export function buildLot(overrides: Partial<Lot> = {}): Lot {
+  return {
+    id: nextId(),
+    auction_id: nextId(),
+    slug: 'oak-table',
+    title: 'Oak Table',
+    lotNumber: '1',
+    sale_order: 0,
+    description: 'A solid oak table.',
+    currentBid: null,
+    startingBid: 50,
+    currency: 'CAD',
+    bidCount: 0,
+    images: [],
+    status: 'open',
+    brand: '',
+    condition: 'Good',
+    quantity: 1,
+    endDate: '2026-11-29T23:00:00.000Z',
+    has_reserve: false,
+    reserve_met: true,
+    category: 'Furniture',
+    ...overrides,
+  };
+}
+
+export function buildBid(overrides: Partial<BidHistoryItem> = {}): BidHistoryItem {
+  return {
+    id: nextId(),
+    amount: 60,
+    kind: 'max',
+    bidder: 'Paddle 7001',
+    seq: 1,
+    created_at: '2026-11-21T18:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const page = <T>(data: T[], perPage = 20) => ({
+  data,
+  meta: { total: data.length, page: 1, per_page: perPage },
+});
