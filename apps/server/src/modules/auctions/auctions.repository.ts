@@ -162,6 +162,10 @@ export function createAuctionsRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    async remove(id: string): Promise<void> {
+      await db.delete(auctions).where(eq(auctions.id, id));
+    },
+
     async count(): Promise<number> {
       const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(auctions);
       return row?.total ?? 0;

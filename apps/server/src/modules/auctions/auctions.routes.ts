@@ -70,6 +70,20 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     (request) => lots.bidHistory(request.params.id),
   );
 
+  app.get(
+    '/api/auctions/:id/registration',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: idOrSlugParamsSchema,
+        response: { 200: auctionRegistrationSchema },
+      },
+    },
+    (request) => registrations.mine(request.params.id, signedIn(request).id),
+  );
+
   app.post(
     '/api/auctions/:id/register',
     {

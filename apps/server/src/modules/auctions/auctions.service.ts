@@ -82,12 +82,18 @@ export function createAuctionsService(deps: {
     async listPast(query: AuctionListQuery): Promise<{ data: PastAuction[]; meta: PageMeta }> {
       const { rows, total } = await deps.auctions.listPast(query);
       const ids = rows.map((row) => row.id);
-      const [stats, json] = await Promise.all([deps.auctions.lotStats(ids), present(rows)]);
-      const data = json.map((auction) => ({
-        ...auction,
-        soldLots: stats.get(auction.id)?.sold ?? 0,
-        totalRealized: centsToDollars(stats.get(auction.id)?.realized_cents ?? 0),
-      }));
+      const [stats, categories] = await Promise.all([
+        deps.auctions.lotStats(ids),
+        deps.categories.ofAuctions(ids),
+      ]);
+      const data = rows.map((row) => {
+        const lotStats = stats.get(row.id);
+        return {
+          ...toAuctionJson(row, lotStats, categories.get(row.id) ?? []),
+          soldLots: lotStats?.sold ?? 0,
+          totalRealized: centsToDollars(lotStats?.realized_cents ?? 0),
+        };
+      });
       return { data, meta: { total, page: query.page, per_page: query.per_page } };
     },
 
@@ -139,6 +145,19 @@ export function createAuctionsService(deps: {
       const row = await deps.auctions.update(existing.id, { status: 'scheduled' });
       if (!row) throw notFound();
       return presentOne(row);
+    },
+
+    /** Only a draft may be deleted; a published auction is withdrawn lot by lot instead. */
+    async remove(idOrSlug: string): Promise<{ message: string }> {
+      const existing = await find(idOrSlug, { withDrafts: true });
+      if (existing.status !== 'draft') {
+        throw new AppError(
+          'CONFLICT',
+          'Only a draft can be deleted; withdraw the lots of a published auction.',
+        );
+      }
+      await deps.auctions.remove(existing.id);
+      return { message: 'The draft is deleted.' };
     },
 
     /** A new draft with the same settings and lots (no bids, no end times). */

@@ -151,6 +151,27 @@ describe('staff auctions', () => {
     });
   });
 
+  it('deletes drafts only', async () => {
+    const draft = await buildAuction(t, { status: 'draft' });
+    await buildLot(t, draft);
+    const open = await buildAuction(t);
+    const refused = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/auctions/${open.id}`,
+      token: staff,
+    });
+    expect(refused.status).toBe(409);
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/auctions/${draft.id}`,
+      token: staff,
+    });
+    expect(deleted.body.message).toBe('The draft is deleted.');
+    expect(
+      (await t.request({ method: 'GET', url: `/api/admin/auctions/${draft.id}`, token: staff })).status,
+    ).toBe(404);
+  });
+
   it('is for Staff and Admins', async () => {
     expect(
       (await t.request({ method: 'POST', url: '/api/admin/auctions', token: bidder, payload: settings }))

@@ -5,6 +5,7 @@ import {
   auctionRegistrationSchema,
   auctionSchema,
   idOrSlugParamsSchema,
+  messageResponseSchema,
   pageOf,
   registrationUpdateBodySchema,
   staffRegistrationSchema,
@@ -63,6 +64,12 @@ export const staffAuctionsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     (request) => auctions.update(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/auctions/:id',
+    { schema: { tags, security, params: idOrSlugParamsSchema, response: { 200: messageResponseSchema } } },
+    (request) => auctions.remove(request.params.id),
   );
 
   app.post(

@@ -48,6 +48,13 @@ export function createRegistrationsService(deps: {
       throw new AppError('CONFLICT', 'Many bidders are registering at once. Please try again.');
     },
 
+    async mine(auctionIdOrSlug: string, userId: string): Promise<AuctionRegistration> {
+      const auction = await deps.auctions.find(auctionIdOrSlug, { withDrafts: false });
+      const row = await deps.registrations.of(auction.id, userId);
+      if (!row) throw new AppError('NOT_FOUND', 'You have not registered for this auction yet.');
+      return toRegistrationJson(row);
+    },
+
     async list(auctionIdOrSlug: string) {
       const auction = await deps.auctions.find(auctionIdOrSlug, { withDrafts: true });
       const rows = await deps.registrations.listOfAuction(auction.id);
