@@ -3,9 +3,13 @@ import { formatSaleTime } from '../../../lib/format';
 import { formatDollars } from '../../../lib/money';
 
 /** Every bid, newest first, with the bidder's paddle; automatic bids are marked as such. */
-export function BidHistory({ bids }: { bids: readonly BidHistoryItem[] }) {
+export function BidHistory({ bids, isOpen }: { bids: readonly BidHistoryItem[]; isOpen: boolean }) {
   if (bids.length === 0) {
-    return <p className="text-slate-600 dark:text-slate-300">No bids yet. Be the first to bid.</p>;
+    return (
+      <p className="text-slate-600 dark:text-slate-300">
+        {isOpen ? 'No bids yet. Be the first to bid.' : 'No bids were placed.'}
+      </p>
+    );
   }
   const newestFirst = [...bids].sort((a, b) => b.seq - a.seq);
   return (

@@ -12,6 +12,7 @@ import { LotDetails } from '../components/lot-details';
 import { LotGallery } from '../components/lot-gallery';
 import { LotPricePanel } from '../components/lot-price-panel';
 import { LotStatusBadge } from '../components/status-badge';
+import { isLotBiddable } from '../lot-pricing';
 import { useResourceId } from '../use-resource-id';
 
 export function LotPage() {
@@ -87,7 +88,7 @@ function LotView({ id }: { id: string }) {
             ) : bids.isError ? (
               <p className="text-slate-600 dark:text-slate-300">The bid history could not be loaded.</p>
             ) : (
-              <BidHistory bids={bids.data} />
+              <BidHistory bids={bids.data} isOpen={isLotBiddable(lot)} />
             )}
           </div>
         </section>

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LotGallery } from './lot-gallery';
+
+const images = [1, 2, 3].map((n) => ({
+  thumb: `/media/p${n}-320.webp`,
+  medium: `/media/p${n}-800.webp`,
+  large: `/media/p${n}-1600.webp`,
+  width: 1600,
+  height: 1200,
+}));
+
+const mainPhoto = () => screen.getByRole('button', { name: /^Photo \d of 3: zoom in$/ });
+
+describe('LotGallery', () => {
+  it('moves between photos with the arrow keys, Home and End, wrapping at the ends', async () => {
+    const user = userEvent.setup();
+    render(<LotGallery images={images} title="Oak Table" />);
+    mainPhoto().focus();
+    expect(mainPhoto()).toHaveAccessibleName('Photo 1 of 3: zoom in');
+    await user.keyboard('{ArrowRight}');
+    expect(mainPhoto()).toHaveAccessibleName('Photo 2 of 3: zoom in');
+    expect(mainPhoto().querySelector('img')).toHaveAttribute('src', '/media/p2-1600.webp');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(mainPhoto()).toHaveAccessibleName('Photo 1 of 3: zoom in');
+    await user.keyboard('{ArrowLeft}');
+    expect(mainPhoto()).toHaveAccessibleName('Photo 3 of 3: zoom in');
+    await user.keyboard('{Home}');
+    expect(mainPhoto()).toHaveAccessibleName('Photo 1 of 3: zoom in');
+    await user.keyboard('{End}');
+    expect(mainPhoto()).toHaveAccessibleName('Photo 3 of 3: zoom in');
+    expect(screen.getByRole('button', { name: 'Show photo 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows a photo picked from the thumbnail strip', async () => {
+    const user = userEvent.setup();
+    render(<LotGallery images={images} title="Oak Table" />);
+    await user.click(screen.getByRole('button', { name: 'Show photo 2' }));
+    expect(mainPhoto()).toHaveAccessibleName('Photo 2 of 3: zoom in');
+  });
+
+  it('zooms with Enter and closes with Escape, giving focus back', async () => {
+    const user = userEvent.setup();
+    render(<LotGallery images={images} title="Oak Table" />);
+    mainPhoto().focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Zoomed photo of Oak Table' });
+    expect(screen.getByRole('button', { name: 'Close zoom' })).toHaveFocus();
+    expect(dialog.querySelector('img')).toHaveAttribute('src', '/media/p1-1600.webp');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mainPhoto()).toHaveFocus();
+  });
+
+  it('says when a lot has no photos yet', () => {
+    render(<LotGallery images={[]} title="Oak Table" />);
+    expect(screen.getByText('No photos of this lot yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import type { User } from '@auction/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http/client';
+import { buildAuction, buildLot, page } from '../../../test/catalogue-factories';
+import { buildUser } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render-app';
+import { stubGet } from '../../../test/stub-get';
+import { AuctionPage } from './auction-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+const auction = buildAuction({ title: 'Cole Harbour Farmhouse Estate' });
+const lots = ['10', '2', '12A', '1', '12'].map((lotNumber, i) =>
+  buildLot({ lotNumber, title: `Item ${lotNumber}`, auction_id: auction.id, sale_order: i }),
+);
+
+function renderAuction(
+  path = `/auctions/${auction.id}-cole-harbour-farmhouse-estate`,
+  user: User | null = buildUser(),
+) {
+  const get = stubGet({
+    [`/api/auctions/${auction.id}`]: auction,
+    [`/api/auctions/${auction.id}/lots`]: page(lots, 60),
+  });
+  const view = renderRoutes(
+    [
+      { path: '/auctions/:auctionId', element: <AuctionPage /> },
+      { path: '/login', element: <h1>Sign in page</h1> },
+    ],
+    { path, user },
+  );
+  return { ...view, get };
+}
+
+const lotOrder = () =>
+  screen
+    .getAllByRole('listitem')
+    .map((item) => within(item).queryByText(/^Lot \d+[A-Z]?$/)?.textContent)
+    .filter(Boolean);
+
+describe('AuctionPage', () => {
+  it('shows the details, terms and pickup, and the lots in natural lot-number order', async () => {
+    renderAuction();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cole Harbour Farmhouse Estate' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Terms of sale' })).toBeInTheDocument();
+    expect(screen.getByText('Pickup at 12 Wright Avenue, Dartmouth.')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Lot 12A: Item 12A' });
+    expect(lotOrder()).toEqual(['Lot 1', 'Lot 2', 'Lot 10', 'Lot 12', 'Lot 12A']);
+  });
+
+  it('sorts the lots by price through the URL and the API', async () => {
+    const user = userEvent.setup();
+    const { get, router } = renderAuction();
+    await screen.findByRole('link', { name: 'Lot 1: Item 1' });
+    await user.selectOptions(screen.getByLabelText('Sort lots by'), 'price_high');
+    expect(router.state.location.search).toBe('?sort=price_high');
+    expect(get).toHaveBeenLastCalledWith(`/api/auctions/${auction.id}/lots`, {
+      params: { sort: 'price_high', page: 1, per_page: 60 },
+    });
+  });
+
+  it('each lot card has its own countdown, bid count and price', async () => {
+    renderAuction();
+    const link = await screen.findByRole('link', { name: 'Lot 2: Item 2' });
+    const card = link.closest('article');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByRole('timer')).toBeInTheDocument();
+    expect(within(card).getByText('0 bids')).toBeInTheDocument();
+    expect(within(card).getByText('$50.00')).toBeInTheDocument();
+  });
+
+  it('sends a guest to sign in and back to the auction', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAuction(`/auctions/${auction.id}`, null);
+    await user.click(await screen.findByRole('link', { name: 'Register to bid' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/auctions/${auction.id}`);
+  });
+
+  it('registers a signed-in bidder once the terms are accepted and shows the paddle', async () => {
+    const user = userEvent.setup();
+    const post = vi.spyOn(http, 'post').mockResolvedValue({
+      data: {
+        id: '30000000-0000-4000-8000-000000000001',
+        auction_id: auction.id,
+        user_id: '30000000-0000-4000-8000-000000000002',
+        paddle_number: 7012,
+        status: 'approved',
+        bidding_limit_cents: null,
+        terms_accepted_at: '2026-11-22T12:00:00.000Z',
+      },
+    });
+    renderAuction();
+    const button = await screen.findByRole('button', { name: 'Register to bid' });
+    expect(button).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of this auction/ }));
+    await user.click(button);
+    expect(await screen.findByText("You're registered. Your paddle number is 7012.")).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(`/api/auctions/${auction.id}/register`, { accept_terms: true });
+  });
+
+  it('shows the not-found page for an unknown auction or a malformed id', async () => {
+    renderAuction('/auctions/99999999-0000-4000-8000-000000000000-gone');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

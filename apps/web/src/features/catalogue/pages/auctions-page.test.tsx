@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAuction, page } from '../../../test/catalogue-factories';
+import { renderRoutes } from '../../../test/render-app';
+import { stubGet } from '../../../test/stub-get';
+import { AuctionsPage } from './auctions-page';
+
+const categories = {
+  data: [
+    { id: '20000000-0000-4000-8000-000000000001', name: 'Furniture', slug: 'furniture', image: null },
+    {
+      id: '20000000-0000-4000-8000-000000000002',
+      name: 'Tools & Equipment',
+      slug: 'tools-equipment',
+      image: null,
+    },
+  ],
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+function renderAuctions(path: string) {
+  const get = stubGet({
+    '/api/categories': categories,
+    '/api/auctions': (params: Record<string, unknown>) =>
+      page(
+        params.q === 'nothing'
+          ? []
+          : [buildAuction({ title: 'Bedford Restaurant Liquidation', totalLots: 60, status: 'open' })],
+        12,
+      ),
+  });
+  const view = renderRoutes([{ path: '/auctions', element: <AuctionsPage /> }], { path });
+  return { ...view, get };
+}
+
+const lastParams = (get: ReturnType<typeof stubGet>) =>
+  get.mock.calls.filter(([url]) => url === '/api/auctions').at(-1)?.[1]?.params;
+
+describe('AuctionsPage', () => {
+  it('reads its filters from the URL and asks the API for them', async () => {
+    const { get } = renderAuctions('/auctions?status=scheduled&category=furniture&q=oak&sort=title&page=2');
+    expect(await screen.findByRole('link', { name: 'Bedford Restaurant Liquidation' })).toBeInTheDocument();
+    expect(lastParams(get)).toEqual({
+      q: 'oak',
+      status: 'scheduled',
+      category: 'furniture',
+      sort: 'title',
+      page: 2,
+      per_page: 12,
+    });
+    expect(screen.getByLabelText('Status')).toHaveValue('scheduled');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('title');
+    expect(screen.getByLabelText('Search auctions')).toHaveValue('oak');
+    expect(await screen.findByRole('option', { name: 'Furniture' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Category')).toHaveValue('furniture');
+  });
+
+  it('writes a changed filter into the URL and goes back to page 1', async () => {
+    const user = userEvent.setup();
+    const { get, router } = renderAuctions('/auctions?page=3');
+    await screen.findByRole('link', { name: 'Bedford Restaurant Liquidation' });
+    await screen.findByRole('option', { name: 'Tools & Equipment' });
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'tools-equipment');
+    expect(router.state.location.search).toBe('?category=tools-equipment');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'open');
+    await user.type(screen.getByLabelText('Search auctions'), 'boat{Enter}');
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({ category: 'tools-equipment', status: 'open', q: 'boat' });
+    expect(lastParams(get)).toMatchObject({
+      category: 'tools-equipment',
+      status: 'open',
+      q: 'boat',
+      page: 1,
+    });
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'ending_soonest');
+    expect(new URLSearchParams(router.state.location.search).has('sort')).toBe(false);
+  });
+
+  it('shows each auction with its lot count, Halifax dates and countdown', async () => {
+    renderAuctions('/auctions');
+    const card = (await screen.findByRole('link', { name: 'Bedford Restaurant Liquidation' })).closest(
+      'article',
+    );
+    if (!card) throw new Error('no card');
+    expect(within(card).getByText('60 lots')).toBeInTheDocument();
+    expect(
+      within(card).getByText(/Nov 20, 2026, 10:00 a\.m\. AST – Nov 29, 2026, 7:00 p\.m\. AST/),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('timer')).toHaveTextContent(/Closes in|Closing/);
+    expect(within(card).getByRole('link', { name: 'Bedford Restaurant Liquidation' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/auctions\/[0-9a-f-]{36}-dartmouth-estate-sale$/),
+    );
+  });
+
+  it('says so when nothing matches the search', async () => {
+    renderAuctions('/auctions?q=nothing');
+    expect(await screen.findByRole('heading', { name: 'No auctions match your search' })).toBeInTheDocument();
+  });
+});
