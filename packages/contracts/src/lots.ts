@@ -41,10 +41,11 @@ export const lotSchema = z.object({
 });
 export type Lot = z.infer<typeof lotSchema>;
 
-/** Staff see the reserve and the consignor. */
+/** Staff see the reserve, the consignor and the ids of the images (in gallery order) to remove them. */
 export const staffLotSchema = lotSchema.extend({
   reserve_cents: z.number().int().nullable(),
   consignor_id: z.uuid().nullable(),
+  image_ids: z.array(z.uuid()),
 });
 export type StaffLot = z.infer<typeof staffLotSchema>;
 

@@ -47,5 +47,6 @@ export function toStaffLotJson(lot: LotWithCategory, images: LotImageRow[], medi
     ...toLotJson(lot, images, media),
     reserve_cents: lot.reserve_cents,
     consignor_id: lot.consignor_id,
+    image_ids: images.map((image) => image.id),
   };
 }

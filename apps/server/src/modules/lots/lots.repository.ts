@@ -158,6 +158,15 @@ export function createLotsRepository(db: Database) {
       return row;
     },
 
+    /** True when the image belonged to the lot; the files stay, other lots may share them. */
+    async removeImage(lotId: string, imageId: string): Promise<boolean> {
+      const rows = await db
+        .delete(lotImages)
+        .where(and(eq(lotImages.lot_id, lotId), eq(lotImages.id, imageId)))
+        .returning({ id: lotImages.id });
+      return rows.length > 0;
+    },
+
     /** History newest first, with the bidder's paddle in this auction when they registered. */
     async bidHistory(lotId: string, limit: number) {
       return db

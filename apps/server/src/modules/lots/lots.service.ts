@@ -199,6 +199,14 @@ export function createLotsService(deps: {
       return { message: `${changes.length} ${changes.length === 1 ? 'lot' : 'lots'} updated.` };
     },
 
+    async removeImage(id: string, imageId: string) {
+      const lot = await findForStaff(id);
+      if (!(await deps.lots.removeImage(lot.id, imageId))) {
+        throw new AppError('NOT_FOUND', 'This image is not on this lot.');
+      }
+      return staffLot(lot.id);
+    },
+
     async addImage(id: string, upload: Buffer) {
       const lot = await findForStaff(id);
       const stored = await storeLotImage(deps.media, upload);

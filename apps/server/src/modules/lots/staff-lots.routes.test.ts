@@ -164,6 +164,20 @@ describe('lot images', () => {
       widths.push(meta.width ?? 0);
     }
     expect(widths).toEqual([320, 800, 1200]);
+
+    const imageId = answer.body.image_ids[0];
+    const removed = await t.request<StaffLot>({
+      method: 'DELETE',
+      url: `/api/admin/lots/${lot.id}/images/${imageId}`,
+      token: staff,
+    });
+    expect(removed.body.images).toEqual([]);
+    const again = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/lots/${lot.id}/images/${imageId}`,
+      token: staff,
+    });
+    expect(again.status).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/media/lots/missing.webp' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/media/../../etc/passwd' })).statusCode).toBe(404);
   });

@@ -105,6 +105,19 @@ export const staffLotsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     (request) => lots.withdraw(request.params.id),
   );
 
+  app.delete(
+    '/api/admin/lots/:id/images/:imageId',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: uuidSchema, imageId: uuidSchema }),
+        response: { 200: staffLotSchema },
+      },
+    },
+    (request) => lots.removeImage(request.params.id, request.params.imageId),
+  );
+
   app.post(
     '/api/admin/lots/:id/images',
     {
