@@ -32,8 +32,10 @@ export function AuctionFilters({
 }) {
   const categories = useQuery(categoriesQuery).data ?? [];
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <SearchBox label="Search auctions" value={values.q} onSearch={(q) => onChange('q', q)} />
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <div className="col-span-2 lg:col-span-1">
+        <SearchBox label="Search auctions" value={values.q} onSearch={(q) => onChange('q', q)} />
+      </div>
       {showStatus && (
         <SelectField
           label="Status"
@@ -51,12 +53,14 @@ export function AuctionFilters({
         value={values.category}
         onChange={(event) => onChange('category', event.target.value)}
       />
-      <SelectField
-        label="Sort by"
-        options={auctionSortOptions}
-        value={values.sort}
-        onChange={(event) => onChange('sort', event.target.value)}
-      />
+      <div className={showStatus ? 'col-span-2 lg:col-span-1' : undefined}>
+        <SelectField
+          label="Sort by"
+          options={auctionSortOptions}
+          value={values.sort}
+          onChange={(event) => onChange('sort', event.target.value)}
+        />
+      </div>
     </div>
   );
 }

@@ -32,16 +32,16 @@ export function BidHistory({ bids, isOpen }: { bids: readonly BidHistoryItem[]; 
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {newestFirst.map((bid) => (
             <tr key={bid.id}>
-              <td className="py-2 pr-4">
+              <td className="py-2 pr-4 whitespace-nowrap">
                 {bid.bidder}
                 {bid.kind === 'proxy' && (
                   <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">automatic</span>
                 )}
               </td>
-              <td className="py-2 pr-4 font-semibold tabular-nums">{formatDollars(bid.amount)}</td>
-              <td className="py-2 whitespace-nowrap text-slate-600 dark:text-slate-300">
-                {formatSaleTime(bid.created_at)}
+              <td className="py-2 pr-4 font-semibold whitespace-nowrap tabular-nums">
+                {formatDollars(bid.amount)}
               </td>
+              <td className="py-2 text-slate-600 dark:text-slate-300">{formatSaleTime(bid.created_at)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LotGallery } from './lot-gallery';
 
 const images = [1, 2, 3].map((n) => ({
@@ -10,6 +10,11 @@ const images = [1, 2, 3].map((n) => ({
   width: 1600,
   height: 1200,
 }));
+
+beforeAll(() => {
+  // jsdom has no PointerEvent; a MouseEvent carries the clientX a swipe is measured by.
+  window.PointerEvent ??= MouseEvent as typeof PointerEvent;
+});
 
 const mainPhoto = () => screen.getByRole('button', { name: /^Photo \d of 3: zoom in$/ });
 
@@ -51,6 +56,20 @@ describe('LotGallery', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(mainPhoto()).toHaveFocus();
+  });
+
+  it('swipes to the next and previous photo, and a tap zooms', () => {
+    render(<LotGallery images={images} title="Oak Table" />);
+    fireEvent.pointerDown(mainPhoto(), { clientX: 300 });
+    fireEvent.pointerUp(mainPhoto(), { clientX: 180 });
+    expect(mainPhoto()).toHaveAccessibleName('Photo 2 of 3: zoom in');
+    fireEvent.pointerDown(mainPhoto(), { clientX: 100 });
+    fireEvent.pointerUp(mainPhoto(), { clientX: 260 });
+    expect(mainPhoto()).toHaveAccessibleName('Photo 1 of 3: zoom in');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.pointerDown(mainPhoto(), { clientX: 200 });
+    fireEvent.pointerUp(mainPhoto(), { clientX: 203 });
+    expect(screen.getByRole('dialog', { name: 'Zoomed photo of Oak Table' })).toBeInTheDocument();
   });
 
   it('says when a lot has no photos yet', () => {

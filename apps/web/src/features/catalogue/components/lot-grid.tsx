@@ -38,8 +38,10 @@ export function LotGrid({ auctionId, categories }: { auctionId: string; categori
           </p>
         )}
       </div>
-      <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <SearchBox label="Search lots" value={values.q} onSearch={(q) => setValue('q', q)} />
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        <div className="col-span-2 sm:col-span-1">
+          <SearchBox label="Search lots" value={values.q} onSearch={(q) => setValue('q', q)} />
+        </div>
         {categories.length > 0 && (
           <SelectField
             label="Category"

@@ -61,7 +61,13 @@ export function LotPricePanel({ lot, auction }: { lot: Lot; auction: Auction | u
       <dl className="grid grid-cols-2 gap-4">
         <div>
           <dt className="text-sm text-slate-600 dark:text-slate-300">
-            {lot.status === 'sold' ? 'Hammer price' : hasBids ? 'Current bid' : 'Starting bid'}
+            {lot.status === 'sold'
+              ? 'Hammer price'
+              : lot.status === 'passed' && hasBids
+                ? 'Highest bid'
+                : hasBids
+                  ? 'Current bid'
+                  : 'Starting bid'}
           </dt>
           <dd className="text-2xl font-semibold tabular-nums sm:text-3xl">
             {lot.status === 'passed' && !hasBids
@@ -101,7 +107,7 @@ export function LotPricePanel({ lot, auction }: { lot: Lot; auction: Auction | u
           hammerCents={Math.round(lot.currentBid * 100)}
           lot={lot}
           auction={auction}
-          heading="The buyer paid, before pickup or shipping"
+          heading="All-in cost at this hammer price"
         />
       )}
     </div>

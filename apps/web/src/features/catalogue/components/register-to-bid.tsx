@@ -1,11 +1,12 @@
 import type { Auction, AuctionRegistration } from '@auction/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { notify } from '../../../lib/notify';
-import { useRegisterForAuction } from '../api/register-for-auction';
+import { myRegistrationQuery, useRegisterForAuction } from '../api/register-for-auction';
 
 const closedStatuses: readonly Auction['status'][] = ['closed', 'settled'];
 
@@ -27,8 +28,9 @@ export function RegisterToBid({ auction }: { auction: Auction }) {
   const location = useLocation();
   const checkboxId = useId();
   const [accepted, setAccepted] = useState(false);
-  const [registration, setRegistration] = useState<AuctionRegistration | null>(null);
   const register = useRegisterForAuction(auction.id);
+  const mine = useQuery({ ...myRegistrationQuery(auction.id), enabled: user !== null });
+  const registration = mine.data ?? null;
 
   if (closedStatuses.includes(auction.status)) return null;
 
@@ -46,6 +48,7 @@ export function RegisterToBid({ auction }: { auction: Auction }) {
     );
   }
 
+  if (mine.isPending) return null;
   if (registration) {
     return (
       <p
@@ -60,10 +63,7 @@ export function RegisterToBid({ auction }: { auction: Auction }) {
 
   function handleRegister() {
     register.mutate(undefined, {
-      onSuccess: (answer) => {
-        setRegistration(answer);
-        notify.success(`Registered for ${auction.title}.`);
-      },
+      onSuccess: () => notify.success(`Registered for ${auction.title}.`),
     });
   }
 

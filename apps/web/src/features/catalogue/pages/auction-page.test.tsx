@@ -19,10 +19,12 @@ const lots = ['10', '2', '12A', '1', '12'].map((lotNumber, i) =>
 function renderAuction(
   path = `/auctions/${auction.id}-cole-harbour-farmhouse-estate`,
   user: User | null = buildUser(),
+  registrationAnswer: Record<string, unknown> = {},
 ) {
   const get = stubGet({
     [`/api/auctions/${auction.id}`]: auction,
     [`/api/auctions/${auction.id}/lots`]: page(lots, 60),
+    ...registrationAnswer,
   });
   const view = renderRoutes(
     [
@@ -33,6 +35,16 @@ function renderAuction(
   );
   return { ...view, get };
 }
+
+const registration = {
+  id: '30000000-0000-4000-8000-000000000001',
+  auction_id: auction.id,
+  user_id: '30000000-0000-4000-8000-000000000002',
+  paddle_number: 7012,
+  status: 'approved',
+  bidding_limit_cents: null,
+  terms_accepted_at: '2026-11-22T12:00:00.000Z',
+};
 
 const lotOrder = () =>
   screen
@@ -83,17 +95,7 @@ describe('AuctionPage', () => {
 
   it('registers a signed-in bidder once the terms are accepted and shows the paddle', async () => {
     const user = userEvent.setup();
-    const post = vi.spyOn(http, 'post').mockResolvedValue({
-      data: {
-        id: '30000000-0000-4000-8000-000000000001',
-        auction_id: auction.id,
-        user_id: '30000000-0000-4000-8000-000000000002',
-        paddle_number: 7012,
-        status: 'approved',
-        bidding_limit_cents: null,
-        terms_accepted_at: '2026-11-22T12:00:00.000Z',
-      },
-    });
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: registration });
     renderAuction();
     const button = await screen.findByRole('button', { name: 'Register to bid' });
     expect(button).toBeDisabled();
@@ -101,6 +103,18 @@ describe('AuctionPage', () => {
     await user.click(button);
     expect(await screen.findByText("You're registered. Your paddle number is 7012.")).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(`/api/auctions/${auction.id}/register`, { accept_terms: true });
+  });
+
+  it('shows a registered bidder their paddle instead of the button', async () => {
+    renderAuction(undefined, buildUser(), {
+      [`/api/auctions/${auction.id}/registration`]: {
+        ...registration,
+        status: 'pending',
+        paddle_number: 7003,
+      },
+    });
+    expect(await screen.findByText(/You're registered with paddle 7003/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register to bid' })).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown auction or a malformed id', async () => {

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAuction, page } from '../../../test/catalogue-factories';
+import { renderRoutes } from '../../../test/render-app';
+import { stubGet } from '../../../test/stub-get';
+import { CategoryPage } from './category-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+const routes = [{ path: '/category/:slug', element: <CategoryPage /> }];
+
+describe('CategoryPage', () => {
+  it('lists the current auctions of the category', async () => {
+    const get = stubGet({
+      '/api/categories/furniture': {
+        id: '20000000-0000-4000-8000-000000000001',
+        name: 'Furniture',
+        slug: 'furniture',
+        image: null,
+      },
+      '/api/auctions': page([buildAuction({ title: 'Dartmouth Estate Sale' })], 12),
+    });
+    renderRoutes(routes, { path: '/category/furniture' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Furniture' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Dartmouth Estate Sale' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/auctions', {
+      params: { category: 'furniture', sort: 'ending_soonest', page: 1, per_page: 12 },
+    });
+  });
+
+  it('says so when nothing is open in the category', async () => {
+    stubGet({
+      '/api/categories/boats': {
+        id: '20000000-0000-4000-8000-000000000003',
+        name: 'Boats',
+        slug: 'boats',
+        image: null,
+      },
+      '/api/auctions': page([], 12),
+    });
+    renderRoutes(routes, { path: '/category/boats' });
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing open in this category right now' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown category', async () => {
+    stubGet({ '/api/auctions': page([], 12) });
+    renderRoutes(routes, { path: '/category/no-such-thing' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
