@@ -44,9 +44,16 @@ describe('the site shell', () => {
   });
 
   it('resolves SEO paths by their leading UUID and shows not-found otherwise', async () => {
+    const list = (await (await fetch(`${baseUrl}/api/auctions?per_page=1`)).json()) as {
+      data: { id: string; slug: string; title: string }[];
+    };
+    const auction = list.data[0];
+    if (!auction) throw new Error('The demo seed has no public auction');
     const { context, page } = await newPage(browser(), 'desktop');
-    await page.goto(`${baseUrl}/auctions/3f2b7c1e-8a4d-4c3b-9e2f-1a2b3c4d5e6f-estate-of-the-late-captain`);
-    await page.getByText('This section is not open yet.').waitFor();
+    await page.goto(`${baseUrl}/auctions/${auction.id}-${auction.slug}`);
+    await page.getByRole('heading', { name: auction.title, level: 1 }).waitFor();
+    await page.goto(`${baseUrl}/auctions/3f2b7c1e-8a4d-4c3b-9e2f-1a2b3c4d5e6f-no-such-sale`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.goto(`${baseUrl}/lots/not-a-uuid-teak-sideboard`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.goto(`${baseUrl}/no/such/page`);
