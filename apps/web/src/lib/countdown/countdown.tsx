@@ -12,6 +12,8 @@ export interface CountdownProps {
   /** Who is counting down, for screen readers: "Lot 12", "This auction". */
   subject: string;
   className?: string;
+  /** Shown once the instant has passed, until the server says what happened. */
+  overText?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface CountdownProps {
  * is not a live region; screen readers hear a polite announcement only at 1 hour, 10 minutes,
  * 1 minute and the end.
  */
-export function Countdown({ to, verb, subject, className }: CountdownProps) {
+export function Countdown({ to, verb, subject, className, overText }: CountdownProps) {
   const now = useNow();
   const left = Date.parse(to) - now;
   const milestone = milestoneOf(left);
@@ -50,7 +52,9 @@ export function Countdown({ to, verb, subject, className }: CountdownProps) {
         aria-live="off"
         className={clsx(isUrgent && 'font-semibold text-red-700 dark:text-red-400')}
       >
-        {isOver ? (verb === 'closes' ? 'Closing' : 'Opening') : `${label} ${formatRemaining(left)}`}
+        {isOver
+          ? (overText ?? (verb === 'closes' ? 'Closing' : 'Opening'))
+          : `${label} ${formatRemaining(left)}`}
       </span>
       <span aria-live="polite" className="sr-only">
         {announcement}

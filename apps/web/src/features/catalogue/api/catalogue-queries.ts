@@ -32,6 +32,9 @@ export function isNotFound(error: unknown): boolean {
   return isAxiosError(error) && error.response?.status === 404;
 }
 
+/** Spec section 9 retries a failed query once; an unknown id will not appear on a retry. */
+const retryUnlessNotFound = (failures: number, error: unknown) => !isNotFound(error) && failures < 1;
+
 export const auctionListQuery = (params: ListParams) =>
   queryOptions({
     queryKey: ['public', 'auctions', clean(params)],
@@ -52,6 +55,7 @@ export const auctionQuery = (id: string) =>
   queryOptions({
     queryKey: ['public', 'auction', id],
     queryFn: async () => auctionSchema.parse((await http.get(`/api/auctions/${id}`)).data),
+    retry: retryUnlessNotFound,
   });
 
 export const auctionLotsQuery = (id: string, params: ListParams) =>
@@ -66,6 +70,7 @@ export const lotQuery = (id: string) =>
   queryOptions({
     queryKey: ['public', 'lot', id],
     queryFn: async () => lotSchema.parse((await http.get(`/api/lots/${id}`)).data),
+    retry: retryUnlessNotFound,
   });
 
 export const lotBidsQuery = (id: string) =>
@@ -84,4 +89,5 @@ export const categoryQuery = (slug: string) =>
   queryOptions({
     queryKey: ['public', 'category', slug],
     queryFn: async () => categorySchema.parse((await http.get(`/api/categories/${slug}`)).data),
+    retry: retryUnlessNotFound,
   });

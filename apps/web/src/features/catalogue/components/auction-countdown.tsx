@@ -7,7 +7,15 @@ export function AuctionCountdown({ auction, className }: { auction: Auction; cla
     return <Countdown to={auction.startDate} verb="opens" subject={auction.title} className={className} />;
   }
   if (['open', 'live', 'closing'].includes(auction.status) && auction.endDate) {
-    return <Countdown to={auction.endDate} verb="closes" subject={auction.title} className={className} />;
+    return (
+      <Countdown
+        to={auction.endDate}
+        verb="closes"
+        subject={auction.title}
+        className={className}
+        overText={auction.type === 'timed' ? 'Lots closing now' : 'Closing'}
+      />
+    );
   }
   return null;
 }

@@ -133,6 +133,11 @@ function ZoomDialog({ src, title, onClose }: { src: string; title: string; onClo
     closeRef.current?.focus();
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      // The close button is the dialog's only control: Tab stays on it while the zoom is open.
+      if (event.key === 'Tab') {
+        event.preventDefault();
+        closeRef.current?.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {

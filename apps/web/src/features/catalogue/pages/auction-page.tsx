@@ -57,7 +57,7 @@ function AuctionDetails({ id }: { id: string }) {
         <span className="text-slate-900 dark:text-slate-100">{auction.title}</span>
       </nav>
       <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_3fr] lg:gap-10">
-        <div className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
+        <div className="self-start overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
           <CoverImage src={auction.image} alt="" icon={Gavel} />
         </div>
         <div className="space-y-5">
