@@ -53,12 +53,14 @@ export function LotGrid({ auctionId, categories }: { auctionId: string; categori
             onChange={(event) => setValue('category', event.target.value)}
           />
         )}
-        <SelectField
-          label="Sort lots by"
-          options={lotSortOptions}
-          value={sort}
-          onChange={(event) => setValue('sort', event.target.value)}
-        />
+        <div className={categories.length === 0 ? 'col-span-2 sm:col-span-1' : undefined}>
+          <SelectField
+            label="Sort lots by"
+            options={lotSortOptions}
+            value={sort}
+            onChange={(event) => setValue('sort', event.target.value)}
+          />
+        </div>
       </div>
       <div className="mt-6">
         {list.isPending ? (
