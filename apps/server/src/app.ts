@@ -14,6 +14,7 @@ import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { staffAuctionsRoutes } from './modules/auctions/staff-auctions.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { staffCategoriesRoutes } from './modules/categories/staff-categories.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { incrementProfilesRoutes } from './modules/increment-profiles/increment-profiles.routes';
@@ -136,6 +137,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     contactRoutes,
     adminRoutes,
     categoriesRoutes,
+    staffCategoriesRoutes,
     auctionsRoutes,
     staffAuctionsRoutes,
     staffLotsRoutes,

@@ -69,6 +69,7 @@ export function createServices(input: {
     lots: lotsRepository,
     categories,
     incrementProfiles,
+    media,
   });
 
   return {

@@ -6,6 +6,8 @@ import { AppError } from '../../errors';
 import type { CategoriesRepository } from '../categories/categories.repository';
 import type { IncrementProfilesRepository } from '../increment-profiles/increment-profiles.repository';
 import type { LotsRepository } from '../lots/lots.repository';
+import { storeLotImage } from '../media/lot-images';
+import type { MediaStore } from '../media/media-store';
 import { toAuctionJson } from './auction-json';
 import type { AuctionInsert, AuctionsRepository } from './auctions.repository';
 import { slugOf } from './slug';
@@ -27,6 +29,7 @@ export function createAuctionsService(deps: {
   lots: LotsRepository;
   categories: CategoriesRepository;
   incrementProfiles: IncrementProfilesRepository;
+  media: MediaStore;
 }) {
   async function present(rows: AuctionRow[]): Promise<Auction[]> {
     const ids = rows.map((row) => row.id);
@@ -143,6 +146,15 @@ export function createAuctionsService(deps: {
         );
       }
       const row = await deps.auctions.update(existing.id, { status: 'scheduled' });
+      if (!row) throw notFound();
+      return presentOne(row);
+    },
+
+    /** The cover picture: stored like lot images, the medium size shown on cards. */
+    async setCoverImage(idOrSlug: string, upload: Buffer): Promise<Auction> {
+      const existing = await find(idOrSlug, { withDrafts: true });
+      const stored = await storeLotImage(deps.media, upload);
+      const row = await deps.auctions.update(existing.id, { image: deps.media.url(stored.keys.medium) });
       if (!row) throw notFound();
       return presentOne(row);
     },

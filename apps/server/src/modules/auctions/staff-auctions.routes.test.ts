@@ -1,5 +1,6 @@
 import type { Auction, AuctionRegistration } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots } from '../../db/schema';
 import { buildAuction, buildCategory, buildLot, buildUser, tokenFor } from '../../test/factories';
@@ -149,6 +150,31 @@ describe('staff auctions', () => {
       title: 'Copy of Timberlea Estate Auction',
       totalLots: 3,
     });
+  });
+
+  it('takes a cover picture', async () => {
+    const auction = await buildAuction(t, { status: 'draft' });
+    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2a6f97' } })
+      .jpeg()
+      .toBuffer();
+    const boundary = '----cover';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cover.jpg"\r\n\r\n`,
+      ),
+      picture,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const answer = await t.request<Auction>({
+      method: 'POST',
+      url: `/api/admin/auctions/${auction.id}/image`,
+      token: staff,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.image).toMatch(/^\/media\/lots\/[0-9a-f]{32}-800\.webp$/);
+    expect((await t.app.inject({ method: 'GET', url: answer.body.image ?? '' })).statusCode).toBe(200);
   });
 
   it('deletes drafts only', async () => {

@@ -11,10 +11,12 @@ import {
   staffRegistrationSchema,
   uuidSchema,
 } from '@auction/contracts';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles } from '../../plugins/auth';
 import type { Services } from '../../services';
+import { maxImageBytes, readImageUpload } from '../media/read-upload';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -26,6 +28,7 @@ export const staffAuctionsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 ) => {
   const { auctions, registrations } = services;
   app.addHook('onRequest', requireRoles(adminAreaRoles));
+  await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
 
   app.get(
     '/api/admin/auctions',
@@ -76,6 +79,20 @@ export const staffAuctionsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     '/api/admin/auctions/:id/publish',
     { schema: { tags, security, params: idOrSlugParamsSchema, response: { 200: auctionSchema } } },
     (request) => auctions.publish(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/auctions/:id/image',
+    {
+      schema: {
+        tags,
+        security,
+        params: idOrSlugParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: auctionSchema },
+      },
+    },
+    async (request) => auctions.setCoverImage(request.params.id, await readImageUpload(app, request)),
   );
 
   app.post(

@@ -25,6 +25,18 @@ export function createCategoriesRepository(db: Database) {
         byAuction.set(row.auction_id, [...(byAuction.get(row.auction_id) ?? []), row.category]);
       return byAuction;
     },
+    async byId(id: string): Promise<CategoryRow | null> {
+      const [row] = await db.select().from(categories).where(eq(categories.id, id));
+      return row ?? null;
+    },
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+      return Boolean(row && row.id !== exceptId);
+    },
+    async update(id: string, values: { name: string; slug: string; image: string | null }) {
+      const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
+      return row ?? null;
+    },
     async insert(values: { name: string; slug: string; position: number; image?: string | null }[]) {
       if (values.length === 0) return [];
       return db.insert(categories).values(values).onConflictDoNothing().returning();

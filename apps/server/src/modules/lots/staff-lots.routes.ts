@@ -14,14 +14,13 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
 import { requireRoles } from '../../plugins/auth';
 import type { Services } from '../../services';
+import { maxImageBytes, readImageUpload } from '../media/read-upload';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const lotParams = z.object({ id: uuidSchema });
-const maxImageBytes = 15 * 1024 * 1024;
 
 /** Staff add and edit lots, their order, prices and images. */
 export const staffLotsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -130,18 +129,7 @@ export const staffLotsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       },
     },
     async (request, reply) => {
-      const noFile = new AppError('VALIDATION_FAILED', undefined, { file: ['Choose an image to upload.'] });
-      if (!request.isMultipart()) throw noFile;
-      const file = await request.file();
-      if (!file) throw noFile;
-      const upload = await file.toBuffer().catch((error: unknown) => {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new AppError('VALIDATION_FAILED', undefined, {
-            file: ['The image may not be larger than 15 MB.'],
-          });
-        }
-        throw error;
-      });
+      const upload = await readImageUpload(app, request);
       return reply.code(201).send(await lots.addImage(request.params.id, upload));
     },
   );
