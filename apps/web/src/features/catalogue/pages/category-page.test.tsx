@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildAuction, page } from '../../../test/catalogue-factories';
+import { buildAuction, buildLot, page } from '../../../test/catalogue-factories';
 import { renderRoutes } from '../../../test/render-app';
 import { stubGet } from '../../../test/stub-get';
 import { CategoryPage } from './category-page';
@@ -10,7 +10,11 @@ afterEach(() => vi.restoreAllMocks());
 const routes = [{ path: '/category/:slug', element: <CategoryPage /> }];
 
 describe('CategoryPage', () => {
-  it('lists the current auctions of the category', async () => {
+  it('lists the lots of the category in each current auction, ending soonest first, and the auctions', async () => {
+    const auction = buildAuction({ title: 'Dartmouth Estate Sale' });
+    const lots = ['3', '1', '2', '4'].map((lotNumber) =>
+      buildLot({ lotNumber, title: `Chair ${lotNumber}` }),
+    );
     const get = stubGet({
       '/api/categories/furniture': {
         id: '20000000-0000-4000-8000-000000000001',
@@ -18,13 +22,21 @@ describe('CategoryPage', () => {
         slug: 'furniture',
         image: null,
       },
-      '/api/auctions': page([buildAuction({ title: 'Dartmouth Estate Sale' })], 12),
+      '/api/auctions': page([auction], 12),
+      [`/api/auctions/${auction.id}/lots`]: { data: lots, meta: { total: 9, page: 1, per_page: 4 } },
     });
     renderRoutes(routes, { path: '/category/furniture' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Furniture' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Dartmouth Estate Sale' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Lot 3: Chair 3' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'See all 9 lots in Furniture in Dartmouth Estate Sale' }),
+    ).toHaveAttribute('href', `/auctions/${auction.id}-dartmouth-estate-sale?category=furniture`);
+    expect(screen.getAllByRole('link', { name: 'Dartmouth Estate Sale' })).toHaveLength(2);
     expect(get).toHaveBeenCalledWith('/api/auctions', {
       params: { category: 'furniture', sort: 'ending_soonest', page: 1, per_page: 12 },
+    });
+    expect(get).toHaveBeenCalledWith(`/api/auctions/${auction.id}/lots`, {
+      params: { category: 'furniture', sort: 'ending_soonest', page: 1, per_page: 4 },
     });
   });
 

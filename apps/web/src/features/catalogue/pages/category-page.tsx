@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { auctionListQuery, categoryQuery, isNotFound } from '../api/catalogue-queries';
 import { AuctionCard } from '../components/auction-card';
 import { BlockSkeleton, CardGridSkeleton, EmptyState } from '../components/catalogue-states';
+import { CategoryAuctionLots } from '../components/category-auction-lots';
 import { Pagination } from '../components/pagination';
 import { useListParams } from '../use-list-params';
 
@@ -20,7 +21,7 @@ export function CategoryPage() {
   return <CategoryView slug={slug} />;
 }
 
-/** The current and upcoming auctions that hold lots of one category. */
+/** The category's lots in each current auction (ending soonest first), then those auctions. */
 function CategoryView({ slug }: { slug: string }) {
   const category = useQuery(categoryQuery(slug));
   const { page, setPage } = useListParams({});
@@ -33,7 +34,7 @@ function CategoryView({ slug }: { slug: string }) {
     <>
       {category.data ? (
         <PageHeader eyebrow="Category" title={category.data.name}>
-          Current and upcoming auctions with {category.data.name.toLowerCase()} in their lots.
+          Lots in {category.data.name} from current and upcoming auctions, ending soonest first.
         </PageHeader>
       ) : (
         <Container className="py-10">
@@ -53,7 +54,17 @@ function CategoryView({ slug }: { slug: string }) {
           </EmptyState>
         ) : (
           <>
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {category.data && (
+              <div className="divide-y divide-slate-200 dark:divide-slate-800">
+                {auctions.data.data.map((auction) => (
+                  <CategoryAuctionLots key={auction.id} auction={auction} category={category.data} />
+                ))}
+              </div>
+            )}
+            <h2 className="mt-10 text-xl font-semibold">
+              Auctions with {category.data?.name ?? 'this category'}
+            </h2>
+            <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {auctions.data.data.map((auction) => (
                 <AuctionCard key={auction.id} auction={auction} />
               ))}
