@@ -74,6 +74,7 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['POST', '/api/admin/lots/:id/withdraw', staffThen(422)],
   ['POST', '/api/admin/lots/:id/images', staffThen(422)],
   ['DELETE', '/api/admin/lots/:id/images/:imageId', staffThen(422)],
+  ['PUT', '/api/admin/lots/:id/images/order', staffThen(422)],
   ['GET', '/api/admin/increment-profiles', staffArea],
   ['POST', '/api/admin/increment-profiles', staffThen(422)],
   ['PUT', '/api/admin/increment-profiles/:id', staffThen(422)],

@@ -97,6 +97,13 @@ export const lotReorderBodySchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'A lot may appear only once.'),
 });
 
+export const lotImageOrderBodySchema = z.object({
+  image_ids: z
+    .array(uuidSchema, { error: 'List the images in their new order.' })
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, 'An image may appear only once.'),
+});
+
 export const lotBulkPricesBodySchema = z.object({
   lots: z
     .array(

@@ -284,5 +284,14 @@ describe('registrations', () => {
       payload: { accept_terms: true },
     });
     expect(hidden.status).toBe(404);
+    const closed = await buildAuction(t, { status: 'closed' });
+    const late = await t.request({
+      method: 'POST',
+      url: `/api/auctions/${closed.id}/register`,
+      token: bidder,
+      payload: { accept_terms: true },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This auction has closed; registration is over.');
   });
 });

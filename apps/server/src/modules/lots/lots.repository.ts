@@ -158,6 +158,18 @@ export function createLotsRepository(db: Database) {
       return row;
     },
 
+    /** Gallery order: position = index in the list, in one transaction. */
+    async orderImages(lotId: string, imageIds: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const [position, id] of imageIds.entries()) {
+          await tx
+            .update(lotImages)
+            .set({ position })
+            .where(and(eq(lotImages.lot_id, lotId), eq(lotImages.id, id)));
+        }
+      });
+    },
+
     /** True when the image belonged to the lot; the files stay, other lots may share them. */
     async removeImage(lotId: string, imageId: string): Promise<boolean> {
       const rows = await db

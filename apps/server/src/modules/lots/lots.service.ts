@@ -199,6 +199,21 @@ export function createLotsService(deps: {
       return { message: `${changes.length} ${changes.length === 1 ? 'lot' : 'lots'} updated.` };
     },
 
+    /** The list must name every image of the lot exactly once; the first is the cover. */
+    async orderImages(id: string, imageIds: string[]) {
+      const lot = await findForStaff(id);
+      const current = new Set(
+        (await deps.lots.imagesOf([lot.id])).get(lot.id)?.map((image) => image.id) ?? [],
+      );
+      if (imageIds.length !== current.size || imageIds.some((imageId) => !current.has(imageId))) {
+        throw new AppError('VALIDATION_FAILED', undefined, {
+          image_ids: ['List every image of this lot exactly once.'],
+        });
+      }
+      await deps.lots.orderImages(lot.id, imageIds);
+      return staffLot(lot.id);
+    },
+
     async removeImage(id: string, imageId: string) {
       const lot = await findForStaff(id);
       if (!(await deps.lots.removeImage(lot.id, imageId))) {

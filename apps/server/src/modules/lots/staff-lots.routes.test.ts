@@ -165,13 +165,41 @@ describe('lot images', () => {
     }
     expect(widths).toEqual([320, 800, 1200]);
 
+    const second = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#c8553d' } })
+      .png()
+      .toBuffer();
+    const two = await t.request<StaffLot>({
+      method: 'POST',
+      url: `/api/admin/lots/${lot.id}/images`,
+      token: staff,
+      ...multipartBody(second),
+    });
+    expect(two.body.images.map((i) => i.width)).toEqual([1200, 200]);
+    expect(two.body.images[1]?.large).toMatch(/-1600\.webp$/);
+    const reversed = [...two.body.image_ids].reverse();
+    const ordered = await t.request<StaffLot>({
+      method: 'PUT',
+      url: `/api/admin/lots/${lot.id}/images/order`,
+      token: staff,
+      payload: { image_ids: reversed },
+    });
+    expect(ordered.body.image_ids).toEqual(reversed);
+    expect(ordered.body.images.map((i) => i.width)).toEqual([200, 1200]);
+    const partial = await t.request({
+      method: 'PUT',
+      url: `/api/admin/lots/${lot.id}/images/order`,
+      token: staff,
+      payload: { image_ids: reversed.slice(1) },
+    });
+    expect(partial.body.errors).toEqual({ image_ids: ['List every image of this lot exactly once.'] });
+
     const imageId = answer.body.image_ids[0];
     const removed = await t.request<StaffLot>({
       method: 'DELETE',
       url: `/api/admin/lots/${lot.id}/images/${imageId}`,
       token: staff,
     });
-    expect(removed.body.images).toEqual([]);
+    expect(removed.body.images.map((i) => i.width)).toEqual([200]);
     const again = await t.request({
       method: 'DELETE',
       url: `/api/admin/lots/${lot.id}/images/${imageId}`,

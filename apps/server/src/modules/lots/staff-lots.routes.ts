@@ -3,6 +3,7 @@ import {
   idOrSlugParamsSchema,
   lotBodySchema,
   lotBulkPricesBodySchema,
+  lotImageOrderBodySchema,
   lotListQuerySchema,
   lotReorderBodySchema,
   lotUpdateBodySchema,
@@ -102,6 +103,20 @@ export const staffLotsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/admin/lots/:id/withdraw',
     { schema: { tags, security, params: lotParams, response: { 200: staffLotSchema } } },
     (request) => lots.withdraw(request.params.id),
+  );
+
+  app.put(
+    '/api/admin/lots/:id/images/order',
+    {
+      schema: {
+        tags,
+        security,
+        params: lotParams,
+        body: lotImageOrderBodySchema,
+        response: { 200: staffLotSchema },
+      },
+    },
+    (request) => lots.orderImages(request.params.id, request.body.image_ids),
   );
 
   app.delete(
