@@ -312,6 +312,8 @@ export const bids = pgTable(
       .references(() => users.id),
     amount_cents: integer('amount_cents').notNull(),
     kind: text('kind', { enum: bidKinds }).notNull(),
+    /** Private: the maximum typed on a `max` row, kept so the history can be replayed. */
+    max_cents: bigint('max_cents', { mode: 'number' }),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     idempotency_key: text('idempotency_key'),
     ...timestamps,
