@@ -8,6 +8,7 @@ import type { RuntimeConfig } from './config';
 import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/database';
 import type { ReportError } from './error-reporting';
+import { createLotClosingJob } from './jobs/lot-closing';
 import { loggerOptions } from './logger';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
@@ -15,6 +16,8 @@ import { staffAuctionsRoutes } from './modules/auctions/staff-auctions.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { staffCategoriesRoutes } from './modules/categories/staff-categories.routes';
+import { createClosingRepository } from './modules/closing/closing.repository';
+import { type ClosingService, createClosingService } from './modules/closing/closing.service';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { incrementProfilesRoutes } from './modules/increment-profiles/increment-profiles.routes';
@@ -42,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Rooms and fan-out of real-time events (services publish here after their commit). */
     hub: Hub;
+    /** The closing pass the lot-closing job runs every second (tests run it by hand). */
+    closing: ClosingService;
   }
 }
 
@@ -61,6 +66,10 @@ export interface AppDeps {
   handlers?: Partial<MessageHandlers>;
   pingIntervalMs?: number;
   logger?: boolean;
+  /**
+   * Runs the background jobs (mail sender, lot closing). `main.ts` turns them on; tests leave
+   * them off and drive a job themselves, so no ticker changes another test's data behind it.
+   */
   startJobs?: boolean;
   /** Sees every route as it is registered (the authorization matrix test lists them). */
   onRoute?: (route: { method: string; url: string }) => void;
@@ -108,8 +117,22 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     mailTransport,
   });
 
+  const closing = createClosingService({
+    db: database.db,
+    closing: createClosingRepository(database.db),
+    hub: realtime.hub,
+    mail: services.mail,
+    siteName: async () => (await services.settings.get()).site_name,
+    publicUrl: config.publicUrl,
+    clock: deps.clock ?? systemClock,
+    log: app.log,
+  });
+  const lotClosing = createLotClosingJob({ closing, log: app.log });
+
   app.decorate('hub', realtime.hub);
+  app.decorate('closing', closing);
   app.addHook('onClose', async () => {
+    await lotClosing.stop();
     await services.mailSender?.stop();
     mailTransport?.close?.();
     await realtime.close();
@@ -157,6 +180,9 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     seo: createSeoResolvers({ settings: services.settings, publicUrl: config.publicUrl }),
   });
 
-  if (deps.startJobs !== false) services.mailSender?.start();
+  if (deps.startJobs === true) {
+    services.mailSender?.start();
+    lotClosing.start();
+  }
   return app;
 }

@@ -46,7 +46,7 @@ async function main() {
     const catalogue = await seedCatalogue(database.db, {
       media: localMediaStore(join(config.dataDir, 'uploads')),
     });
-    app = await buildApp(config, { database, reportError: errors.report });
+    app = await buildApp(config, { database, reportError: errors.report, startJobs: true });
     if (catalogue) {
       app.log.info(
         `Demo catalogue created: ${catalogue.auctions} auctions, ${catalogue.lots} lots in ${catalogue.ms} ms`,

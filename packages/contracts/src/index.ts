@@ -2,6 +2,7 @@ export * from './admin';
 export * from './auctions';
 export * from './auth';
 export * from './categories';
+export * from './closing';
 export * from './contact';
 export * from './errors';
 export * from './fields';

@@ -73,3 +73,29 @@ export function contactMail(input: {
     html: layout(input.siteName, [header.join('\n'), input.message]),
   };
 }
+
+const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+
+export function lotWonMail(input: {
+  siteName: string;
+  to: string;
+  name: string;
+  lotNumber: string;
+  lotTitle: string;
+  auctionTitle: string;
+  hammerCents: number;
+  link: string;
+}): NewMail {
+  const price = dollars.format(input.hammerCents / 100);
+  const lines = [
+    `Hello ${input.name},`,
+    `You won lot ${input.lotNumber}: ${input.lotTitle} for ${price} in ${input.auctionTitle}.`,
+    "Your invoice follows, with the buyer's premium and tax added, and how to pay and pick up.",
+  ];
+  return {
+    to: input.to,
+    subject: `You won lot ${input.lotNumber}: ${input.lotTitle}`,
+    text: `${lines.join('\n\n')}\n\n${input.link}\n\n${input.siteName}`,
+    html: layout(input.siteName, lines, { label: 'See the lot', url: input.link }),
+  };
+}

@@ -1,0 +1,119 @@
+import { centsToDollars, closingEventTypes, type LotClosedPayload } from '@auction/contracts';
+import { lotOutcome } from '@auction/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { LotRow } from '../../db/schema';
+import type { Hub } from '../../realtime/hub';
+import type { MailService } from '../mail/mail.service';
+import { lotWonMail } from '../mail/mail-templates';
+import type { AuctionStatusChange, ClosingRepository } from './closing.repository';
+
+const lotsPerTick = 200;
+
+interface ClosedLot {
+  lot: LotRow;
+  status: 'sold' | 'passed';
+  closedAt: Date;
+  seq: number;
+}
+
+/**
+ * Opens what is due, closes lots whose end has come and moves auctions on. Safe on every
+ * instance at once: each change is a conditional update, and only the instance whose update
+ * changed the row publishes the event and queues the mail, after its commit.
+ */
+export function createClosingService(deps: {
+  db: Database;
+  closing: ClosingRepository;
+  hub: Hub;
+  mail: MailService;
+  siteName: () => Promise<string>;
+  publicUrl: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  async function publishStatus(change: AuctionStatusChange): Promise<void> {
+    await deps.hub.publish({
+      type: closingEventTypes.auctionStatus,
+      auction_id: change.auction_id,
+      lot_id: null,
+      payload: { auction_id: change.auction_id, status: change.status },
+      seq: change.seq,
+    });
+  }
+
+  async function closeOne(lotId: string, now: Date): Promise<ClosedLot | null> {
+    return deps.db.transaction(async (tx) => {
+      const lot = await deps.closing.lockDueLot(tx, lotId, now);
+      if (!lot) return null;
+      const status = lotOutcome({
+        reserveCents: lot.reserve_cents,
+        priceCents: lot.current_price_cents ?? 0,
+        highBidderId: lot.high_bidder_id,
+      });
+      const closed = await deps.closing.markClosed(tx, lot, status, now);
+      return closed ? { lot, status, closedAt: now, seq: closed.seq } : null;
+    });
+  }
+
+  async function announce({ lot, status, closedAt, seq }: ClosedLot): Promise<void> {
+    const winner =
+      status === 'sold' && lot.high_bidder_id
+        ? await deps.closing.winner(lot.auction_id, lot.high_bidder_id)
+        : null;
+    const hammerCents = status === 'sold' ? (lot.current_price_cents ?? 0) : null;
+    const payload: LotClosedPayload = {
+      lot_id: lot.id,
+      lot_number: lot.lot_number,
+      status,
+      hammer_price: hammerCents === null ? null : centsToDollars(hammerCents),
+      winner_paddle: winner?.paddle ?? null,
+      closed_at: closedAt.toISOString(),
+    };
+    await deps.hub.publish({
+      type: closingEventTypes.lotClosed,
+      auction_id: lot.auction_id,
+      lot_id: lot.id,
+      payload,
+      seq,
+    });
+    if (winner && hammerCents !== null) {
+      await deps.mail.send(
+        lotWonMail({
+          siteName: await deps.siteName(),
+          to: winner.email,
+          name: winner.first_name || winner.name,
+          lotNumber: lot.lot_number,
+          lotTitle: lot.title,
+          auctionTitle: await deps.closing.auctionTitle(lot.auction_id),
+          hammerCents,
+          link: `${deps.publicUrl}/lots/${lot.id}-${lot.slug}`,
+        }),
+      );
+    }
+  }
+
+  return {
+    /** One pass; returns how many lots this instance closed. */
+    async tick(): Promise<number> {
+      const now = deps.clock();
+      for (const change of await deps.closing.openDueAuctions(now)) await publishStatus(change);
+      for (const change of await deps.closing.markClosingDue(now)) await publishStatus(change);
+      let closedCount = 0;
+      for (const lotId of await deps.closing.dueLotIds(now, lotsPerTick)) {
+        const closed = await closeOne(lotId, now);
+        if (!closed) continue;
+        closedCount += 1;
+        try {
+          await announce(closed);
+        } catch (error) {
+          deps.log.error({ err: error, lotId }, 'announcing a closed lot failed');
+        }
+      }
+      for (const change of await deps.closing.markClosedDue(now)) await publishStatus(change);
+      return closedCount;
+    },
+  };
+}
+export type ClosingService = ReturnType<typeof createClosingService>;
