@@ -14,6 +14,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { staffAuctionsRoutes } from './modules/auctions/staff-auctions.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bidsRoutes } from './modules/bids/bids.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { staffCategoriesRoutes } from './modules/categories/staff-categories.routes';
 import { createClosingRepository } from './modules/closing/closing.repository';
@@ -166,6 +167,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     staffLotsRoutes,
     incrementProfilesRoutes,
     watchlistRoutes,
+    bidsRoutes,
   ];
   for (const routes of routeGroups) await app.register(routes, { services });
   await app.register(mediaRoutes, { media: services.media });

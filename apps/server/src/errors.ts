@@ -14,6 +14,17 @@ export const statusOfCode: Record<ErrorCode, number> = {
   TOKEN_INVALID: 422,
   WRONG_PASSWORD: 422,
   INTERNAL: 500,
+  LOT_NOT_OPEN: 409,
+  LOT_CLOSED: 409,
+  LOT_ENDED: 409,
+  BELOW_MINIMUM: 409,
+  NOT_ABOVE_OWN_MAX: 409,
+  INVALID_AMOUNT: 422,
+  EMAIL_NOT_VERIFIED: 403,
+  NOT_REGISTERED: 403,
+  REGISTRATION_NOT_APPROVED: 403,
+  OVER_BIDDING_LIMIT: 409,
+  OWN_LOT: 409,
 };
 
 const defaultMessages: Record<ErrorCode, string> = {
@@ -29,6 +40,17 @@ const defaultMessages: Record<ErrorCode, string> = {
   TOKEN_INVALID: 'The given data was invalid.',
   WRONG_PASSWORD: 'The given data was invalid.',
   INTERNAL: 'An unexpected error occurred. Please try again later.',
+  LOT_NOT_OPEN: 'Bidding is not open on this lot.',
+  LOT_CLOSED: 'This lot has closed.',
+  LOT_ENDED: 'Bidding on this lot has ended.',
+  BELOW_MINIMUM: 'Your bid is below the minimum.',
+  NOT_ABOVE_OWN_MAX: 'You are already the high bidder; raise your maximum above your current one.',
+  INVALID_AMOUNT: 'Enter a bid in dollars and cents.',
+  EMAIL_NOT_VERIFIED: 'Verify your e-mail address before bidding.',
+  NOT_REGISTERED: 'Register for this auction before bidding.',
+  REGISTRATION_NOT_APPROVED: 'Your registration for this auction has not been approved yet.',
+  OVER_BIDDING_LIMIT: 'This bid is over your bidding limit for this auction.',
+  OWN_LOT: 'You consigned this lot, so you cannot bid on it.',
 };
 
 /** An expected failure a service reports; the error handler turns it into the API's error body. */

@@ -15,6 +15,7 @@ import { createEmailLinks } from './modules/auth/email-links';
 import { createOneTimeTokensRepository } from './modules/auth/one-time-tokens.repository';
 import { createRevokedTokensRepository } from './modules/auth/revoked-tokens.repository';
 import { createTokenService } from './modules/auth/tokens';
+import { createBidService } from './modules/bids/bids.service';
 import { createCategoriesRepository } from './modules/categories/categories.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { createIncrementProfilesRepository } from './modules/increment-profiles/increment-profiles.repository';
@@ -87,6 +88,7 @@ export function createServices(input: {
     media,
     auctions,
     lots: createLotsService({ lots: lotsRepository, auctions, media }),
+    bids: createBidService({ db, hub, clock, log }),
     registrations: createRegistrationsService({
       registrations: createRegistrationsRepository(db),
       auctions,

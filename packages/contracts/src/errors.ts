@@ -18,6 +18,22 @@ export type MaintenanceError = z.infer<typeof maintenanceErrorSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/** Why a bid was refused; each has its own message and status on the server. */
+export const bidRefusalCodes = [
+  'LOT_NOT_OPEN',
+  'LOT_CLOSED',
+  'LOT_ENDED',
+  'BELOW_MINIMUM',
+  'NOT_ABOVE_OWN_MAX',
+  'INVALID_AMOUNT',
+  'EMAIL_NOT_VERIFIED',
+  'NOT_REGISTERED',
+  'REGISTRATION_NOT_APPROVED',
+  'OVER_BIDDING_LIMIT',
+  'OWN_LOT',
+] as const;
+export type BidRefusalCode = (typeof bidRefusalCodes)[number];
+
 /** Error codes are string literals, mapped to HTTP status in one place on the server. */
 export const errorCodes = [
   'VALIDATION_FAILED',
@@ -32,5 +48,6 @@ export const errorCodes = [
   'TOKEN_INVALID',
   'WRONG_PASSWORD',
   'INTERNAL',
+  ...bidRefusalCodes,
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './auctions';
 export * from './auth';
+export * from './bids';
 export * from './categories';
 export * from './closing';
 export * from './contact';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BidResultMessage } from './bids';
 import { roleSchema } from './roles';
 
 /** Client -> server messages, exactly the spec's section 7 list. Fields sit beside `type`. */
@@ -70,6 +71,8 @@ export const eventEnvelopeSchema = z.object({
   payload: z.unknown(),
   timestamp: z.number(),
   seq: z.number().int().nonnegative(),
+  /** Set on a personal event (an outbid notice): it reaches only this user's sockets. */
+  user_id: z.uuid().optional(),
 });
 export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
 
@@ -85,7 +88,7 @@ export type PingMessage = z.infer<typeof pingMessageSchema>;
 export type AuthenticatedMessage = z.infer<typeof authenticatedMessageSchema>;
 export type SubscribedMessage = z.infer<typeof subscribedMessageSchema>;
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
-export type ServerMessage = ControlMessage | EventEnvelope;
+export type ServerMessage = ControlMessage | EventEnvelope | BidResultMessage;
 
 /** Real-time constants from spec section 9. */
 export const realtimeTimings = {

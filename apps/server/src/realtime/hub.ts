@@ -9,6 +9,8 @@ export interface HubClient {
 
 export const auctionRoom = (auctionId: string) => `auction:${auctionId}`;
 export const lotRoom = (lotId: string) => `lot:${lotId}`;
+/** Every socket of one signed-in user, for personal notices (outbid). */
+export const userRoom = (userId: string) => `user:${userId}`;
 
 export interface HubEvent {
   type: string;
@@ -17,6 +19,8 @@ export interface HubEvent {
   payload: unknown;
   /** The per-auction sequence number; services pass the one the database assigned. */
   seq?: number;
+  /** A personal event: delivered only to this user's sockets, not to the rooms. */
+  user_id?: string;
 }
 
 /**
@@ -28,6 +32,10 @@ export function createHub(deps: { bus: EventBus; clock: Clock }) {
   const localSeq = new Map<string, number>();
 
   function deliver(envelope: EventEnvelope) {
+    if (envelope.user_id) {
+      for (const client of rooms.get(userRoom(envelope.user_id)) ?? []) client.send(envelope);
+      return;
+    }
     const targets = new Set<HubClient>();
     if (envelope.auction_id)
       for (const client of rooms.get(auctionRoom(envelope.auction_id)) ?? []) targets.add(client);
@@ -74,6 +82,7 @@ export function createHub(deps: { bus: EventBus; clock: Clock }) {
         payload: event.payload,
         timestamp: deps.clock().getTime(),
         seq: event.seq ?? nextSeq(event),
+        ...(event.user_id ? { user_id: event.user_id } : {}),
       };
       deliver(envelope);
       await deps.bus.publish(envelope);

@@ -1,4 +1,6 @@
 import type { ClientMessage, ClientMessageType } from '@auction/contracts';
+import { placeBidHandler } from '../modules/bids/place-bid.handler';
+import type { Services } from '../services';
 import type { ClientConnection } from './client-connection';
 import { auctionRoom, type Hub, lotRoom } from './hub';
 
@@ -6,6 +8,7 @@ export interface HandlerContext<T extends ClientMessageType> {
   client: ClientConnection;
   message: Extract<ClientMessage, { type: T }>;
   hub: Hub;
+  services: Services;
 }
 export type MessageHandler<T extends ClientMessageType> = (
   context: HandlerContext<T>,
@@ -71,9 +74,7 @@ export const defaultHandlers: MessageHandlers = {
     hub.join(client, auctionRoom(message.auctionId));
     client.send({ type: 'subscribed', ...subscription('auction', { auction_id: message.auctionId }) });
   },
-  place_bid: ({ client, message }) => {
-    if (!refuse(client, message, false)) notYetOpen(client, message);
-  },
+  place_bid: placeBidHandler,
   update_asking_price: ({ client, message }) => {
     if (!refuse(client, message, true)) notYetOpen(client, message);
   },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { ClientConnection, closeCodes } from './client-connection';
+import { userRoom } from './hub';
 import { dispatch, type MessageHandlers } from './message-handlers';
 
 export interface RealtimeOptions {
@@ -50,6 +51,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
     const user = client.user
       ? { id: client.user.id, name: client.user.row.name, roles: client.user.roles }
       : null;
+    if (client.user) services.hub.join(client, userRoom(client.user.id));
     client.send({ type: 'authenticated', user, timestamp: Date.now() });
     return true;
   }
@@ -89,7 +91,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
       }
       try {
         if (parsed.data.type !== 'pong' && (await refusedForMaintenance(client))) return;
-        await dispatch(handlers, { client, message: parsed.data, hub: services.hub });
+        await dispatch(handlers, { client, message: parsed.data, hub: services.hub, services });
       } catch (error) {
         app.log.error({ err: error, type: parsed.data.type }, 'a real-time message failed');
         client.error('INTERNAL', 'An unexpected error occurred. Please try again later.', {

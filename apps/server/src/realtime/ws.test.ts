@@ -103,7 +103,7 @@ describe('GET /api/ws', () => {
     ws.close();
   });
 
-  it('refuses bids from guests and says bidding is not open to bidders', async () => {
+  it('refuses bids from guests and answers a bidder through the bid service', async () => {
     const bid = { type: 'place_bid', lot_id: randomUUID(), amount: 125.5, request_id: 'req-12345678' };
     const guest = await connect();
     await guest.nextOf('authenticated');
@@ -121,8 +121,9 @@ describe('GET /api/ws', () => {
     await bidder.nextOf('authenticated');
     bidder.send(bid);
     expect(await bidder.nextOf('error')).toMatchObject({
-      code: 'NOT_AVAILABLE',
-      message: 'Bidding is not open on this auction.',
+      code: 'NOT_FOUND',
+      message: 'This lot does not exist.',
+      in_reply_to: 'place_bid',
       request_id: 'req-12345678',
     });
     bidder.close();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@auction/contracts';
 import { firstWordOf } from '@auction/domain';
 import type { AuctionRow, LotRow, UserRow } from '../db/schema';
-import { auctionCategories, auctions, categories, lots, users } from '../db/schema';
+import { auctionCategories, auctionRegistrations, auctions, categories, lots, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { createTokenService } from '../modules/auth/tokens';
 import type { TestApp } from './test-app';
@@ -145,5 +145,29 @@ export async function buildLot(
     })
     .returning();
   if (!row) throw new Error('buildLot inserted nothing');
+  return row;
+}
+
+let paddleCounter = 7000;
+/** A bidder's registration for an auction, approved unless told otherwise. */
+export async function buildRegistration(
+  t: Pick<TestApp, 'db'>,
+  auction: Pick<AuctionRow, 'id'>,
+  user: Pick<BuiltUser, 'id'>,
+  options: Partial<typeof auctionRegistrations.$inferInsert> = {},
+) {
+  paddleCounter += 1;
+  const [row] = await t.db
+    .insert(auctionRegistrations)
+    .values({
+      auction_id: auction.id,
+      user_id: user.id,
+      paddle_number: paddleCounter,
+      status: 'approved',
+      terms_accepted_at: new Date(),
+      ...options,
+    })
+    .returning();
+  if (!row) throw new Error('buildRegistration inserted nothing');
   return row;
 }

@@ -1,0 +1,39 @@
+import {
+  idempotencyKeySchema,
+  placeBidBodySchema,
+  placeBidResultSchema,
+  uuidSchema,
+} from '@auction/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, signedIn } from '../../plugins/auth';
+import type { Services } from '../../services';
+
+const tags = ['bidding'];
+
+/** POST /api/lots/:id/bids: the same bid service the WebSocket `place_bid` uses. */
+export const bidsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.post(
+    '/api/lots/:id/bids',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: z.object({ id: uuidSchema }),
+        headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
+        body: placeBidBodySchema,
+        response: { 201: placeBidResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await services.bids.placeBid({
+        bidderId: signedIn(request).id,
+        lotId: request.params.id,
+        amountCents: request.body.amount,
+        idempotencyKey: request.headers['idempotency-key'] ?? null,
+      });
+      return reply.code(201).send(result);
+    },
+  );
+};

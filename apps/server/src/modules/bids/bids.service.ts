@@ -1,0 +1,199 @@
+import type { PlaceBidResult } from '@auction/contracts';
+import {
+  type BidHistoryEntry,
+  type IncrementProfile,
+  minimumNextBidCents,
+  NORTH_AMERICAN_INCREMENT_PROFILE,
+  placeMaxBid,
+  type TimedLot,
+} from '@auction/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import type { Hub } from '../../realtime/hub';
+import { type BidEvents, publishBidEvents } from './bid-events';
+import { bidRefusal } from './bid-refusal';
+import { bidResultFor, type LotStanding, publicStanding } from './bid-result';
+import { eligibilityRefusal } from './bidder-eligibility';
+import {
+  bidQueries,
+  type LockedLot,
+  type Queryable,
+  type StoredBid,
+  toIncrementProfile,
+} from './bids.repository';
+
+export interface PlaceBidInput {
+  bidderId: string;
+  lotId: string;
+  amountCents: number;
+  idempotencyKey?: string | null;
+}
+
+type Outcome = { result: PlaceBidResult; events: BidEvents | null };
+
+function isIdempotencyClash(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as Error & { code?: string; constraint?: string };
+    if (code === '23505' && (constraint === undefined || constraint === 'bids_bidder_idempotency_key'))
+      return true;
+  }
+  return false;
+}
+
+function timedLotOf(lot: LockedLot, endsAtMs: number): TimedLot {
+  return {
+    status: lot.status,
+    startingBidCents: lot.starting_bid_cents,
+    reserveCents: lot.reserve_cents,
+    priceCents: lot.current_price_cents ?? 0,
+    highBidderId: lot.high_bidder_id,
+    highMaxCents: lot.high_max_cents,
+    bidCount: lot.bid_count,
+    endsAtMs,
+  };
+}
+
+/**
+ * Places a bidder's maximum on a timed lot: one transaction locks the lot row, applies the
+ * domain's proxy and soft-close rules, numbers the history rows within the auction and stores
+ * them; the real-time events go out only once it has committed.
+ */
+export function createBidService(deps: {
+  db: Database;
+  hub: Hub;
+  clock: Clock;
+  log?: FastifyBaseLogger;
+  defaultIncrements?: IncrementProfile;
+}) {
+  const fallbackProfile = deps.defaultIncrements ?? NORTH_AMERICAN_INCREMENT_PROFILE;
+
+  /** The first answer to a bid already stored under this key, rebuilt from its history rows. */
+  async function replay(tx: Queryable, bidderId: string, seen: StoredBid): Promise<Outcome> {
+    const lot = await bidQueries.lockLot(tx, seen.lot_id);
+    const terms = lot && (await bidQueries.biddingTerms(tx, lot.auction_id));
+    if (!lot || !terms) throw new AppError('NOT_FOUND', 'This lot does not exist.');
+    const { rows, countUpTo } = await bidQueries.batchOf(tx, seen);
+    const last = rows.at(-1) ?? seen;
+    const standing: LotStanding = {
+      lotId: lot.id,
+      startingBidCents: lot.starting_bid_cents,
+      reserveCents: lot.reserve_cents,
+      priceCents: last.amount_cents,
+      highBidderId: last.bidder_id,
+      bidCount: countUpTo,
+      endsAtMs: lot.end_ms,
+    };
+    const profile = toIncrementProfile(terms.increment_rows, fallbackProfile);
+    const result = bidResultFor(bidderId, seen.max_cents ?? seen.amount_cents, standing, profile, false);
+    return { result, events: null };
+  }
+
+  async function place(tx: Queryable, input: PlaceBidInput): Promise<Outcome> {
+    const lot = await bidQueries.lockLot(tx, input.lotId);
+    if (!lot) throw new AppError('NOT_FOUND', 'This lot does not exist.');
+    if (input.idempotencyKey) {
+      const seen = await bidQueries.bidWithKey(tx, input.bidderId, input.idempotencyKey);
+      if (seen) return replay(tx, input.bidderId, seen);
+    }
+    const terms = await bidQueries.biddingTerms(tx, lot.auction_id);
+    const bidder = await bidQueries.bidder(tx, input.bidderId, lot.auction_id);
+    if (!terms) throw new AppError('NOT_FOUND', 'This lot does not exist.');
+    if (!bidder) throw new AppError('UNAUTHENTICATED');
+    const refusal = eligibilityRefusal(input.bidderId, bidder, terms, lot, input.amountCents);
+    if (refusal) throw refusal;
+    if (terms.type !== 'timed' || lot.end_ms === null) throw bidRefusal('LOT_NOT_OPEN');
+
+    const profile = toIncrementProfile(terms.increment_rows, fallbackProfile);
+    const before = timedLotOf(lot, lot.end_ms);
+    const placed = placeMaxBid(
+      before,
+      { bidderId: input.bidderId, maxCents: input.amountCents, placedAtMs: deps.clock().getTime() },
+      {
+        increments: profile,
+        softClose: {
+          windowMs: terms.soft_close_window_seconds * 1000,
+          extensionMs: terms.soft_close_extension_seconds * 1000,
+        },
+      },
+    );
+    if (!placed.ok) {
+      throw bidRefusal(placed.reason, {
+        minimumCents: minimumNextBidCents(before, profile),
+        highMaxCents: before.highMaxCents ?? undefined,
+      });
+    }
+
+    const firstSeq = await bidQueries.takeSeq(tx, lot.auction_id, placed.entries.length);
+    const numbered = placed.entries.map((entry: BidHistoryEntry, index) => ({
+      ...entry,
+      seq: firstSeq + index,
+      idempotencyKey: entry.kind === 'max' ? (input.idempotencyKey ?? null) : null,
+    }));
+    const ownEntry = numbered.find((entry) => entry.kind === 'max');
+    if (!ownEntry) throw new Error('An accepted bid returned no max entry');
+    await bidQueries.insertEntries(tx, lot, numbered);
+    await bidQueries.upsertMaxBid(tx, lot.id, {
+      bidderId: input.bidderId,
+      maxCents: input.amountCents,
+      seq: ownEntry.seq,
+    });
+    await bidQueries.updateLot(tx, lot.id, placed.lot);
+
+    const after = placed.lot;
+    let highPaddle = bidder.paddle_number;
+    if (after.highBidderId !== null && after.highBidderId !== input.bidderId) {
+      highPaddle = await bidQueries.paddleOf(tx, after.highBidderId, lot.auction_id);
+    }
+    const standing: LotStanding = { lotId: lot.id, ...after };
+    const shown = publicStanding(standing, profile);
+    const lostLead = before.highBidderId !== null && before.highBidderId !== after.highBidderId;
+    const events: BidEvents = {
+      auctionId: lot.auction_id,
+      seq: firstSeq + numbered.length - 1,
+      placed: { ...shown, first_seq: firstSeq, high_bidder_paddle: highPaddle },
+      extended: placed.isExtended
+        ? {
+            lot_id: lot.id,
+            end_date: new Date(after.endsAtMs).toISOString(),
+            previous_end_date: new Date(before.endsAtMs).toISOString(),
+          }
+        : null,
+      outbid:
+        lostLead && before.highBidderId
+          ? {
+              userId: before.highBidderId,
+              payload: {
+                lot_id: lot.id,
+                current_bid: shown.current_bid,
+                minimum_next_bid: shown.minimum_next_bid,
+              },
+            }
+          : null,
+    };
+    const result = bidResultFor(input.bidderId, input.amountCents, standing, profile, placed.isExtended);
+    return { result, events };
+  }
+
+  return {
+    async placeBid(input: PlaceBidInput): Promise<PlaceBidResult> {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const outcome = await deps.db.transaction((tx) => place(tx, input));
+          if (outcome.events) {
+            await publishBidEvents(deps.hub, outcome.events).catch((error: unknown) => {
+              deps.log?.error({ err: error }, 'publishing a bid event failed; clients resync by seq');
+            });
+          }
+          return outcome.result;
+        } catch (error) {
+          // The same key raced in from another connection: its first answer is now committed.
+          if (attempt === 0 && input.idempotencyKey && isIdempotencyClash(error)) continue;
+          throw error;
+        }
+      }
+    },
+  };
+}
+export type BidService = ReturnType<typeof createBidService>;
