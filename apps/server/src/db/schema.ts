@@ -354,6 +354,8 @@ export const watchlist = pgTable(
       .notNull()
       .references(() => lots.id, { onDelete: 'cascade' }),
     ...timestamps,
+    /** Set by the one instance that queued the 30-minute closing reminder, so it goes once. */
+    closing_reminder_sent_at: timestamp('closing_reminder_sent_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.user_id, table.lot_id] }),

@@ -2,7 +2,7 @@ import { closingEventTypes, lotClosedPayloadSchema } from '@auction/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
-import { auctions, lots, outbox } from '../../db/schema';
+import { auctions, lots, outbox, watchlist } from '../../db/schema';
 import type { HubEvent } from '../../realtime/hub';
 import { buildAuction, buildLot, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
@@ -28,7 +28,7 @@ describe('closing with two instances on one database', () => {
     await database?.close();
   });
 
-  it('closes each lot once, with one lot_closed event and one winner mail per sold lot', async () => {
+  it('closes each lot once, with one lot_closed event and one winner mail per sold lot, and reminds once', async () => {
     const published: HubEvent[] = [];
     for (const t of [a, b]) {
       const original = t.app.hub.publish;
@@ -51,6 +51,8 @@ describe('closing with two instances on one database', () => {
       }
       built.push(lot);
     }
+    const watcher = await buildUser(a);
+    await a.db.insert(watchlist).values(built.map((lot) => ({ user_id: watcher.id, lot_id: lot.id })));
 
     let closedByA = 0;
     let closedByB = 0;
@@ -101,5 +103,10 @@ describe('closing with two instances on one database', () => {
     expect(mails.filter((mail) => mail.subject.startsWith('You won lot'))).toHaveLength(sold.length);
     const subjects = mails.map((mail) => mail.subject);
     expect(new Set(subjects).size).toBe(subjects.length);
+
+    // Lots still open at the first pass (all but the four ending at once) remind their watcher once.
+    const reminders = await a.db.select().from(outbox).where(eq(outbox.to, watcher.email));
+    expect(reminders).toHaveLength(16);
+    expect(new Set(reminders.map((mail) => mail.subject)).size).toBe(16);
   });
 });

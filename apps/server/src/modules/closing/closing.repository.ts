@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, inArray, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { auctionRegistrations, auctions, lots, users } from '../../db/schema';
+import { auctionRegistrations, auctions, lots, users, watchlist } from '../../db/schema';
 
 export type ClosingTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -121,6 +121,48 @@ export function createClosingRepository(db: Database) {
         .from(auctions)
         .where(eq(auctions.id, auctionId));
       return row?.title ?? '';
+    },
+
+    /**
+     * Marks the reminder sent for every watcher of an open lot ending within `withinMs` who has
+     * not had one, and returns what to mail; a watcher is claimed by one instance only.
+     */
+    async claimClosingReminders(now: Date, withinMs: number) {
+      const endingSoon = db
+        .select({ id: lots.id })
+        .from(lots)
+        .where(
+          and(
+            eq(lots.status, 'open'),
+            gt(lots.end_at, now),
+            lte(lots.end_at, new Date(now.getTime() + withinMs)),
+          ),
+        );
+      const claimed = await db
+        .update(watchlist)
+        .set({ closing_reminder_sent_at: now })
+        .where(and(isNull(watchlist.closing_reminder_sent_at), inArray(watchlist.lot_id, endingSoon)))
+        .returning({ user_id: watchlist.user_id, lot_id: watchlist.lot_id });
+      if (claimed.length === 0) return [];
+      const rows = await db
+        .select({
+          user_id: users.id,
+          email: users.email,
+          name: users.name,
+          first_name: users.first_name,
+          lot_id: lots.id,
+          lot_number: lots.lot_number,
+          title: lots.title,
+          slug: lots.slug,
+          end_at: lots.end_at,
+          time_zone: auctions.time_zone,
+        })
+        .from(lots)
+        .innerJoin(auctions, eq(auctions.id, lots.auction_id))
+        .innerJoin(users, inArray(users.id, [...new Set(claimed.map((row) => row.user_id))]))
+        .where(inArray(lots.id, [...new Set(claimed.map((row) => row.lot_id))]));
+      const wanted = new Set(claimed.map((row) => `${row.user_id}:${row.lot_id}`));
+      return rows.filter((row) => wanted.has(`${row.user_id}:${row.lot_id}`));
     },
 
     /** Open timed auctions whose first lot's end has come move to closing. */

@@ -6,10 +6,11 @@ import type { Database } from '../../db/database';
 import type { LotRow } from '../../db/schema';
 import type { Hub } from '../../realtime/hub';
 import type { MailService } from '../mail/mail.service';
-import { lotWonMail } from '../mail/mail-templates';
+import { closingReminderMail, lotWonMail } from '../mail/mail-templates';
 import type { AuctionStatusChange, ClosingRepository } from './closing.repository';
 
 const lotsPerTick = 200;
+const reminderBeforeEndMs = 30 * 60_000;
 
 interface ClosedLot {
   lot: LotRow;
@@ -94,6 +95,30 @@ export function createClosingService(deps: {
     }
   }
 
+  async function sendClosingReminders(now: Date): Promise<void> {
+    const reminders = await deps.closing.claimClosingReminders(now, reminderBeforeEndMs);
+    if (reminders.length === 0) return;
+    const siteName = await deps.siteName();
+    for (const reminder of reminders) {
+      const endsAt = new Intl.DateTimeFormat('en-CA', {
+        timeZone: reminder.time_zone,
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(reminder.end_at ?? now);
+      await deps.mail.send(
+        closingReminderMail({
+          siteName,
+          to: reminder.email,
+          name: reminder.first_name || reminder.name,
+          lotNumber: reminder.lot_number,
+          lotTitle: reminder.title,
+          endsAt,
+          link: `${deps.publicUrl}/lots/${reminder.lot_id}-${reminder.slug}`,
+        }),
+      );
+    }
+  }
+
   return {
     /** One pass; returns how many lots this instance closed. */
     async tick(): Promise<number> {
@@ -112,6 +137,7 @@ export function createClosingService(deps: {
         }
       }
       for (const change of await deps.closing.markClosedDue(now)) await publishStatus(change);
+      await sendClosingReminders(now);
       return closedCount;
     },
   };

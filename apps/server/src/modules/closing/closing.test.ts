@@ -1,7 +1,7 @@
 import { closingEventTypes, lotClosedPayloadSchema } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { auctionRegistrations, auctions, type LotRow, lots } from '../../db/schema';
+import { auctionRegistrations, auctions, type LotRow, lots, watchlist } from '../../db/schema';
 import type { HubEvent } from '../../realtime/hub';
 import { buildAuction, buildLot, buildUser } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
@@ -234,5 +234,39 @@ describe('auction statuses', () => {
     await buildLot(t, auction, { status: 'withdrawn', end_at: seconds(-10) });
     await t.app.closing.tick();
     expect(await auctionStatus(auction.id)).toBe('open');
+  });
+});
+
+describe('closing reminders', () => {
+  it('mails each watcher once, 30 minutes before the lot ends', async () => {
+    const auction = await buildAuction(t, { time_zone: 'America/Halifax' });
+    const lot = await buildLot(t, auction, { title: 'Cast Iron Stove', end_at: seconds(45 * 60) });
+    const early = await buildUser(t);
+    const late = await buildUser(t);
+    const otherLot = await buildLot(t, auction, { end_at: seconds(3 * 3600) });
+    await t.db.insert(watchlist).values([
+      { user_id: early.id, lot_id: lot.id },
+      { user_id: early.id, lot_id: otherLot.id },
+    ]);
+
+    await t.app.closing.tick();
+    expect(await mailsTo(t, early.email)).toHaveLength(0);
+
+    clock.advance(15 * 60_000);
+    await t.app.closing.tick();
+    const [reminder, ...more] = await mailsTo(t, early.email);
+    expect(more).toHaveLength(0);
+    expect(reminder?.subject).toBe(`Closing soon: lot ${lot.lot_number}, Cast Iron Stove`);
+    expect(reminder?.text).toContain('closes in about 30 minutes');
+    expect(reminder?.text).toContain(`/lots/${lot.id}-${lot.slug}`);
+
+    // Someone who starts watching inside the 30 minutes is reminded once too.
+    await t.db.insert(watchlist).values({ user_id: late.id, lot_id: lot.id });
+    for (let i = 0; i < 3; i += 1) {
+      clock.advance(60_000);
+      await t.app.closing.tick();
+    }
+    expect(await mailsTo(t, early.email)).toHaveLength(1);
+    expect(await mailsTo(t, late.email)).toHaveLength(1);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "watchlist" ADD COLUMN "closing_reminder_sent_at" timestamp with time zone;
