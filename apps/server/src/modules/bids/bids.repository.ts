@@ -1,4 +1,4 @@
-import type { BidHistoryEntry, IncrementProfile } from '@auction/domain';
+import type { BidHistoryEntry } from '@auction/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { IncrementRowColumn } from '../../db/schema';
@@ -49,11 +49,6 @@ export interface StoredBid {
   seq: number;
   max_cents: number | null;
   created_at_us: number;
-}
-
-export function toIncrementProfile(rows: IncrementRowColumn[] | null, fallback: IncrementProfile) {
-  if (!rows || rows.length === 0) return fallback;
-  return rows.map((row) => ({ fromCents: row.from_cents, incrementCents: row.increment_cents }));
 }
 
 const storedBidColumns = sql`lot_id, bidder_id, amount_cents, kind, seq::float8 as seq,

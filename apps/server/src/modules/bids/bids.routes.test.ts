@@ -38,7 +38,7 @@ describe('POST /api/lots/:id/bids', () => {
       { bidder_id: anne.id, max_cents: 5000, seq: 1 },
     ]);
     const publicLot = await t.request({ method: 'GET', url: `/api/lots/${lot.id}` });
-    expect(publicLot.body).toMatchObject({ currentBid: 20, bidCount: 1 });
+    expect(publicLot.body).toMatchObject({ currentBid: 20, bidCount: 1, minimum_next_bid: 21 });
     expect(publicLot.text).not.toContain('max');
   });
 
@@ -117,6 +117,13 @@ describe('POST /api/lots/:id/bids', () => {
     const { auction, lot } = await buildSale(t, { auction: { increment_profile_id: profile?.id ?? null } });
     const anne = await buildBidder(t, auction);
     expect((await bid(t, anne, lot, 50)).body.minimum_next_bid).toBe(25);
+    const publicLot = await t.request({ method: 'GET', url: `/api/lots/${lot.id}` });
+    expect(publicLot.body.minimum_next_bid).toBe(25);
+    const list = await t.request<{ data: { minimum_next_bid: number }[] }>({
+      method: 'GET',
+      url: `/api/auctions/${auction.id}/lots`,
+    });
+    expect(list.body.data.map((item) => item.minimum_next_bid)).toEqual([25]);
   });
 
   it('answers a retried bid with its first answer and counts it once', async () => {

@@ -1,28 +1,16 @@
 import type { PlaceBidResult } from '@auction/contracts';
-import {
-  type BidHistoryEntry,
-  type IncrementProfile,
-  minimumNextBidCents,
-  NORTH_AMERICAN_INCREMENT_PROFILE,
-  placeMaxBid,
-  type TimedLot,
-} from '@auction/domain';
+import { type BidHistoryEntry, minimumNextBidCents, placeMaxBid, type TimedLot } from '@auction/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Hub } from '../../realtime/hub';
+import { toIncrementProfile } from '../increment-profiles/increment-profile-rows';
 import { type BidEvents, publishBidEvents } from './bid-events';
 import { bidRefusal } from './bid-refusal';
 import { bidResultFor, type LotStanding, publicStanding } from './bid-result';
 import { eligibilityRefusal } from './bidder-eligibility';
-import {
-  bidQueries,
-  type LockedLot,
-  type Queryable,
-  type StoredBid,
-  toIncrementProfile,
-} from './bids.repository';
+import { bidQueries, type LockedLot, type Queryable, type StoredBid } from './bids.repository';
 
 export interface PlaceBidInput {
   bidderId: string;
@@ -60,15 +48,7 @@ function timedLotOf(lot: LockedLot, endsAtMs: number): TimedLot {
  * domain's proxy and soft-close rules, numbers the history rows within the auction and stores
  * them; the real-time events go out only once it has committed.
  */
-export function createBidService(deps: {
-  db: Database;
-  hub: Hub;
-  clock: Clock;
-  log?: FastifyBaseLogger;
-  defaultIncrements?: IncrementProfile;
-}) {
-  const fallbackProfile = deps.defaultIncrements ?? NORTH_AMERICAN_INCREMENT_PROFILE;
-
+export function createBidService(deps: { db: Database; hub: Hub; clock: Clock; log?: FastifyBaseLogger }) {
   /** The first answer to a bid already stored under this key, rebuilt from its history rows. */
   async function replay(tx: Queryable, bidderId: string, seen: StoredBid): Promise<Outcome> {
     const lot = await bidQueries.lockLot(tx, seen.lot_id);
@@ -85,7 +65,7 @@ export function createBidService(deps: {
       bidCount: countUpTo,
       endsAtMs: lot.end_ms,
     };
-    const profile = toIncrementProfile(terms.increment_rows, fallbackProfile);
+    const profile = toIncrementProfile(terms.increment_rows);
     const result = bidResultFor(bidderId, seen.max_cents ?? seen.amount_cents, standing, profile, false);
     return { result, events: null };
   }
@@ -105,7 +85,7 @@ export function createBidService(deps: {
     if (refusal) throw refusal;
     if (terms.type !== 'timed' || lot.end_ms === null) throw bidRefusal('LOT_NOT_OPEN');
 
-    const profile = toIncrementProfile(terms.increment_rows, fallbackProfile);
+    const profile = toIncrementProfile(terms.increment_rows);
     const before = timedLotOf(lot, lot.end_ms);
     const placed = placeMaxBid(
       before,

@@ -1,4 +1,5 @@
 import { centsToDollars, type Lot, type StaffLot } from '@auction/contracts';
+import { type IncrementProfile, minimumNextBidCents } from '@auction/domain';
 import type { LotImageRow } from '../../db/schema';
 import type { MediaStore } from '../media/media-store';
 import type { LotWithCategory } from './lots.repository';
@@ -10,8 +11,19 @@ export function reserveMet(
   return lot.bid_count > 0 && (lot.current_price_cents ?? 0) >= lot.reserve_cents;
 }
 
+/** What a lot is shown with besides its row: its pictures and its auction's increment profile. */
+export interface LotExtras {
+  images: LotImageRow[];
+  increments: IncrementProfile;
+}
+
 /** The public view: whether the reserve is met, never the reserve. */
-export function toLotJson(lot: LotWithCategory, images: LotImageRow[], media: MediaStore): Lot {
+export function toLotJson(lot: LotWithCategory, { images, increments }: LotExtras, media: MediaStore): Lot {
+  const standing = {
+    startingBidCents: lot.starting_bid_cents,
+    priceCents: lot.current_price_cents ?? 0,
+    highBidderId: lot.high_bidder_id,
+  };
   return {
     id: lot.id,
     auction_id: lot.auction_id,
@@ -24,6 +36,7 @@ export function toLotJson(lot: LotWithCategory, images: LotImageRow[], media: Me
     startingBid: centsToDollars(lot.starting_bid_cents),
     currency: 'CAD',
     bidCount: lot.bid_count,
+    minimum_next_bid: centsToDollars(minimumNextBidCents(standing, increments)),
     images: images.map((image) => ({
       thumb: media.url(image.thumb_key),
       medium: media.url(image.medium_key),
@@ -42,11 +55,11 @@ export function toLotJson(lot: LotWithCategory, images: LotImageRow[], media: Me
   };
 }
 
-export function toStaffLotJson(lot: LotWithCategory, images: LotImageRow[], media: MediaStore): StaffLot {
+export function toStaffLotJson(lot: LotWithCategory, extras: LotExtras, media: MediaStore): StaffLot {
   return {
-    ...toLotJson(lot, images, media),
+    ...toLotJson(lot, extras, media),
     reserve_cents: lot.reserve_cents,
     consignor_id: lot.consignor_id,
-    image_ids: images.map((image) => image.id),
+    image_ids: extras.images.map((image) => image.id),
   };
 }

@@ -1,16 +1,23 @@
 import type { LotListQuery } from '@auction/contracts';
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
   auctionRegistrations,
+  auctions,
+  bidIncrementProfiles,
   bids,
   categories,
+  type IncrementRowColumn,
   type LotImageRow,
   type LotRow,
   lotImages,
   lots,
   users,
 } from '../../db/schema';
+
+const own = alias(bidIncrementProfiles, 'own_profile');
+const house = alias(bidIncrementProfiles, 'house_profile');
 
 export type LotInsert = typeof lots.$inferInsert;
 export type LotWithCategory = LotRow & { category_name: string | null };
@@ -33,6 +40,21 @@ export function createLotsRepository(db: Database) {
     rows.map((row) => ({ ...row.lot, category_name: row.category_name }));
 
   return {
+    /** The increment rows each auction bids by: its own profile, else the house default. */
+    async incrementRowsOf(auctionIds: string[]): Promise<Map<string, IncrementRowColumn[] | null>> {
+      if (auctionIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: auctions.id,
+          rows: sql<IncrementRowColumn[] | null>`coalesce(${own.rows}, ${house.rows})`,
+        })
+        .from(auctions)
+        .leftJoin(own, eq(own.id, auctions.increment_profile_id))
+        .leftJoin(house, eq(house.is_default, true))
+        .where(inArray(auctions.id, auctionIds));
+      return new Map(rows.map((row) => [row.id, row.rows]));
+    },
+
     async listByAuction(auctionId: string, query: LotListQuery, options: { withWithdrawn: boolean }) {
       const where: SQL[] = [eq(lots.auction_id, auctionId)];
       if (!options.withWithdrawn) where.push(ne(lots.status, 'withdrawn'));

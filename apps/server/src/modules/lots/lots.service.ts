@@ -4,6 +4,7 @@ import { leadingUuid } from '@auction/domain';
 import { AppError } from '../../errors';
 import type { AuctionsService } from '../auctions/auctions.service';
 import { slugOf } from '../auctions/slug';
+import { toIncrementProfile } from '../increment-profiles/increment-profile-rows';
 import { storeLotImage } from '../media/lot-images';
 import type { MediaStore } from '../media/media-store';
 import { toLotJson, toStaffLotJson } from './lot-json';
@@ -33,14 +34,23 @@ export function createLotsService(deps: {
   auctions: AuctionsService;
   media: MediaStore;
 }) {
-  async function present(rows: LotWithCategory[]): Promise<Lot[]> {
+  async function extrasOf(rows: LotWithCategory[]) {
     const images = await deps.lots.imagesOf(rows.map((row) => row.id));
-    return rows.map((row) => toLotJson(row, images.get(row.id) ?? [], deps.media));
+    const increments = await deps.lots.incrementRowsOf([...new Set(rows.map((row) => row.auction_id))]);
+    return (row: LotWithCategory) => ({
+      images: images.get(row.id) ?? [],
+      increments: toIncrementProfile(increments.get(row.auction_id) ?? null),
+    });
+  }
+
+  async function present(rows: LotWithCategory[]): Promise<Lot[]> {
+    const extras = await extrasOf(rows);
+    return rows.map((row) => toLotJson(row, extras(row), deps.media));
   }
 
   async function presentForStaff(rows: LotWithCategory[]): Promise<StaffLot[]> {
-    const images = await deps.lots.imagesOf(rows.map((row) => row.id));
-    return rows.map((row) => toStaffLotJson(row, images.get(row.id) ?? [], deps.media));
+    const extras = await extrasOf(rows);
+    return rows.map((row) => toStaffLotJson(row, extras(row), deps.media));
   }
 
   /** A lot a guest may see: its auction is published. */
