@@ -1,0 +1,286 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps, users } from './accounts-schema';
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  image: text('image'),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+});
+
+export interface IncrementRowColumn {
+  from_cents: number;
+  increment_cents: number;
+}
+
+export const bidIncrementProfiles = pgTable(
+  'bid_increment_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Ascending rows from $0; the contracts schema refuses anything else. */
+    rows: jsonb('rows').$type<IncrementRowColumn[]>().notNull(),
+    is_default: boolean('is_default').notNull().default(false),
+    ...timestamps,
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bid_increment_profiles_one_default').on(table.is_default).where(sql`${table.is_default}`),
+  ],
+);
+
+export const auctionStatusValues = [
+  'draft',
+  'scheduled',
+  'open',
+  'live',
+  'closing',
+  'closed',
+  'settled',
+] as const;
+export type BuyerPremiumColumn =
+  | { kind: 'flat'; rate_bp: number }
+  | { kind: 'tiered'; tiers: { from_cents: number; rate_bp: number }[] };
+
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: ['timed', 'live'] })
+      .notNull()
+      .default('timed'),
+    status: text('status', { enum: auctionStatusValues }).notNull().default('draft'),
+    start_at: timestamp('start_at', { withTimezone: true }),
+    end_at: timestamp('end_at', { withTimezone: true }),
+    time_zone: text('time_zone').notNull().default('America/Halifax'),
+    terms: text('terms').notNull().default(''),
+    pickup_info: text('pickup_info').notNull().default(''),
+    location: text('location').notNull().default(''),
+    image: text('image'),
+    buyer_premium: jsonb('buyer_premium')
+      .$type<BuyerPremiumColumn>()
+      .notNull()
+      .default({ kind: 'flat', rate_bp: 1500 }),
+    soft_close_window_seconds: integer('soft_close_window_seconds').notNull().default(120),
+    soft_close_extension_seconds: integer('soft_close_extension_seconds').notNull().default(120),
+    stagger_seconds: integer('stagger_seconds').notNull().default(30),
+    requires_approval: boolean('requires_approval').notNull().default(false),
+    deposit_cents: integer('deposit_cents'),
+    video_url: text('video_url'),
+    increment_profile_id: uuid('increment_profile_id').references(() => bidIncrementProfiles.id, {
+      onDelete: 'set null',
+    }),
+    /** The last event sequence number handed out in this auction (bids, live actions). */
+    last_seq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('auctions_status_end_at').on(table.status, table.end_at),
+    index('auctions_start_at').on(table.start_at),
+  ],
+);
+
+export const auctionCategories = pgTable(
+  'auction_categories',
+  {
+    auction_id: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    category_id: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.auction_id, table.category_id] })],
+);
+
+export const lotStatusValues = ['upcoming', 'open', 'sold', 'passed', 'withdrawn'] as const;
+
+export const lots = pgTable(
+  'lots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auction_id: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    lot_number: text('lot_number').notNull(),
+    sale_order: integer('sale_order').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    condition: text('condition').notNull().default(''),
+    quantity: integer('quantity').notNull().default(1),
+    starting_bid_cents: integer('starting_bid_cents').notNull(),
+    /** Never in a public answer; only whether it is met. */
+    reserve_cents: integer('reserve_cents'),
+    current_price_cents: integer('current_price_cents'),
+    high_bidder_id: uuid('high_bidder_id').references(() => users.id),
+    high_max_cents: integer('high_max_cents'),
+    bid_count: integer('bid_count').notNull().default(0),
+    status: text('status', { enum: lotStatusValues }).notNull().default('upcoming'),
+    end_at: timestamp('end_at', { withTimezone: true }),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    consignor_id: uuid('consignor_id').references(() => users.id, { onDelete: 'set null' }),
+    category_id: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    ...timestamps,
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('lots_auction_lot_number').on(table.auction_id, table.lot_number),
+    index('lots_auction_end_at').on(table.auction_id, table.end_at),
+    index('lots_auction_sale_order').on(table.auction_id, table.sale_order),
+    index('lots_open_end_at').on(table.end_at).where(sql`${table.status} = 'open'`),
+    index('lots_category').on(table.category_id),
+  ],
+);
+
+export const lotImages = pgTable(
+  'lot_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lot_id: uuid('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** Storage keys of the WebP variants (content-addressed). */
+    thumb_key: text('thumb_key').notNull(),
+    medium_key: text('medium_key').notNull(),
+    large_key: text('large_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('lot_images_lot_position').on(table.lot_id, table.position)],
+);
+
+export const bidKinds = ['max', 'proxy'] as const;
+
+export const bids = pgTable(
+  'bids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lot_id: uuid('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    auction_id: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    bidder_id: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id),
+    amount_cents: integer('amount_cents').notNull(),
+    kind: text('kind', { enum: bidKinds }).notNull(),
+    /** Private: the maximum typed on a `max` row, kept so the history can be replayed. */
+    max_cents: bigint('max_cents', { mode: 'number' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    idempotency_key: text('idempotency_key'),
+    ...timestamps,
+  },
+  (table) => [
+    unique('bids_auction_seq').on(table.auction_id, table.seq),
+    uniqueIndex('bids_bidder_idempotency_key')
+      .on(table.bidder_id, table.idempotency_key)
+      .where(sql`${table.idempotency_key} is not null`),
+    index('bids_lot_seq').on(table.lot_id, table.seq),
+    index('bids_bidder').on(table.bidder_id),
+  ],
+);
+
+export const maxBids = pgTable(
+  'max_bids',
+  {
+    lot_id: uuid('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    bidder_id: uuid('bidder_id')
+      .notNull()
+      .references(() => users.id),
+    max_cents: integer('max_cents').notNull(),
+    placed_at: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lot_id, table.bidder_id] })],
+);
+
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lot_id: uuid('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    ...timestamps,
+    /** Set by the one instance that queued the 30-minute closing reminder, so it goes once. */
+    closing_reminder_sent_at: timestamp('closing_reminder_sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.lot_id] }),
+    index('watchlist_lot').on(table.lot_id),
+  ],
+);
+
+export const registrationStatusValues = ['pending', 'approved', 'rejected'] as const;
+
+export const auctionRegistrations = pgTable(
+  'auction_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auction_id: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Online paddles start at 7000; floor paddles are below. */
+    paddle_number: integer('paddle_number').notNull(),
+    status: text('status', { enum: registrationStatusValues }).notNull(),
+    bidding_limit_cents: integer('bidding_limit_cents'),
+    terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    unique('auction_registrations_auction_user').on(table.auction_id, table.user_id),
+    unique('auction_registrations_auction_paddle').on(table.auction_id, table.paddle_number),
+  ],
+);
+
+export const catalogueSchema = {
+  categories,
+  bidIncrementProfiles,
+  auctions,
+  auctionCategories,
+  lots,
+  lotImages,
+  bids,
+  maxBids,
+  watchlist,
+  auctionRegistrations,
+};
+export type AuctionRow = typeof auctions.$inferSelect;
+export type LotRow = typeof lots.$inferSelect;
+export type LotImageRow = typeof lotImages.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type IncrementProfileRow = typeof bidIncrementProfiles.$inferSelect;
+export type RegistrationRow = typeof auctionRegistrations.$inferSelect;
