@@ -153,6 +153,12 @@ export const auctionListQuerySchema = pageQuerySchema.extend({
 });
 export type AuctionListQuery = z.infer<typeof auctionListQuerySchema>;
 
+/** Staff list every auction, drafts and closed ones included, and may filter by any status. */
+export const staffAuctionListQuerySchema = auctionListQuerySchema.extend({
+  status: z.enum(auctionStatuses, { error: 'Not a valid status.' }).optional(),
+});
+export type StaffAuctionListQuery = z.infer<typeof staffAuctionListQuerySchema>;
+
 /** `{uuid}` or the SEO form `{uuid}-{slug}`. */
 export const idOrSlugParamsSchema = z.object({ id: z.string().min(1).max(300) });
 

@@ -1,4 +1,4 @@
-import type { AuctionListQuery } from '@auction/contracts';
+import type { AuctionListQuery, StaffAuctionListQuery } from '@auction/contracts';
 import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type AuctionRow, auctionCategories, auctions, categories, lots } from '../../db/schema';
@@ -82,9 +82,10 @@ export function createAuctionsRepository(db: Database) {
       );
     },
 
-    listAll(query: AuctionListQuery) {
+    listAll(query: StaffAuctionListQuery) {
+      const status = query.status ? [eq(auctions.status, query.status)] : [];
       return page(
-        and(...filters(query)),
+        and(...status, ...filters(query)),
         [desc(auctions.created_at), asc(auctions.id)],
         query.page,
         query.per_page,

@@ -1,4 +1,11 @@
-import type { Auction, AuctionBody, AuctionListQuery, PageMeta, PastAuction } from '@auction/contracts';
+import type {
+  Auction,
+  AuctionBody,
+  AuctionListQuery,
+  PageMeta,
+  PastAuction,
+  StaffAuctionListQuery,
+} from '@auction/contracts';
 import { centsToDollars } from '@auction/contracts';
 import { leadingUuid, staggeredEndMs } from '@auction/domain';
 import type { AuctionRow } from '../../db/schema';
@@ -104,7 +111,7 @@ export function createAuctionsService(deps: {
       return presentOne(await find(idOrSlug, options));
     },
 
-    async listAll(query: AuctionListQuery) {
+    async listAll(query: StaffAuctionListQuery) {
       const { rows, total } = await deps.auctions.listAll(query);
       return { data: await present(rows), meta: { total, page: query.page, per_page: query.per_page } };
     },

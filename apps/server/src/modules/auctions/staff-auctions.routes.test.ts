@@ -177,6 +177,27 @@ describe('staff auctions', () => {
     expect((await t.app.inject({ method: 'GET', url: answer.body.image ?? '' })).statusCode).toBe(200);
   });
 
+  it('lists drafts and closed auctions, filtered by any status and text', async () => {
+    const draft = await buildAuction(t, { status: 'draft', title: 'Bedford Workshop Draft' });
+    const closed = await buildAuction(t, { status: 'closed', title: 'Bedford Workshop Closed' });
+    const list = (status: string) =>
+      t.request<{ data: Auction[]; meta: { total: number } }>({
+        method: 'GET',
+        url: `/api/admin/auctions?q=Bedford%20Workshop&status=${status}`,
+        token: staff,
+      });
+    expect((await list('draft')).body.data.map((a) => a.id)).toEqual([draft.id]);
+    expect((await list('closed')).body.data.map((a) => a.id)).toEqual([closed.id]);
+    expect((await list('open')).body.meta.total).toBe(0);
+    expect((await list('finished')).status).toBe(422);
+    const all = await t.request<{ data: Auction[] }>({
+      method: 'GET',
+      url: '/api/admin/auctions?q=Bedford%20Workshop',
+      token: staff,
+    });
+    expect(all.body.data.map((a) => a.id).sort()).toEqual([draft.id, closed.id].sort());
+  });
+
   it('deletes drafts only', async () => {
     const draft = await buildAuction(t, { status: 'draft' });
     await buildLot(t, draft);

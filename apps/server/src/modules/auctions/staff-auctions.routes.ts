@@ -1,13 +1,13 @@
 import {
   adminAreaRoles,
   auctionBodySchema,
-  auctionListQuerySchema,
   auctionRegistrationSchema,
   auctionSchema,
   idOrSlugParamsSchema,
   messageResponseSchema,
   pageOf,
   registrationUpdateBodySchema,
+  staffAuctionListQuerySchema,
   staffRegistrationSchema,
   uuidSchema,
 } from '@auction/contracts';
@@ -36,7 +36,7 @@ export const staffAuctionsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       schema: {
         tags,
         security,
-        querystring: auctionListQuerySchema,
+        querystring: staffAuctionListQuerySchema,
         response: { 200: pageOf(auctionSchema) },
       },
     },
