@@ -64,3 +64,14 @@ export const outbidPayloadSchema = z.object({
 export type OutbidPayload = z.infer<typeof outbidPayloadSchema>;
 
 export const bidEventTypes = { placed: 'bid_placed', extended: 'lot_extended', outbid: 'outbid' } as const;
+
+/**
+ * GET /api/lots/:id/my-bid: the caller's own maximum on a lot (dollars) and whether they hold
+ * the lead; `your_max` is null and `is_high_bidder` false when they have not bid on it.
+ */
+export const myLotBidSchema = z.object({
+  lot_id: z.uuid(),
+  your_max: z.number().nullable(),
+  is_high_bidder: z.boolean(),
+});
+export type MyLotBid = z.infer<typeof myLotBidSchema>;

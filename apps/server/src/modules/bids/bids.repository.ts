@@ -194,3 +194,22 @@ export const bidQueries = {
     );
   },
 };
+
+export interface OwnBidRow {
+  max_cents: number | null;
+  is_high_bidder: boolean;
+}
+
+/** The caller's own maximum on a lot of a published auction; null when there is no such lot. */
+export async function ownBidOnLot(db: Queryable, lotId: string, userId: string): Promise<OwnBidRow | null> {
+  const [row] = await rowsOf<OwnBidRow>(
+    db,
+    sql`select m.max_cents::float8 as max_cents,
+      coalesce(l.high_bidder_id = ${userId}, false) as is_high_bidder
+    from lots l
+    join auctions a on a.id = l.auction_id and a.status <> 'draft'
+    left join max_bids m on m.lot_id = l.id and m.bidder_id = ${userId}
+    where l.id = ${lotId}`,
+  );
+  return row ?? null;
+}

@@ -1,5 +1,6 @@
 import {
   idempotencyKeySchema,
+  myLotBidSchema,
   placeBidBodySchema,
   placeBidResultSchema,
   uuidSchema,
@@ -11,7 +12,7 @@ import type { Services } from '../../services';
 
 const tags = ['bidding'];
 
-/** POST /api/lots/:id/bids: the same bid service the WebSocket `place_bid` uses. */
+/** POST /api/lots/:id/bids (the same bid service the WebSocket `place_bid` uses) and the caller's own bid. */
 export const bidsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.post(
     '/api/lots/:id/bids',
@@ -35,5 +36,19 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       });
       return reply.code(201).send(result);
     },
+  );
+
+  app.get(
+    '/api/lots/:id/my-bid',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: z.object({ id: uuidSchema }),
+        response: { 200: myLotBidSchema },
+      },
+    },
+    async (request) => services.bids.myBid(signedIn(request).id, request.params.id),
   );
 };

@@ -1,4 +1,4 @@
-import type { PlaceBidResult } from '@auction/contracts';
+import { centsToDollars, type MyLotBid, type PlaceBidResult } from '@auction/contracts';
 import { type BidHistoryEntry, minimumNextBidCents, placeMaxBid, type TimedLot } from '@auction/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
@@ -10,7 +10,7 @@ import { type BidEvents, publishBidEvents } from './bid-events';
 import { bidRefusal } from './bid-refusal';
 import { bidResultFor, type LotStanding, publicStanding } from './bid-result';
 import { eligibilityRefusal } from './bidder-eligibility';
-import { bidQueries, type LockedLot, type Queryable, type StoredBid } from './bids.repository';
+import { bidQueries, type LockedLot, ownBidOnLot, type Queryable, type StoredBid } from './bids.repository';
 
 export interface PlaceBidInput {
   bidderId: string;
@@ -157,6 +157,14 @@ export function createBidService(deps: { db: Database; hub: Hub; clock: Clock; l
   }
 
   return {
+    /** The caller's own maximum on a lot and whether it leads; never anyone else's. */
+    async myBid(bidderId: string, lotId: string): Promise<MyLotBid> {
+      const row = await ownBidOnLot(deps.db, lotId, bidderId);
+      if (!row) throw new AppError('NOT_FOUND', 'This lot does not exist.');
+      const yourMax = row.max_cents === null ? null : centsToDollars(row.max_cents);
+      return { lot_id: lotId, your_max: yourMax, is_high_bidder: yourMax !== null && row.is_high_bidder };
+    },
+
     async placeBid(input: PlaceBidInput): Promise<PlaceBidResult> {
       for (let attempt = 0; ; attempt += 1) {
         try {
