@@ -25,6 +25,7 @@ import { incrementProfilesRoutes } from './modules/increment-profiles/increment-
 import { staffLotsRoutes } from './modules/lots/staff-lots.routes';
 import { type MailTransport, smtpTransport } from './modules/mail/mail-transport';
 import { mediaRoutes } from './modules/media/media.routes';
+import { myBidsRoutes } from './modules/my-bids/my-bids.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
@@ -168,6 +169,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     incrementProfilesRoutes,
     watchlistRoutes,
     bidsRoutes,
+    myBidsRoutes,
   ];
   for (const routes of routeGroups) await app.register(routes, { services });
   await app.register(mediaRoutes, { media: services.media });

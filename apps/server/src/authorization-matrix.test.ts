@@ -55,6 +55,8 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['GET', '/api/watchlist', signedIn(401, 200)],
   ['POST', '/api/watchlist', signedIn(401, 422)],
   ['DELETE', '/api/watchlist/:lotId', signedIn(401, 422)],
+  ['GET', '/api/users/bids', signedIn(401, 200)],
+  ['GET', '/api/users/won-lots', signedIn(401, 200)],
   ['POST', '/api/admin/categories', staffThen(422)],
   ['PUT', '/api/admin/categories/:id', staffThen(422)],
   ['GET', '/api/admin/auctions', staffArea],

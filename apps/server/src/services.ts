@@ -25,6 +25,8 @@ import { createMailService } from './modules/mail/mail.service';
 import type { MailTransport } from './modules/mail/mail-transport';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
 import { localMediaStore } from './modules/media/media-store';
+import { createMyBidsRepository } from './modules/my-bids/my-bids.repository';
+import { createMyBidsService } from './modules/my-bids/my-bids.service';
 import { createRegistrationsRepository } from './modules/registrations/registrations.repository';
 import { createRegistrationsService } from './modules/registrations/registrations.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
@@ -72,6 +74,7 @@ export function createServices(input: {
     incrementProfiles,
     media,
   });
+  const lots = createLotsService({ lots: lotsRepository, auctions, media });
 
   return {
     db,
@@ -87,7 +90,8 @@ export function createServices(input: {
     admin: createAdminService({ admin: createAdminRepository(db), outbox }),
     media,
     auctions,
-    lots: createLotsService({ lots: lotsRepository, auctions, media }),
+    lots,
+    myBids: createMyBidsService({ repository: createMyBidsRepository(db), lots, settings, clock }),
     bids: createBidService({ db, hub, clock, log }),
     registrations: createRegistrationsService({
       registrations: createRegistrationsRepository(db),

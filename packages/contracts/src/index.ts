@@ -10,6 +10,7 @@ export * from './fields';
 export * from './increment-profiles';
 export * from './lots';
 export * from './money';
+export * from './my-bids';
 export * from './pagination';
 export * from './realtime';
 export * from './roles';

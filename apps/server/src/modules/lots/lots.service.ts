@@ -100,8 +100,8 @@ export function createLotsService(deps: {
       return json;
     },
 
-    /** Watched lots in the order given, leaving out any whose auction went back to draft. */
-    async watched(lotIds: string[]) {
+    /** Lots in the order given (a watchlist, a bidder's bids), leaving out those of drafts. */
+    async publicByIds(lotIds: string[]) {
       const rows = await deps.lots.byIds(lotIds);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const visible: LotWithCategory[] = [];

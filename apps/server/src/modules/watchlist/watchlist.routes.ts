@@ -1,6 +1,11 @@
-import { lotIdParamsSchema, lotSchema, messageResponseSchema, watchlistBodySchema } from '@auction/contracts';
+import {
+  lotIdParamsSchema,
+  lotSchema,
+  messageResponseSchema,
+  watchedLotListSchema,
+  watchlistBodySchema,
+} from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { requireUser, signedIn } from '../../plugins/auth';
 import type { Services } from '../../services';
@@ -14,9 +19,9 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
 
   app.get(
     '/api/watchlist',
-    { schema: { tags, security, response: { 200: z.object({ data: z.array(lotSchema) }) } } },
+    { schema: { tags, security, response: { 200: watchedLotListSchema } } },
     async (request) => ({
-      data: await services.lots.watched(await watchlist.lotIdsOf(signedIn(request).id)),
+      data: await services.myBids.watched(await watchlist.lotIdsOf(signedIn(request).id)),
     }),
   );
 

@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { type AuctionRow, auctionRegistrations, auctions, lots, maxBids } from '../../db/schema';
+
+/** Auctions whose lots are still selling or closing one by one: a bidder's bids there are "active". */
+export const activeAuctionStatuses = ['scheduled', 'open', 'live', 'closing'] as const;
+
+export type AuctionOfLot = Pick<
+  AuctionRow,
+  'id' | 'slug' | 'title' | 'status' | 'pickup_info' | 'location' | 'buyer_premium'
+>;
+
+const auctionColumns = {
+  id: auctions.id,
+  slug: auctions.slug,
+  title: auctions.title,
+  status: auctions.status,
+  pickup_info: auctions.pickup_info,
+  location: auctions.location,
+  buyer_premium: auctions.buyer_premium,
+};
+
+export function createMyBidsRepository(db: Database) {
+  const paddle = (userId: string) =>
+    and(eq(auctionRegistrations.auction_id, lots.auction_id), eq(auctionRegistrations.user_id, userId));
+
+  return {
+    /** The caller's maximum on each lot they bid on in an auction not yet closed, soonest end first. */
+    async activeBids(userId: string) {
+      return db
+        .select({
+          lot_id: lots.id,
+          lot_status: lots.status,
+          high_bidder_id: lots.high_bidder_id,
+          max_cents: maxBids.max_cents,
+          auction: auctionColumns,
+          paddle: auctionRegistrations.paddle_number,
+        })
+        .from(maxBids)
+        .innerJoin(lots, eq(lots.id, maxBids.lot_id))
+        .innerJoin(auctions, eq(auctions.id, lots.auction_id))
+        .leftJoin(auctionRegistrations, paddle(userId))
+        .where(
+          and(
+            eq(maxBids.bidder_id, userId),
+            inArray(auctions.status, [...activeAuctionStatuses]),
+            ne(lots.status, 'withdrawn'),
+          ),
+        )
+        .orderBy(asc(lots.end_at), asc(lots.sale_order));
+    },
+
+    /** Lots knocked down to the caller in any published auction, most recently closed first. */
+    async wonLots(userId: string) {
+      return db
+        .select({
+          lot_id: lots.id,
+          hammer_cents: lots.current_price_cents,
+          closed_at: lots.closed_at,
+          end_at: lots.end_at,
+          auction: auctionColumns,
+          paddle: auctionRegistrations.paddle_number,
+        })
+        .from(lots)
+        .innerJoin(auctions, eq(auctions.id, lots.auction_id))
+        .leftJoin(auctionRegistrations, paddle(userId))
+        .where(and(eq(lots.high_bidder_id, userId), eq(lots.status, 'sold'), ne(auctions.status, 'draft')))
+        .orderBy(desc(lots.closed_at), asc(lots.sale_order));
+    },
+
+    async auctionsOf(auctionIds: string[]) {
+      if (auctionIds.length === 0) return [];
+      return db.select(auctionColumns).from(auctions).where(inArray(auctions.id, auctionIds));
+    },
+  };
+}
+export type MyBidsRepository = ReturnType<typeof createMyBidsRepository>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { auctionStatusSchema } from './auctions';
+import { lotSchema } from './lots';
+import { dollarsSchema } from './money';
+
+/** The auction a lot is sold in, as far as a bidder's own lists need it. */
+export const lotAuctionSummarySchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  status: auctionStatusSchema,
+});
+export type LotAuctionSummary = z.infer<typeof lotAuctionSummarySchema>;
+
+/** GET /api/watchlist: each watched lot with the auction it is in. */
+export const watchedLotSchema = lotSchema.extend({ auction: lotAuctionSummarySchema });
+export type WatchedLot = z.infer<typeof watchedLotSchema>;
+export const watchedLotListSchema = z.object({ data: z.array(watchedLotSchema) });
+
+/**
+ * Where the caller stands on a lot they bid on: leading or not while it is open, and once it
+ * has closed, whether it was knocked down to them.
+ */
+export const bidStandings = ['winning', 'outbid', 'won', 'lost'] as const;
+export const bidStandingSchema = z.enum(bidStandings);
+export type BidStanding = z.infer<typeof bidStandingSchema>;
+
+/** GET /api/users/bids: one lot the caller bid on, in an auction that has not closed yet. */
+export const myBidSchema = z.object({
+  lot: lotSchema,
+  auction: lotAuctionSummarySchema,
+  /** The caller's own maximum (dollars); only ever shown to them, never anyone else's. */
+  your_max: dollarsSchema,
+  standing: bidStandingSchema,
+  /**
+   * The caller's paddle in this auction, so a live `bid_placed` (which names the high bidder's
+   * paddle) tells the page whether they still lead; null without a registration.
+   */
+  paddle: z.number().int().nullable(),
+});
+export type MyBid = z.infer<typeof myBidSchema>;
+export const myBidListSchema = z.object({ data: z.array(myBidSchema) });
+
+/** GET /api/users/won-lots: a lot knocked down to the caller, with what it costs them in all. */
+export const wonLotSchema = z.object({
+  lot: lotSchema,
+  auction: lotAuctionSummarySchema.extend({ pickup_info: z.string(), location: z.string() }),
+  hammer_price: dollarsSchema,
+  buyers_premium: dollarsSchema,
+  hst: dollarsSchema,
+  /** The HST rate in force on the day the lot closed (basis points, 1400 is 14%). */
+  hst_rate_bp: z.number().int(),
+  /** Hammer + buyer's premium + HST. */
+  total: dollarsSchema,
+  closed_at: z.string().nullable(),
+  paddle: z.number().int().nullable(),
+});
+export type WonLot = z.infer<typeof wonLotSchema>;
+export const wonLotListSchema = z.object({ data: z.array(wonLotSchema) });
