@@ -11,6 +11,7 @@ import type { ReportError } from './error-reporting';
 import { createLotClosingJob } from './jobs/lot-closing';
 import { loggerOptions } from './logger';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { auctionStatsRoutes } from './modules/auction-stats/auction-stats.routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { staffAuctionsRoutes } from './modules/auctions/staff-auctions.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -167,6 +168,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     staffAuctionsRoutes,
     staffLotsRoutes,
     incrementProfilesRoutes,
+    auctionStatsRoutes,
     watchlistRoutes,
     bidsRoutes,
     myBidsRoutes,

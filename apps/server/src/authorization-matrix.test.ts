@@ -69,6 +69,8 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['POST', '/api/admin/auctions/:id/image', staffThen(422)],
   ['GET', '/api/admin/auctions/:id/registrations', staffThen(404)],
   ['PATCH', '/api/admin/registrations/:id', staffThen(422)],
+  ['GET', '/api/admin/auctions/:id/dashboard', staffThen(404)],
+  ['GET', '/api/admin/auctions/:id/lot-stats', staffThen(404)],
   ['GET', '/api/admin/auctions/:id/lots', staffThen(404)],
   ['POST', '/api/admin/auctions/:id/lots', staffThen(422)],
   ['POST', '/api/admin/auctions/:id/lots/reorder', staffThen(422)],

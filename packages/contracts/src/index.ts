@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './auction-stats';
 export * from './auctions';
 export * from './auth';
 export * from './bids';

@@ -1,0 +1,127 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+
+async function rowsOf<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** One lot with its bidding figures; times are epoch milliseconds. */
+export interface LotFigures {
+  id: string;
+  lot_number: string;
+  title: string;
+  status: 'upcoming' | 'open' | 'sold' | 'passed' | 'withdrawn';
+  sale_order: number;
+  starting_bid_cents: number;
+  reserve_cents: number | null;
+  current_price_cents: number | null;
+  bid_count: number;
+  bidders: number;
+  watchers: number;
+  end_ms: number | null;
+  scheduled_end_ms: number | null;
+  high_bidder_paddle: number | null;
+}
+
+export interface AuctionCounts {
+  bids: number;
+  bidders: number;
+  watchers: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+}
+
+export interface RecentBidRow {
+  id: string;
+  lot_id: string;
+  lot_number: string;
+  lot_title: string;
+  amount_cents: number;
+  kind: 'max' | 'proxy';
+  paddle_number: number | null;
+  bidder_name: string;
+  created_ms: number;
+}
+
+/** Aggregate reads for the staff dashboard and lot statistics: a fixed number of queries per auction. */
+export function createAuctionStatsRepository(db: Database) {
+  return {
+    /**
+     * Every lot of the auction with its distinct bidders, watchers and high bidder's paddle, in
+     * natural lot-number order. The scheduled end repeats the publish rule (auction end plus the
+     * lot's place in the sale order times the stagger), so a later end means soft-close extensions.
+     */
+    lotFigures(auctionId: string): Promise<LotFigures[]> {
+      return rowsOf<LotFigures>(
+        db,
+        sql`with ranked as (
+            select l.*, (row_number() over (order by l.sale_order, l.id) - 1) as sale_index
+            from lots l where l.auction_id = ${auctionId}
+          ),
+          lot_bidders as (
+            select lot_id, count(distinct bidder_id)::int as bidders
+            from bids where auction_id = ${auctionId} group by lot_id
+          ),
+          lot_watchers as (
+            select w.lot_id, count(*)::int as watchers
+            from watchlist w join lots l on l.id = w.lot_id
+            where l.auction_id = ${auctionId} group by w.lot_id
+          )
+          select l.id, l.lot_number, l.title, l.status, l.sale_order, l.starting_bid_cents,
+            l.reserve_cents, l.current_price_cents, l.bid_count,
+            coalesce(b.bidders, 0) as bidders, coalesce(w.watchers, 0) as watchers,
+            (extract(epoch from l.end_at) * 1000)::float8 as end_ms,
+            case when a.type = 'timed' and a.end_at is not null
+              then (extract(epoch from a.end_at) * 1000 + l.sale_index * a.stagger_seconds * 1000)::float8
+            end as scheduled_end_ms,
+            r.paddle_number as high_bidder_paddle
+          from ranked l
+          join auctions a on a.id = l.auction_id
+          left join lot_bidders b on b.lot_id = l.id
+          left join lot_watchers w on w.lot_id = l.id
+          left join auction_registrations r on r.auction_id = l.auction_id and r.user_id = l.high_bidder_id
+          order by (substring(l.lot_number from '^[0-9]+'))::int nulls last, l.lot_number, l.id`,
+      );
+    },
+
+    async counts(auctionId: string): Promise<AuctionCounts> {
+      const [row] = await rowsOf<AuctionCounts>(
+        db,
+        sql`select
+            (select count(*)::int from bids where auction_id = ${auctionId}) as bids,
+            (select count(distinct bidder_id)::int from bids where auction_id = ${auctionId}) as bidders,
+            (select count(distinct w.user_id)::int from watchlist w join lots l on l.id = w.lot_id
+              where l.auction_id = ${auctionId}) as watchers,
+            r.pending, r.approved, r.rejected
+          from (
+            select count(*) filter (where status = 'pending')::int as pending,
+              count(*) filter (where status = 'approved')::int as approved,
+              count(*) filter (where status = 'rejected')::int as rejected
+            from auction_registrations where auction_id = ${auctionId}
+          ) r`,
+      );
+      if (!row) throw new Error('auction counts returned no row');
+      return row;
+    },
+
+    /** The newest bids of the auction (per-auction sequence order), with lot and paddle. */
+    recentBids(auctionId: string, limit: number): Promise<RecentBidRow[]> {
+      return rowsOf<RecentBidRow>(
+        db,
+        sql`select b.id, b.lot_id, l.lot_number, l.title as lot_title, b.amount_cents, b.kind,
+            r.paddle_number, u.name as bidder_name,
+            (extract(epoch from b.created_at) * 1000)::float8 as created_ms
+          from bids b
+          join lots l on l.id = b.lot_id
+          join users u on u.id = b.bidder_id
+          left join auction_registrations r on r.auction_id = b.auction_id and r.user_id = b.bidder_id
+          where b.auction_id = ${auctionId}
+          order by b.seq desc
+          limit ${limit}`,
+      );
+    },
+  };
+}
+export type AuctionStatsRepository = ReturnType<typeof createAuctionStatsRepository>;
