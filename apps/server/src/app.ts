@@ -40,6 +40,8 @@ import { connectRealtime } from './realtime/connect';
 import type { Hub } from './realtime/hub';
 import { defaultHandlers, type MessageHandlers } from './realtime/message-handlers';
 import { realtimeRoutes } from './realtime/ws.routes';
+import { createSeoRepository } from './seo/seo.repository';
+import { seoRoutes } from './seo/seo.routes';
 import { createSeoResolvers } from './seo/seo-resolvers';
 import { createServices } from './services';
 import { webAppPlugin } from './web/web-app.plugin';
@@ -181,9 +183,19 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     handlers: { ...defaultHandlers, ...deps.handlers } as MessageHandlers,
     ...(deps.pingIntervalMs ? { pingIntervalMs: deps.pingIntervalMs } : {}),
   });
+  const seoRepository = createSeoRepository(database.db);
+  await app.register(seoRoutes, { seo: seoRepository, publicUrl: config.publicUrl });
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
-    seo: createSeoResolvers({ settings: services.settings, publicUrl: config.publicUrl }),
+    seo: createSeoResolvers({
+      settings: services.settings,
+      publicUrl: config.publicUrl,
+      auctions: services.auctions,
+      lots: services.lots,
+      categories: services.repositories.categories,
+      seo: seoRepository,
+      mediaUrl: (key) => services.media.url(key),
+    }),
   });
 
   if (deps.startJobs === true) {

@@ -6,7 +6,11 @@ export interface HeadTags {
   description: string;
   canonical?: string;
   openGraph?: Record<string, string>;
+  /** `<meta name=...>` tags besides the description: Twitter card, robots. */
+  meta?: Record<string, string>;
   jsonLd?: readonly object[];
+  /** The HTTP status of the page: 404 when the record does not exist (the app shows its not-found page). */
+  status?: number;
 }
 
 /** JSON inside <script>: `<` is escaped so no text can close the script element. */
@@ -36,6 +40,9 @@ export function injectHead(html: string, head: HeadTags): string {
   if (head.canonical) extra.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   for (const [property, content] of Object.entries(head.openGraph ?? {})) {
     extra.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
+  }
+  for (const [name, content] of Object.entries(head.meta ?? {})) {
+    extra.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`);
   }
   for (const data of head.jsonLd ?? []) extra.push(jsonLdScript(data));
   if (extra.length === 0) return out;

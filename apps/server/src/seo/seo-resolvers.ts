@@ -1,7 +1,17 @@
 import type { AdminSettings } from '@auction/contracts';
+import { leadingUuid } from '@auction/domain';
+import { AppError } from '../errors';
+import type { AuctionsService } from '../modules/auctions/auctions.service';
+import type { CategoriesRepository } from '../modules/categories/categories.repository';
+import type { LotsService } from '../modules/lots/lots.service';
 import type { SettingsService } from '../modules/settings/settings.service';
+import { auctionHead } from './auction-head';
+import { categoryHead } from './category-head';
 import type { HeadTags } from './head';
 import { localBusinessJsonLd } from './local-business';
+import { lotHead } from './lot-head';
+import type { SeoRepository } from './seo.repository';
+import { notFoundHead } from './seo-text';
 
 /** Answers the head tags of one path, or null when the path is not its kind of page. */
 export type SeoResolver = (path: string) => Promise<HeadTags | null>;
@@ -35,7 +45,72 @@ export function homeResolver(deps: { settings: SettingsService; publicUrl: strin
   };
 }
 
-/** Every page kind with its own head; auctions, lots and categories add theirs here. */
-export function createSeoResolvers(deps: { settings: SettingsService; publicUrl: string }): SeoResolver[] {
-  return [homeResolver(deps)];
+export interface SeoDeps {
+  settings: SettingsService;
+  publicUrl: string;
+  auctions: AuctionsService;
+  lots: LotsService;
+  categories: CategoriesRepository;
+  seo: SeoRepository;
+  /** The public URL of a stored media key. */
+  mediaUrl: (key: string) => string;
+}
+
+/** How many current lots a category page lists in its JSON-LD. */
+export const categoryListLimit = 50;
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.code === 'NOT_FOUND';
+
+/** Null when the path is another kind of page; the not-found head when the record is missing or a draft. */
+function recordResolver(
+  deps: SeoDeps,
+  pattern: RegExp,
+  head: (segment: string, settings: AdminSettings) => Promise<HeadTags | null>,
+): SeoResolver {
+  return async (path) => {
+    const segment = pattern.exec(path)?.[1];
+    if (segment === undefined) return null;
+    const settings = await deps.settings.get();
+    try {
+      return await head(segment, settings);
+    } catch (error) {
+      if (isNotFound(error)) return notFoundHead(settings);
+      throw error;
+    }
+  };
+}
+
+/** `/auctions/{uuid}` and `/auctions/{uuid}-{slug}` (not `/auctions/past`). */
+export function auctionResolver(deps: SeoDeps): SeoResolver {
+  return recordResolver(deps, /^\/auctions\/([^/]+)\/?$/, async (segment, settings) => {
+    if (segment === 'past') return null;
+    if (!leadingUuid(segment)) return notFoundHead(settings);
+    const auction = await deps.auctions.get(segment, { withDrafts: false });
+    return auctionHead(auction, settings, deps.publicUrl);
+  });
+}
+
+/** `/lots/{uuid}` and `/lots/{uuid}-{slug}`, when the lot's auction is published. */
+export function lotResolver(deps: SeoDeps): SeoResolver {
+  return recordResolver(deps, /^\/lots\/([^/]+)\/?$/, async (segment, settings) => {
+    if (!leadingUuid(segment)) return notFoundHead(settings);
+    const lot = await deps.lots.getPublic(segment);
+    const auction = await deps.auctions.get(lot.auction_id, { withDrafts: false });
+    return lotHead(lot, auction, settings, deps.publicUrl);
+  });
+}
+
+/** `/category/{slug}` with the category's lots in current auctions. */
+export function categoryResolver(deps: SeoDeps): SeoResolver {
+  return recordResolver(deps, /^\/category\/([^/]+)\/?$/, async (segment, settings) => {
+    const category = /^[a-z0-9-]{1,80}$/.test(segment) ? await deps.categories.bySlug(segment) : null;
+    if (!category) return notFoundHead(settings);
+    const lots = await deps.seo.currentLotsOfCategory(category.id, categoryListLimit);
+    return categoryHead({ category, lots, mediaUrl: deps.mediaUrl, settings, publicUrl: deps.publicUrl });
+  });
+}
+
+/** Every page kind with its own head, tried in order; the first answer wins. */
+export function createSeoResolvers(deps: SeoDeps): SeoResolver[] {
+  return [homeResolver(deps), auctionResolver(deps), lotResolver(deps), categoryResolver(deps)];
 }

@@ -19,7 +19,8 @@ function wantsHtml(request: FastifyRequest): boolean {
 /**
  * The built React app: hashed files under /assets are cached for a year, index.html never.
  * Every other GET that asks for HTML gets index.html (the app renders its own not-found page),
- * with head tags for the pages that have them.
+ * with head tags for the pages that have them; an auction, lot or category that does not exist
+ * (or is a draft) is answered with 404 and the not-found page's head.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string | null; seo: SeoResolver[] }) => {
@@ -45,14 +46,20 @@ export const webAppPlugin = fp(
       if (!distDir) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
       const path = request.url.split('?')[0] ?? '/';
       let html = await readFile(join(distDir, 'index.html'), 'utf8');
+      let status = 200;
       for (const resolve of options.seo) {
         const head = await resolve(path);
         if (head) {
           html = injectHead(html, head);
+          status = head.status ?? 200;
           break;
         }
       }
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
 
     app.get('/', { schema: { hide: true } }, sendPage);
