@@ -218,6 +218,8 @@ export const maxBids = pgTable(
     max_cents: integer('max_cents').notNull(),
     placed_at: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** When this bidder was last mailed about being outbid on this lot (at most one mail per 10 minutes). */
+    outbid_mailed_at: timestamp('outbid_mailed_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.lot_id, table.bidder_id] })],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "max_bids" ADD COLUMN "outbid_mailed_at" timestamp with time zone;
