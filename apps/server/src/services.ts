@@ -92,7 +92,17 @@ export function createServices(input: {
     auctions,
     lots,
     myBids: createMyBidsService({ repository: createMyBidsRepository(db), lots, settings, clock }),
-    bids: createBidService({ db, hub, clock, log }),
+    bids: createBidService({
+      db,
+      hub,
+      clock,
+      log,
+      outbidMail: {
+        mail,
+        siteName: async () => (await settings.get()).site_name,
+        publicUrl: config.publicUrl,
+      },
+    }),
     registrations: createRegistrationsService({
       registrations: createRegistrationsRepository(db),
       auctions,

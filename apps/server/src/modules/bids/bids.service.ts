@@ -6,11 +6,13 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Hub } from '../../realtime/hub';
 import { toIncrementProfile } from '../increment-profiles/increment-profile-rows';
+import type { PendingMail } from '../mail/mail.service';
 import { type BidEvents, publishBidEvents } from './bid-events';
 import { bidRefusal } from './bid-refusal';
 import { bidResultFor, type LotStanding, publicStanding } from './bid-result';
 import { eligibilityRefusal } from './bidder-eligibility';
 import { bidQueries, type LockedLot, ownBidOnLot, type Queryable, type StoredBid } from './bids.repository';
+import { type OutbidMailDeps, queueOutbidMail } from './outbid-mail';
 
 export interface PlaceBidInput {
   bidderId: string;
@@ -19,7 +21,7 @@ export interface PlaceBidInput {
   idempotencyKey?: string | null;
 }
 
-type Outcome = { result: PlaceBidResult; events: BidEvents | null };
+type Outcome = { result: PlaceBidResult; events: BidEvents | null; mail: PendingMail | null };
 
 function isIdempotencyClash(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
@@ -48,7 +50,14 @@ function timedLotOf(lot: LockedLot, endsAtMs: number): TimedLot {
  * domain's proxy and soft-close rules, numbers the history rows within the auction and stores
  * them; the real-time events go out only once it has committed.
  */
-export function createBidService(deps: { db: Database; hub: Hub; clock: Clock; log?: FastifyBaseLogger }) {
+export function createBidService(deps: {
+  db: Database;
+  hub: Hub;
+  clock: Clock;
+  log?: FastifyBaseLogger;
+  /** Mails the bidder who lost the lead (throttled); without it only the real-time notice goes out. */
+  outbidMail?: OutbidMailDeps;
+}) {
   /** The first answer to a bid already stored under this key, rebuilt from its history rows. */
   async function replay(tx: Queryable, bidderId: string, seen: StoredBid): Promise<Outcome> {
     const lot = await bidQueries.lockLot(tx, seen.lot_id);
@@ -67,10 +76,10 @@ export function createBidService(deps: { db: Database; hub: Hub; clock: Clock; l
     };
     const profile = toIncrementProfile(terms.increment_rows);
     const result = bidResultFor(bidderId, seen.max_cents ?? seen.amount_cents, standing, profile, false);
-    return { result, events: null };
+    return { result, events: null, mail: null };
   }
 
-  async function place(tx: Queryable, input: PlaceBidInput): Promise<Outcome> {
+  async function place(tx: Queryable, input: PlaceBidInput, siteName: string): Promise<Outcome> {
     const lot = await bidQueries.lockLot(tx, input.lotId);
     if (!lot) throw new AppError('NOT_FOUND', 'This lot does not exist.');
     if (input.idempotencyKey) {
@@ -87,9 +96,10 @@ export function createBidService(deps: { db: Database; hub: Hub; clock: Clock; l
 
     const profile = toIncrementProfile(terms.increment_rows);
     const before = timedLotOf(lot, lot.end_ms);
+    const now = deps.clock();
     const placed = placeMaxBid(
       before,
-      { bidderId: input.bidderId, maxCents: input.amountCents, placedAtMs: deps.clock().getTime() },
+      { bidderId: input.bidderId, maxCents: input.amountCents, placedAtMs: now.getTime() },
       {
         increments: profile,
         softClose: {
@@ -152,8 +162,19 @@ export function createBidService(deps: { db: Database; hub: Hub; clock: Clock; l
             }
           : null,
     };
+    const mail =
+      lostLead && before.highBidderId && deps.outbidMail
+        ? await queueOutbidMail(tx, deps.outbidMail, {
+            lotId: lot.id,
+            bidderId: before.highBidderId,
+            now,
+            siteName,
+            currentBidCents: after.priceCents,
+            minimumNextBidCents: minimumNextBidCents(standing, profile),
+          })
+        : null;
     const result = bidResultFor(input.bidderId, input.amountCents, standing, profile, placed.isExtended);
-    return { result, events };
+    return { result, events, mail };
   }
 
   return {
@@ -166,9 +187,12 @@ export function createBidService(deps: { db: Database; hub: Hub; clock: Clock; l
     },
 
     async placeBid(input: PlaceBidInput): Promise<PlaceBidResult> {
+      // Read before the transaction (cached): the lot row stays locked for as short a time as it can.
+      const siteName = deps.outbidMail ? await deps.outbidMail.siteName() : '';
       for (let attempt = 0; ; attempt += 1) {
         try {
-          const outcome = await deps.db.transaction((tx) => place(tx, input));
+          const outcome = await deps.db.transaction((tx) => place(tx, input, siteName));
+          if (outcome.mail) deps.outbidMail?.mail.afterCommit(outcome.mail);
           if (outcome.events) {
             await publishBidEvents(deps.hub, outcome.events).catch((error: unknown) => {
               deps.log?.error({ err: error }, 'publishing a bid event failed; clients resync by seq');

@@ -121,3 +121,30 @@ export function closingReminderMail(input: {
     html: layout(input.siteName, lines, { label: 'Bid now', url: input.link }),
   };
 }
+
+export function outbidMail(input: {
+  siteName: string;
+  to: string;
+  name: string;
+  lotNumber: string;
+  lotTitle: string;
+  auctionTitle: string;
+  currentBidCents: number;
+  minimumNextBidCents: number;
+  link: string;
+}): NewMail {
+  const current = dollars.format(input.currentBidCents / 100);
+  const minimum = dollars.format(input.minimumNextBidCents / 100);
+  const lines = [
+    `Hello ${input.name},`,
+    `Another bidder has passed your maximum on lot ${input.lotNumber}: ${input.lotTitle} in ${input.auctionTitle}.`,
+    `The current bid is ${current}. To take the lead again, bid at least ${minimum}.`,
+    'We send at most one of these e-mails per lot every 10 minutes; the lot page always shows the latest bid.',
+  ];
+  return {
+    to: input.to,
+    subject: `You've been outbid on Lot ${input.lotNumber}: ${input.lotTitle}`,
+    text: `${lines.join('\n\n')}\n\n${input.link}\n\n${input.siteName}`,
+    html: layout(input.siteName, lines, { label: 'Bid again', url: input.link }),
+  };
+}

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { MailSender } from '../../jobs/mail-sender';
-import type { NewMail, OutboxRepository } from './outbox.repository';
+import { insertOutboxMail, type NewMail, type OutboxRepository } from './outbox.repository';
+
+/** A mail stored inside a transaction; `afterCommit` hands it on once that transaction committed. */
+export interface PendingMail {
+  id: string;
+  mail: NewMail;
+}
 
 /**
  * Every mail lands in the outbox first. With SMTP it is queued and handed to the sender at once;
@@ -13,14 +19,36 @@ export function createMailService(deps: {
   log: FastifyBaseLogger;
   clock: Clock;
 }) {
+  function logStored(id: string, mail: NewMail) {
+    deps.log.info(
+      { mailId: id, to: mail.to, subject: mail.subject },
+      `E-mail kept in the outbox (no SMTP_URL):\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
+    );
+  }
+
   return {
+    /**
+     * Stores the mail in the caller's transaction: it is never lost once that commits, and never
+     * sent if it rolls back. Call `afterCommit` with the answer after the commit.
+     */
+    async queueInTransaction(
+      tx: Parameters<typeof insertOutboxMail>[0],
+      mail: NewMail,
+    ): Promise<PendingMail> {
+      const id = await insertOutboxMail(tx, mail, deps.sender ? 'queued' : 'stored', deps.clock());
+      return { id, mail };
+    },
+
+    /** Sends (or logs) a mail stored by `queueInTransaction`; the sender job would pick it up anyway. */
+    afterCommit(pending: PendingMail): void {
+      if (deps.sender) deps.sender.deliverSoon(pending.id);
+      else logStored(pending.id, pending.mail);
+    },
+
     async send(mail: NewMail): Promise<void> {
       if (!deps.sender) {
         const row = await deps.outbox.insert(mail, 'stored', deps.clock());
-        deps.log.info(
-          { mailId: row.id, to: mail.to, subject: mail.subject },
-          `E-mail kept in the outbox (no SMTP_URL):\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
-        );
+        logStored(row.id, mail);
         return;
       }
       const row = await deps.outbox.insert(mail, 'queued', deps.clock());

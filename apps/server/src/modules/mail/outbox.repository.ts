@@ -10,6 +10,27 @@ export interface NewMail {
   html: string;
 }
 
+/**
+ * Stores a mail with the statement runner of an open transaction, so the mail exists exactly when
+ * the transaction commits (the bid service queues the outbid mail this way). Returns its id.
+ */
+export async function insertOutboxMail(
+  tx: Pick<Database, 'execute'>,
+  mail: NewMail,
+  status: OutboxStatus,
+  now: Date,
+): Promise<string> {
+  const result = (await tx.execute(
+    sql`insert into outbox ("to", reply_to, subject, text, html, status, next_attempt_at)
+    values (${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html}, ${status},
+      ${now.toISOString()}::timestamptz)
+    returning id`,
+  )) as unknown as { rows: { id: string }[] };
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error('The outbox insert returned no row.');
+  return id;
+}
+
 export function createOutboxRepository(db: Database) {
   return {
     /** `now` is when a queued mail is first due (the app's clock, like every later attempt). */
