@@ -40,11 +40,38 @@ export const DashboardPage = lazyWithRetry(() =>
 export const ProfilePage = lazyWithRetry(() =>
   import('../features/account/pages/profile-page').then((m) => m.ProfilePage),
 );
+export const WatchlistPage = lazyWithRetry(() =>
+  import('../features/watchlist/pages/watchlist-page').then((m) => m.WatchlistPage),
+);
 export const AdminDashboardPage = lazyWithRetry(() =>
   import('../features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage),
 );
 export const AdminSettingsPage = lazyWithRetry(() =>
   import('../features/admin/pages/admin-settings-page').then((m) => m.AdminSettingsPage),
+);
+export const AuctionDashboardPage = lazyWithRetry(() =>
+  import('../features/admin-sale/pages/auction-dashboard-page').then((m) => m.AuctionDashboardPage),
+);
+export const LotStatsPage = lazyWithRetry(() =>
+  import('../features/admin-sale/pages/lot-stats-page').then((m) => m.LotStatsPage),
+);
+export const BidderRegistrationPage = lazyWithRetry(() =>
+  import('../features/admin-sale/pages/bidder-registration-page').then((m) => m.BidderRegistrationPage),
+);
+export const IncrementProfilesPage = lazyWithRetry(() =>
+  import('../features/admin-increments/pages/increment-profiles-page').then((m) => m.IncrementProfilesPage),
+);
+export const AdminAuctionsPage = lazyWithRetry(() =>
+  import('../features/admin-auctions/pages/admin-auctions-page').then((m) => m.AdminAuctionsPage),
+);
+export const AdminAuctionNewPage = lazyWithRetry(() =>
+  import('../features/admin-auctions/pages/admin-auction-edit-page').then((m) => m.AdminAuctionNewPage),
+);
+export const AdminAuctionEditPage = lazyWithRetry(() =>
+  import('../features/admin-auctions/pages/admin-auction-edit-page').then((m) => m.AdminAuctionEditPage),
+);
+export const AdminAuctionLotsPage = lazyWithRetry(() =>
+  import('../features/admin-auctions/pages/admin-auction-lots-page').then((m) => m.AdminAuctionLotsPage),
 );
 export const AuctionsPage = lazyWithRetry(() =>
   import('../features/catalogue/pages/auctions-page').then((m) => m.AuctionsPage),

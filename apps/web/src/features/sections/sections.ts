@@ -34,11 +34,6 @@ export const sections = {
     title: 'Buy now',
     summary: 'Items you can buy at a fixed price without waiting for an auction to close.',
   },
-  watchlist: {
-    area: 'account',
-    title: 'My watchlist',
-    summary: 'The lots you follow, with their current bids and closing times.',
-  },
   invoices: {
     area: 'account',
     title: 'My invoices',
@@ -76,35 +71,6 @@ export const sections = {
     title: 'Import images',
     summary: 'Bulk upload of item photos, matched to their items.',
   },
-  adminAuctions: {
-    area: 'admin',
-    title: 'Auctions',
-    summary: 'Create, schedule and publish timed and live auctions.',
-  },
-  adminAuctionDashboard: {
-    area: 'admin',
-    title: 'Auction dashboard',
-    summary: 'One auction’s bidding activity, registrations and results at a glance.',
-    ids: ['auctionId'],
-  },
-  adminAuctionLots: {
-    area: 'admin',
-    title: 'Auction lots',
-    summary: 'The auction’s lots: sale order, lot numbers, starting bids and descriptions.',
-    ids: ['auctionId'],
-  },
-  adminLotStats: {
-    area: 'admin',
-    title: 'Lot statistics',
-    summary: 'Bids, watchers and views for each lot of the auction.',
-    ids: ['auctionId'],
-  },
-  adminBidderRegistration: {
-    area: 'admin',
-    title: 'Bidder registration',
-    summary: 'Approve bidders, assign paddle numbers and manage deposits for the auction.',
-    ids: ['auctionId'],
-  },
   adminInvoices: {
     area: 'admin',
     title: 'Invoices',
@@ -131,11 +97,6 @@ export const sections = {
     title: 'Consignor statement',
     summary: 'One consignor’s settlement for one auction: lots sold, commission and payout.',
     ids: ['consignorId', 'auctionId'],
-  },
-  adminIncrements: {
-    area: 'admin',
-    title: 'Bid increment profiles',
-    summary: 'The increment tables that set the next minimum bid at each price.',
   },
   adminReports: {
     area: 'admin',

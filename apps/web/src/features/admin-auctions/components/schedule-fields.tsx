@@ -1,0 +1,71 @@
+import { useWatch } from 'react-hook-form';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { timeZoneOptions } from '../../admin/time-zones';
+import { zoneAbbreviation } from '../zoned-time';
+import type { AuctionFieldsProps } from './form-types';
+
+/** Start and end on the sale's own clock (Halifax by default), stagger and soft close. */
+export function ScheduleFields({ register, errors, control }: AuctionFieldsProps) {
+  const [zone, type] = useWatch({ control, name: ['time_zone', 'type'] });
+  const clock = `${zone} time (${zoneAbbreviation(zone)})`;
+  return (
+    <>
+      <SelectField
+        label="Time zone"
+        options={timeZoneOptions(zone)}
+        hint="The start and end below are on this clock."
+        {...register('time_zone')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Start"
+          type="datetime-local"
+          optional
+          hint={clock}
+          error={errors.start_local?.message}
+          {...register('start_local')}
+        />
+        <TextField
+          label="End"
+          type="datetime-local"
+          optional
+          hint={type === 'timed' ? `${clock}; the first lot closes then.` : clock}
+          error={errors.end_local?.message}
+          {...register('end_local')}
+        />
+      </div>
+      {type === 'timed' && (
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            label="Stagger (seconds)"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            hint="Each next lot closes this much later."
+            error={errors.stagger_seconds?.message}
+            {...register('stagger_seconds', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Soft close window (seconds)"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            hint="A bid this close to a lot's end extends it."
+            error={errors.soft_close_window_seconds?.message}
+            {...register('soft_close_window_seconds', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Extension (seconds)"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            hint="The lot then ends this long after the bid."
+            error={errors.soft_close_extension_seconds?.message}
+            {...register('soft_close_extension_seconds', { valueAsNumber: true })}
+          />
+        </div>
+      )}
+    </>
+  );
+}

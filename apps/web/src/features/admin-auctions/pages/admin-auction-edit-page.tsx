@@ -1,0 +1,127 @@
+import type { Auction } from '@auction/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { NotFoundPage } from '../../../components/pages/not-found-page';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { notify } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AdminPageHeader } from '../../admin/components/admin-page-header';
+import { type AuctionBodyInput, useCreateAuction, useUpdateAuction } from '../api/auction-mutations';
+import {
+  adminAuctionQuery,
+  categoryOptionsQuery,
+  incrementProfilesQuery,
+  isNotFound,
+} from '../api/auction-queries';
+import { AuctionForm } from '../components/auction-form';
+import { AuctionStatusBadge } from '../components/auction-status-badge';
+import { useAuctionId } from '../use-auction-id';
+
+type SaveHandlers = { onSuccess: (saved: Auction) => void; onError: (error: unknown) => void };
+
+function Shell({
+  title,
+  auction,
+  children,
+}: {
+  title: string;
+  auction?: Auction;
+  children: React.ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <div className="space-y-6 p-4 sm:p-6 lg:p-8">
+      <Link to="/admin/auctions" className={buttonClasses('ghost', 'sm', '-ml-3')}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All auctions
+      </Link>
+      <AdminPageHeader
+        title={title}
+        summary={auction ? undefined : 'A new auction starts as a draft; bidders see it once you publish it.'}
+        actions={
+          auction && (
+            <div className="flex flex-wrap items-center gap-3">
+              <AuctionStatusBadge status={auction.status} />
+              <Link to={`/admin/auctions/${auction.id}/lots`} className={buttonClasses('secondary', 'sm')}>
+                Lots ({auction.totalLots})
+              </Link>
+            </div>
+          )
+        }
+      />
+      {children}
+    </div>
+  );
+}
+
+function useFormOptions() {
+  const categories = useQuery(categoryOptionsQuery);
+  const profiles = useQuery(incrementProfilesQuery);
+  return {
+    isPending: categories.isPending || profiles.isPending,
+    isError: categories.isError || profiles.isError,
+    categories: categories.data ?? [],
+    profiles: profiles.data ?? [],
+  };
+}
+
+export function AdminAuctionNewPage() {
+  const options = useFormOptions();
+  const create = useCreateAuction();
+  const navigate = useNavigate();
+  const onSave = (body: AuctionBodyInput, handlers: SaveHandlers) =>
+    create.mutate(body, {
+      onSuccess: (saved) => {
+        notify.success('Auction created as a draft.');
+        void navigate(`/admin/auctions/${saved.id}/edit`);
+      },
+      onError: handlers.onError,
+    });
+  return (
+    <Shell title="New auction">
+      {options.isPending && <PageLoader />}
+      {options.isError && <Alert tone="error">The form could not be loaded. Please reload the page.</Alert>}
+      {!options.isPending && !options.isError && (
+        <AuctionForm auction={null} {...options} saving={create.isPending} onSave={onSave} />
+      )}
+    </Shell>
+  );
+}
+
+export function AdminAuctionEditPage() {
+  const id = useAuctionId();
+  const auction = useQuery({ ...adminAuctionQuery(id ?? ''), enabled: id !== null });
+  const options = useFormOptions();
+  const update = useUpdateAuction(id ?? '');
+  if (!id || isNotFound(auction.error)) return <NotFoundPage />;
+  const onSave = (body: AuctionBodyInput, handlers: SaveHandlers) =>
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        notify.success('Auction saved.');
+        handlers.onSuccess(saved);
+      },
+      onError: handlers.onError,
+    });
+  const data = auction.data;
+  return (
+    <Shell title={data ? `Edit ${data.title}` : 'Edit auction'} {...(data ? { auction: data } : {})}>
+      {(auction.isPending || options.isPending) && <PageLoader />}
+      {(auction.isError || options.isError) && (
+        <Alert tone="error">The auction could not be loaded. Please reload the page.</Alert>
+      )}
+      {data && !options.isPending && !options.isError && (
+        <AuctionForm
+          key={data.id}
+          auction={data}
+          categories={options.categories}
+          profiles={options.profiles}
+          saving={update.isPending}
+          onSave={onSave}
+        />
+      )}
+    </Shell>
+  );
+}
