@@ -18,6 +18,7 @@ export function AuctionActions({ auction }: { auction: Auction }) {
   const [pending, setPending] = useState<Pending>(null);
   const [publishError, setPublishError] = useState<string[] | null>(null);
   const isDraft = auction.status === 'draft';
+  const closed = auction.status === 'closed' || auction.status === 'settled';
   const link = buttonClasses('secondary', 'sm');
 
   function close() {
@@ -56,8 +57,12 @@ export function AuctionActions({ auction }: { auction: Auction }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={`/admin/auctions/${auction.id}/edit`} className={link} aria-label={`Edit ${auction.title}`}>
-        Edit
+      <Link
+        to={`/admin/auctions/${auction.id}/edit`}
+        className={link}
+        aria-label={`${closed ? 'View' : 'Edit'} ${auction.title}`}
+      >
+        {closed ? 'View' : 'Edit'}
       </Link>
       <Link
         to={`/admin/auctions/${auction.id}/lots`}

@@ -8,12 +8,14 @@ import type { AuctionFieldsProps } from './form-types';
 /** Start and end on the sale's own clock (Halifax by default), stagger and soft close. */
 export function ScheduleFields({ register, errors, control }: AuctionFieldsProps) {
   const [zone, type] = useWatch({ control, name: ['time_zone', 'type'] });
-  const clock = `${zone} time (${zoneAbbreviation(zone)})`;
+  const zones = timeZoneOptions(zone);
+  const zoneName = zones.find((option) => option.value === zone)?.label ?? zone;
+  const clock = `${zoneName} time (${zoneAbbreviation(zone)})`;
   return (
     <>
       <SelectField
         label="Time zone"
-        options={timeZoneOptions(zone)}
+        options={zones}
         hint="The start and end below are on this clock."
         {...register('time_zone')}
       />
