@@ -29,11 +29,8 @@ export const lotSchema = z.object({
   startingBid: z.number(),
   currency: z.literal('CAD'),
   bidCount: z.number().int(),
-  /**
-   * The least a new bid may be, by the auction's own increment profile. The server always sends
-   * it; optional only so clients built before it still type-check (the web app moves to it).
-   */
-  minimum_next_bid: z.number().optional(),
+  /** The least a new bid may be (dollars), by the auction's own increment profile. */
+  minimum_next_bid: z.number(),
   images: z.array(lotImageSchema),
   status: lotStatusSchema,
   brand: z.string(),

@@ -32,3 +32,14 @@ export function formatSaleTime(iso: string | null | undefined): string {
     timeZoneName: 'short',
   }).format(new Date(iso));
 }
+
+/** A time of day with seconds, e.g. "6:04:12 p.m. AST", for an end that just moved. */
+export function formatTimeOfDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}

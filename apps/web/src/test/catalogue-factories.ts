@@ -51,6 +51,7 @@ export function buildLot(overrides: Partial<Lot> = {}): Lot {
     startingBid: 50,
     currency: 'CAD',
     bidCount: 0,
+    minimum_next_bid: 50,
     images: [],
     status: 'open',
     brand: '',

@@ -4,33 +4,14 @@ import {
   allInCost,
   type BuyersPremium,
   calendarDateIn,
-  minimumNextBidCents,
-  NORTH_AMERICAN_INCREMENT_PROFILE,
   NOVA_SCOTIA_HST_RATES,
   rateInForce,
 } from '@auction/domain';
-import { dollarsToCents } from '../../lib/money';
 
 const COMPANY_TIME_ZONE = 'America/Halifax';
 
 export function isLotBiddable(lot: Lot): boolean {
   return lot.status === 'open' || lot.status === 'upcoming';
-}
-
-/**
- * The least the next bid may be. The public API does not give it nor the auction's increment
- * table, so it is the domain's rule on the default North American profile.
- */
-export function lotMinimumNextBidCents(lot: Lot): number {
-  const hasBids = lot.bidCount > 0 && lot.currentBid !== null;
-  return minimumNextBidCents(
-    {
-      startingBidCents: dollarsToCents(lot.startingBid),
-      priceCents: dollarsToCents(lot.currentBid ?? lot.startingBid),
-      highBidderId: hasBids ? 'high-bidder' : null,
-    },
-    NORTH_AMERICAN_INCREMENT_PROFILE,
-  );
 }
 
 export function premiumOf(auction: Pick<Auction, 'buyer_premium'>): BuyersPremium {

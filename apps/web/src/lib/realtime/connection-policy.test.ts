@@ -16,6 +16,9 @@ describe('shouldConnectRealtime', () => {
     `/auctions/${id}-spring-estate-sale`,
     `/auctions/${id}/live`,
     `/auctions/${id}/live-sst`,
+    `/lots/${id}`,
+    `/lots/${id}-snap-on-tool-chest`,
+    '/watchlist',
   ])('connects on %s', (path) => {
     expect(shouldConnectRealtime(path)).toBe(true);
   });
@@ -31,7 +34,10 @@ describe('shouldConnectRealtime', () => {
     `/auctions/${id}/invoices`,
     '/admin',
     `/admin/auctions/${id}/dashboard`,
-    `/lots/${id}`,
+    '/lots',
+    '/lots/not-a-lot',
+    `/admin/lots/${id}`,
+    `/lots/${id}/invoices`,
   ])('stays off on %s', (path) => {
     expect(shouldConnectRealtime(path)).toBe(false);
   });

@@ -7,6 +7,8 @@ const realtimePrefixes = [
   '/admin/auctioneer-display',
   '/admin/test-ai-clerk',
   '/dashboard',
+  // Issue 3: live watchlist prices and countdowns (decision 0012).
+  '/watchlist',
 ];
 
 function isAuctionDetail(pathname: string): boolean {
@@ -15,9 +17,24 @@ function isAuctionDetail(pathname: string): boolean {
   return first === 'auctions' && segment !== undefined && leadingUuid(segment) !== null;
 }
 
+/** A lot page, `/lots/{uuid}` or its SEO path `/lots/{uuid}-{slug}`: live bidding (decision 0012). */
+function isLotDetail(pathname: string): boolean {
+  const [, first, segment, ...rest] = pathname.split('/');
+  return (
+    first === 'lots' &&
+    segment !== undefined &&
+    leadingUuid(segment) !== null &&
+    rest.every((part) => part === '')
+  );
+}
+
 /** Spec section 7: the socket is opened only on the pages that show live data. */
 export function shouldConnectRealtime(pathname: string): boolean {
-  return realtimePrefixes.some((prefix) => pathname.startsWith(prefix)) || isAuctionDetail(pathname);
+  return (
+    realtimePrefixes.some((prefix) => pathname.startsWith(prefix)) ||
+    isAuctionDetail(pathname) ||
+    isLotDetail(pathname)
+  );
 }
 
 /** Same host as the page, wss on https pages, the token as a query parameter when signed in. */

@@ -1,4 +1,5 @@
 import type { Auction, Lot } from '@auction/contracts';
+import { useId } from 'react';
 import { formatCents } from '../../../lib/money';
 import { explainAllInCost, saleDateOf } from '../lot-pricing';
 
@@ -14,13 +15,11 @@ export function AllInCost({
   auction: Auction;
   heading: string;
 }) {
+  const headingId = useId();
   const cost = explainAllInCost(hammerCents, auction, saleDateOf(lot, new Date()));
   return (
-    <section
-      aria-labelledby="all-in-heading"
-      className="rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800/60"
-    >
-      <h3 id="all-in-heading" className="font-semibold">
+    <section aria-labelledby={headingId} className="rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800/60">
+      <h3 id={headingId} className="font-semibold">
         {heading}
       </h3>
       <dl className="mt-2 space-y-1 tabular-nums">

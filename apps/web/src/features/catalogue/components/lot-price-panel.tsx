@@ -2,8 +2,9 @@ import type { Auction, Lot } from '@auction/contracts';
 import { AlertTriangle, Ban, CircleCheck, CircleSlash } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Countdown } from '../../../lib/countdown/countdown';
-import { formatCents, formatDollars } from '../../../lib/money';
-import { isLotBiddable, lotMinimumNextBidCents } from '../lot-pricing';
+import { formatTimeOfDay } from '../../../lib/format';
+import { dollarsToCents, formatCents, formatDollars } from '../../../lib/money';
+import { isLotBiddable } from '../lot-pricing';
 import { AllInCost } from './all-in-cost';
 import { bidCountText } from './lot-card';
 
@@ -29,12 +30,25 @@ function StateBanner({
   );
 }
 
-/** Price, bids, time left and the lot's state; the bid form joins it with the bidding work. */
-export function LotPricePanel({ lot, auction }: { lot: Lot; auction: Auction | undefined }) {
+/**
+ * Price, bids, time left and the lot's state, with the bidding controls (`children`) under the
+ * countdown; `extendedUntil` is the end of an extension seen live on this page.
+ */
+export function LotPricePanel({
+  lot,
+  auction,
+  extendedUntil = null,
+  children,
+}: {
+  lot: Lot;
+  auction: Auction | undefined;
+  extendedUntil?: string | null;
+  children?: ReactNode;
+}) {
   const iconClass = 'size-5 shrink-0';
   const hasBids = lot.bidCount > 0 && lot.currentBid !== null;
   const isBiddable = isLotBiddable(lot);
-  const minimumCents = isBiddable ? lotMinimumNextBidCents(lot) : null;
+  const minimumCents = isBiddable ? dollarsToCents(lot.minimum_next_bid) : null;
 
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
@@ -94,6 +108,12 @@ export function LotPricePanel({ lot, auction }: { lot: Lot; auction: Auction | u
           className="text-base text-harbour-800 dark:text-harbour-200"
         />
       )}
+      {lot.status === 'open' && extendedUntil && (
+        <p role="status" className="text-sm font-medium text-harbour-800 dark:text-harbour-200">
+          Extended: bidding continues until {formatTimeOfDay(extendedUntil)}
+        </p>
+      )}
+      {children}
       {auction && minimumCents !== null && (
         <AllInCost
           hammerCents={minimumCents}

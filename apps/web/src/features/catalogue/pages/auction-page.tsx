@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Container } from '../../../components/ui/container';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLiveAuction } from '../../bidding/live/use-live-auction';
 import { auctionQuery, isNotFound } from '../api/catalogue-queries';
 import { AuctionCountdown } from '../components/auction-countdown';
 import { AuctionFacts } from '../components/auction-facts';
@@ -23,6 +24,7 @@ export function AuctionPage() {
 
 function AuctionDetails({ id }: { id: string }) {
   const query = useQuery(auctionQuery(id));
+  useLiveAuction(query.data?.id);
   useDocumentTitle(
     query.data?.title ?? (query.isError && isNotFound(query.error) ? 'Page not found' : 'Auction'),
   );

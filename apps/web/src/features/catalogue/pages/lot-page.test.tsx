@@ -42,14 +42,14 @@ const factOf = (term: string) => screen.getByText(term, { selector: 'dt' }).next
 
 describe('LotPage', () => {
   it('shows the details, current bid, bid count, minimum next bid and all-in cost of an open lot', async () => {
-    renderLot({ currentBid: 120, bidCount: 3 });
+    renderLot({ currentBid: 120, bidCount: 3, minimum_next_bid: 125 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Snap-on Tool Chest' })).toBeInTheDocument();
     expect(factOf('Brand')).toBe('Snap-on');
     expect(factOf('Condition')).toBe('Used, working');
     expect(factOf('Quantity')).toBe('2');
     expect(factOf('Current bid')).toBe('$120.00');
     expect(factOf('Bids')).toBe('3 bids');
-    // $120 is in the $100 -> $5 row of the North American profile.
+    // The server's minimum, by the auction's own increment profile.
     expect(factOf('Minimum next bid')).toBe('$125.00');
     const allIn = await screen.findByRole('region', { name: 'If you win at $125.00, you pay' });
     expect(within(allIn).getByText('Buyer’s premium (15%)').nextElementSibling).toHaveTextContent('$18.75');
@@ -61,8 +61,15 @@ describe('LotPage', () => {
     expect(screen.queryByText('Reserve not met')).not.toBeInTheDocument();
   });
 
+  it("shows the server's minimum next bid, from the auction's own increments", async () => {
+    renderLot({ currentBid: 120, bidCount: 3, minimum_next_bid: 130 });
+    await screen.findByRole('heading', { level: 1, name: 'Snap-on Tool Chest' });
+    expect(factOf('Minimum next bid')).toBe('$130.00');
+    expect(await screen.findByRole('region', { name: 'If you win at $130.00, you pay' })).toBeInTheDocument();
+  });
+
   it('asks for the starting bid before any bid', async () => {
-    renderLot({ startingBid: 40 });
+    renderLot({ startingBid: 40, minimum_next_bid: 40 });
     await screen.findByRole('heading', { level: 1, name: 'Snap-on Tool Chest' });
     expect(factOf('Starting bid')).toBe('$40.00');
     expect(factOf('Minimum next bid')).toBe('$40.00');

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { amountFieldText, newIdempotencyKey, quickPickCents, readBidAmount } from './bid-amounts';
+
+describe('quickPickCents', () => {
+  it('starts at the minimum and steps by the increment at each amount', () => {
+    expect(quickPickCents(12_500)).toEqual([12_500, 13_000, 13_500, 14_000]);
+    // Crossing from the $1 row into the $5 row at $100.
+    expect(quickPickCents(9_800)).toEqual([9_800, 9_900, 10_000, 10_500]);
+  });
+});
+
+describe('readBidAmount', () => {
+  it('reads dollars with a sign, spaces and thousands separators', () => {
+    expect(readBidAmount('$1,250', 100)).toEqual({ ok: true, cents: 125_000 });
+    expect(readBidAmount(' 125.5 ', 100)).toEqual({ ok: true, cents: 12_550 });
+  });
+  it('refuses empty text, words, a third decimal and amounts below the minimum', () => {
+    expect(readBidAmount('', 100)).toEqual({ ok: false, message: 'Enter your maximum bid.' });
+    expect(readBidAmount('ten', 100).ok).toBe(false);
+    expect(readBidAmount('12.345', 100).ok).toBe(false);
+    expect(readBidAmount('-5', 100).ok).toBe(false);
+    expect(readBidAmount('120', 12_500)).toEqual({
+      ok: false,
+      message: 'Your bid must be at least $125.00.',
+    });
+  });
+});
+
+describe('amountFieldText and newIdempotencyKey', () => {
+  it('shows whole dollars without decimals', () => {
+    expect(amountFieldText(12_500)).toBe('125');
+    expect(amountFieldText(12_550)).toBe('125.50');
+  });
+  it('makes a new key each time, long enough for the server', () => {
+    const first = newIdempotencyKey();
+    expect(first.length).toBeGreaterThanOrEqual(8);
+    expect(newIdempotencyKey()).not.toBe(first);
+  });
+});

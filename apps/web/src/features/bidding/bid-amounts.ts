@@ -1,0 +1,46 @@
+import { incrementAt, NORTH_AMERICAN_INCREMENT_PROFILE } from '@auction/domain';
+import { formatCents } from '../../lib/money';
+
+/**
+ * Amounts to offer as one-tap maximums: the server's minimum next bid, then one increment above
+ * the other. The public API does not give the auction's increment table, so the steps above the
+ * minimum follow the common North American profile; any amount at or above the minimum is a
+ * valid maximum, so a step is only ever a suggestion.
+ */
+export function quickPickCents(minimumCents: number, count = 4): number[] {
+  const picks = [minimumCents];
+  while (picks.length < count) {
+    const last = picks[picks.length - 1] ?? minimumCents;
+    picks.push(last + incrementAt(NORTH_AMERICAN_INCREMENT_PROFILE, last));
+  }
+  return picks;
+}
+
+export type AmountCheck = { ok: true; cents: number } | { ok: false; message: string };
+
+/** Reads what the bidder typed as dollars: "1,250", "$1250.5"; at least the minimum, to the cent. */
+export function readBidAmount(text: string, minimumCents: number): AmountCheck {
+  const cleaned = text.replace(/[\s$,]/g, '');
+  if (cleaned === '') return { ok: false, message: 'Enter your maximum bid.' };
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) {
+    return { ok: false, message: 'Enter an amount in dollars, like 125 or 125.50.' };
+  }
+  const cents = Math.round(Number(cleaned) * 100);
+  if (cents < minimumCents) {
+    return { ok: false, message: `Your bid must be at least ${formatCents(minimumCents)}.` };
+  }
+  if (cents > 10_000_000_000) return { ok: false, message: 'That amount is too large.' };
+  return { ok: true, cents };
+}
+
+/** The amount as the field shows it: whole dollars without decimals, else two decimals. */
+export function amountFieldText(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
+
+/** A fresh key for one confirmed bid (crypto.randomUUID where the page is a secure context). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,102 @@
+import type { Auction, Lot } from '@auction/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { LogIn, MailWarning } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { authFailure } from '../../../lib/auth/auth-errors';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { postResendVerification } from '../../../lib/auth/verification-api';
+import { notify } from '../../../lib/notify';
+import { myRegistrationQuery } from '../../catalogue/api/register-for-auction';
+import { RegisterToBid } from '../../catalogue/components/register-to-bid';
+import { myLotBidQuery } from '../api/bidding-api';
+import { BidForm } from './bid-form';
+import { BidStanding, ClosedStanding } from './bid-standing';
+
+/**
+ * The bidding part of a lot page, for whoever is looking: guests are asked to sign in, unverified
+ * bidders to verify, unregistered ones to register; registered bidders get their standing and
+ * the bid form; once the lot has closed, a bidder who bid on it learns whether they won.
+ */
+export function BidPanel({ lot, auction }: { lot: Lot; auction: Auction | undefined }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const myBid = useQuery({ ...myLotBidQuery(lot.id), enabled: user !== null });
+  const registration = useQuery({
+    ...myRegistrationQuery(auction?.id ?? ''),
+    enabled: user !== null && auction !== undefined && lot.status === 'open',
+  });
+  const yourMax = myBid.data?.your_max ?? null;
+
+  if (lot.status === 'sold' || lot.status === 'passed') {
+    if (yourMax === null) return null;
+    const won = lot.status === 'sold' && myBid.data?.is_high_bidder === true;
+    return <ClosedStanding won={won} hammerPrice={won ? lot.currentBid : null} />;
+  }
+  if (lot.status !== 'open' || !auction) return null;
+
+  if (!user) {
+    const from = `${location.pathname}${location.search}`;
+    return (
+      <Link
+        to={`/login?redirect=${encodeURIComponent(from)}`}
+        state={{ from }}
+        className={buttonClasses('accent', 'lg', 'w-full')}
+      >
+        <LogIn aria-hidden="true" className="size-5" />
+        Sign in to bid
+      </Link>
+    );
+  }
+  if (!user.email_verified_at) return <VerifyToBid email={user.email} />;
+  if (registration.isPending) return null;
+  const mine = registration.data ?? null;
+  const mayBid =
+    mine !== null &&
+    (mine.status === 'approved' || (mine.status === 'pending' && !auction.requires_approval));
+  if (!mayBid) return <RegisterToBid auction={auction} />;
+
+  return (
+    <div className="space-y-4">
+      {yourMax !== null && (
+        <BidStanding
+          yourMax={yourMax}
+          isHighBidder={myBid.data?.is_high_bidder === true}
+          minimumNextBid={lot.minimum_next_bid}
+        />
+      )}
+      <BidForm lot={lot} auction={auction} />
+    </div>
+  );
+}
+
+function VerifyToBid({ email }: { email: string }) {
+  const resend = useMutation({
+    mutationFn: () => postResendVerification({}),
+    onSuccess: (message) => notify.success(message),
+    onError: (error) =>
+      notify.error(authFailure(error, 'The e-mail could not be sent. Please try again.').message),
+  });
+  return (
+    <div className="space-y-3 rounded-lg border border-brass-300 bg-brass-50 p-4 dark:border-brass-700 dark:bg-brass-900/30">
+      <p className="flex gap-2 font-semibold">
+        <MailWarning
+          aria-hidden="true"
+          className="mt-0.5 size-5 shrink-0 text-brass-700 dark:text-brass-300"
+        />
+        Verify your e-mail address to bid
+      </p>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        We sent a link to {email}. Open it, then come back to this lot.
+      </p>
+      <Button
+        variant="primary"
+        loading={resend.isPending}
+        disabled={resend.isSuccess}
+        onClick={() => resend.mutate()}
+      >
+        Resend verification e-mail
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { AlertTriangle, CircleCheck, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDollars } from '../../../lib/money';
+
+const tones = {
+  green:
+    'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950/50 dark:text-emerald-50',
+  amber:
+    'border-brass-300 bg-brass-50 text-brass-950 dark:border-brass-700 dark:bg-brass-900/40 dark:text-brass-50',
+} as const;
+
+function StandingBox({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: keyof typeof tones;
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div role="status" className={`flex gap-3 rounded-lg border px-3 py-2.5 ${tones[tone]}`}>
+      {icon}
+      <div>
+        <p className="font-semibold">{title}</p>
+        {children && <p className="text-sm">{children}</p>}
+      </div>
+    </div>
+  );
+}
+
+const iconClass = 'mt-0.5 size-5 shrink-0';
+
+/** Where the bidder stands on an open lot they bid on. */
+export function BidStanding({
+  yourMax,
+  isHighBidder,
+  minimumNextBid,
+}: {
+  yourMax: number;
+  isHighBidder: boolean;
+  minimumNextBid: number;
+}) {
+  if (isHighBidder) {
+    return (
+      <StandingBox
+        tone="green"
+        icon={<CircleCheck aria-hidden="true" className={iconClass} />}
+        title="You're the high bidder"
+      >
+        Your maximum: {formatDollars(yourMax)}
+      </StandingBox>
+    );
+  }
+  return (
+    <StandingBox
+      tone="amber"
+      icon={<AlertTriangle aria-hidden="true" className={iconClass} />}
+      title="You've been outbid"
+    >
+      Bid at least {formatDollars(minimumNextBid)} to take the lead. Your maximum was {formatDollars(yourMax)}
+      .
+    </StandingBox>
+  );
+}
+
+/** The closed lot, for a bidder who bid on it. */
+export function ClosedStanding({ won, hammerPrice }: { won: boolean; hammerPrice: number | null }) {
+  if (won) {
+    return (
+      <StandingBox
+        tone="green"
+        icon={<Trophy aria-hidden="true" className={iconClass} />}
+        title="You won this lot"
+      >
+        {hammerPrice !== null && `Hammer price ${formatDollars(hammerPrice)}. `}We've e-mailed you the
+        details.
+      </StandingBox>
+    );
+  }
+  return (
+    <StandingBox
+      tone="amber"
+      icon={<AlertTriangle aria-hidden="true" className={iconClass} />}
+      title="You did not win this lot"
+    />
+  );
+}

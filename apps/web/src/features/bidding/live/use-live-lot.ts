@@ -1,0 +1,81 @@
+import type { Lot, MyLotBid } from '@auction/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { lotBidsQuery, lotQuery } from '../../catalogue/api/catalogue-queries';
+import { myLotBidQuery } from '../api/bidding-api';
+import type { LotEvent } from './lot-events';
+import { useLiveLots } from './use-live-lots';
+
+/** How long after its end a still-open lot is asked for again, until the closing is known. */
+const AFTER_END_RECHECK_MS = 4_000;
+
+/**
+ * One lot page, live: the price, bid count, minimum, end and result follow the lot's events;
+ * the history refetches after each bid; the bidder hears "You've been outbid". Returns the end
+ * of the last extension seen on this page (for a short note), or null.
+ */
+export function useLiveLot(lot: Pick<Lot, 'id' | 'status' | 'endDate'> | undefined): {
+  extendedUntil: string | null;
+} {
+  const queryClient = useQueryClient();
+  const lotId = lot?.id;
+  const [extendedUntil, setExtendedUntil] = useState<string | null>(null);
+  const targets = useMemo(() => (lotId ? [{ lotId }] : []), [lotId]);
+  const queryKeys = useMemo(() => (lotId ? [lotQuery(lotId).queryKey] : []), [lotId]);
+
+  const refreshOwnBid = useCallback(() => {
+    if (lotId) void queryClient.invalidateQueries({ queryKey: myLotBidQuery(lotId).queryKey });
+  }, [lotId, queryClient]);
+
+  const onEvent = useCallback(
+    (_envelope: unknown, event: LotEvent | null) => {
+      if (!event || !lotId || event.payload.lot_id !== lotId) return;
+      if (event.type === 'bid_placed') {
+        void queryClient.invalidateQueries({ queryKey: lotBidsQuery(lotId).queryKey });
+      } else if (event.type === 'lot_extended') {
+        setExtendedUntil(event.payload.end_date);
+      } else if (event.type === 'outbid') {
+        queryClient.setQueryData<MyLotBid>(myLotBidQuery(lotId).queryKey, (mine) =>
+          mine ? { ...mine, is_high_bidder: false } : mine,
+        );
+        notify.info("You've been outbid", {
+          id: `outbid-${lotId}`,
+          description: 'Another bidder has the lead. Bid again to stay in.',
+        });
+      } else if (event.type === 'lot_closed') {
+        refreshOwnBid();
+        void queryClient.invalidateQueries({ queryKey: lotBidsQuery(lotId).queryKey });
+      }
+    },
+    [lotId, queryClient, refreshOwnBid],
+  );
+
+  useLiveLots({ targets, queryKeys, onEvent, onResync: refreshOwnBid });
+
+  // Whether the bidder won is read again once the lot is no longer open, however that was learnt.
+  const isOpen = lot?.status === 'open';
+  useEffect(() => {
+    if (!isOpen) refreshOwnBid();
+  }, [isOpen, refreshOwnBid]);
+
+  // A lot whose end has passed closes on the server's next tick: ask again until it has.
+  const endDate = lot?.status === 'open' ? lot.endDate : null;
+  useEffect(() => {
+    if (!lotId || !endDate) return;
+    const wait = Math.max(0, Date.parse(endDate) - Date.now()) + AFTER_END_RECHECK_MS;
+    if (wait > 2_147_000_000) return;
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: lotQuery(lotId).queryKey });
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const timer = setTimeout(() => {
+      recheck();
+      interval = setInterval(recheck, AFTER_END_RECHECK_MS);
+    }, wait);
+    return () => {
+      clearTimeout(timer);
+      if (interval) clearInterval(interval);
+    };
+  }, [lotId, endDate, queryClient]);
+
+  return { extendedUntil };
+}
