@@ -29,6 +29,10 @@ describe('admin sidebar', () => {
       expect(getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(getByRole('link', { name: 'Statements' })).toHaveAttribute('href', '/admin/consignor-statements');
+    expect(getByRole('link', { name: 'Bid increments' })).toHaveAttribute(
+      'href',
+      '/admin/bid-increment-profiles',
+    );
     expect(getByRole('heading', { name: 'Super Admin' })).toBeInTheDocument();
     for (const label of ['Users', 'Settings', 'Backups'])
       expect(getByRole('link', { name: label })).toBeInTheDocument();

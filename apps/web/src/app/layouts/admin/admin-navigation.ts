@@ -4,6 +4,7 @@ import {
   FileText,
   Gavel,
   LayoutDashboard,
+  ListOrdered,
   type LucideIcon,
   Megaphone,
   Package,
@@ -18,13 +19,20 @@ export interface AdminNavItem {
   label: string;
   icon: LucideIcon;
   end?: boolean;
+  /** Pages that belong under this item, listed below it. */
+  children?: readonly AdminNavItem[];
 }
 
 /** Spec section 2: the admin sidebar for Admin and Staff. */
 export const adminNavigation: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/inventory', label: 'Inventory', icon: Package },
-  { to: '/admin/auctions', label: 'Auctions', icon: Gavel },
+  {
+    to: '/admin/auctions',
+    label: 'Auctions',
+    icon: Gavel,
+    children: [{ to: '/admin/bid-increment-profiles', label: 'Bid increments', icon: ListOrdered }],
+  },
   { to: '/admin/invoices', label: 'Invoices', icon: Receipt },
   { to: '/admin/consignor-statements', label: 'Statements', icon: FileText },
   { to: '/admin/marketing', label: 'Marketing', icon: Megaphone },

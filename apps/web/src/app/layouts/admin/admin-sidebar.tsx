@@ -51,6 +51,15 @@ export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate }: Admin
           {adminNavigation.map((item) => (
             <li key={item.to}>
               <SidebarLink item={item} collapsed={collapsed} onNavigate={onNavigate} />
+              {item.children && (
+                <ul className={clsx('mt-1 space-y-1', !collapsed && 'pl-6')}>
+                  {item.children.map((child) => (
+                    <li key={child.to}>
+                      <SidebarLink item={child} collapsed={collapsed} onNavigate={onNavigate} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>
