@@ -1,0 +1,157 @@
+import type { StaffLot } from '@auction/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http/client';
+import { responseError } from '../../../test/axios-errors';
+import { buildAuction, buildLot, page } from '../../../test/catalogue-factories';
+import { buildUser } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render-app';
+import { stubGet } from '../../../test/stub-get';
+import { AdminAuctionLotsPage } from './admin-auction-lots-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+const auction = buildAuction({ status: 'draft', title: 'Timberlea Estate Auction' });
+const staffLot = (overrides: Partial<StaffLot>): StaffLot => ({
+  ...buildLot({ auction_id: auction.id, status: 'upcoming' }),
+  reserve_cents: null,
+  consignor_id: null,
+  image_ids: [],
+  ...overrides,
+});
+const saw = staffLot({ lotNumber: '1', title: 'Craftsman Table Saw', startingBid: 120, sale_order: 0 });
+const bench = staffLot({
+  lotNumber: '2',
+  title: 'Oak Workbench',
+  startingBid: 40,
+  reserve_cents: 15_000,
+  sale_order: 1,
+});
+
+function renderLots(lots: () => StaffLot[] = () => [bench, saw]) {
+  stubGet({
+    [`/api/admin/auctions/${auction.id}`]: auction,
+    [`/api/admin/auctions/${auction.id}/lots`]: () => page(lots(), 200),
+    '/api/categories': { data: [] },
+  });
+  return renderRoutes([{ path: '/admin/auctions/:auctionId/lots', element: <AdminAuctionLotsPage /> }], {
+    path: `/admin/auctions/${auction.id}/lots`,
+    user: buildUser({ roles: ['Staff'] }),
+  });
+}
+
+const lotOrder = () =>
+  screen.getAllByRole('rowheader').map((cell) => within(cell).getByText(/^Lot \d+/).textContent);
+
+describe('AdminAuctionLotsPage', () => {
+  it('lists the lots in sale order with their prices', async () => {
+    renderLots();
+    expect(await screen.findByText('Craftsman Table Saw')).toBeInTheDocument();
+    expect(lotOrder()).toEqual(['Lot 1', 'Lot 2']);
+    const benchRow = within(screen.getByText('Oak Workbench').closest('tr') as HTMLElement);
+    expect(benchRow.getByText('$40.00')).toBeInTheDocument();
+    expect(benchRow.getByText('$150.00')).toBeInTheDocument();
+  });
+
+  it('adds a lot with the next number, the starting bid in dollars and the reserve in cents', async () => {
+    const user = userEvent.setup();
+    const chest = staffLot({ lotNumber: '3', title: 'Snap-on Tool Chest', sale_order: 2 });
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: chest });
+    renderLots(() => (post.mock.calls.length > 0 ? [bench, saw, chest] : [bench, saw]));
+    await user.click(await screen.findByRole('button', { name: 'Add lot' }));
+    expect(screen.getByLabelText('Lot number')).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Save lot' }));
+    expect(screen.getByLabelText('Lot title')).toHaveAccessibleDescription(
+      'The title must be at least 2 characters.',
+    );
+    expect(screen.getByLabelText('Starting bid ($)')).toHaveAccessibleDescription(
+      'The starting bid is required.',
+    );
+    expect(post).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Lot title'), 'Snap-on Tool Chest');
+    await user.type(screen.getByLabelText('Starting bid ($)'), '250');
+    await user.type(screen.getByLabelText(/^Reserve \(\$\)/), '1,000');
+    await user.click(screen.getByRole('button', { name: 'Save lot' }));
+    expect(post).toHaveBeenCalledWith(
+      `/api/admin/auctions/${auction.id}/lots`,
+      expect.objectContaining({
+        lot_number: '3',
+        title: 'Snap-on Tool Chest',
+        startingBid: 250,
+        reserve_cents: 100_000,
+        quantity: 1,
+        category_id: null,
+        consignor_id: null,
+      }),
+    );
+    expect(await screen.findByText('Snap-on Tool Chest')).toBeInTheDocument();
+  });
+
+  it('puts a taken lot number from the server on its field', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(http, 'put').mockRejectedValue(
+      responseError(422, { errors: { lot_number: ['Lot 1 is already in this auction.'] } }),
+    );
+    renderLots();
+    await user.click(await screen.findByRole('button', { name: 'Edit lot 2' }));
+    expect(screen.getByLabelText(/^Reserve \(\$\)/)).toHaveValue('150');
+    await user.clear(screen.getByLabelText('Lot number'));
+    await user.type(screen.getByLabelText('Lot number'), '1');
+    await user.click(screen.getByRole('button', { name: 'Save lot' }));
+    expect(await screen.findByLabelText('Lot number')).toHaveAccessibleDescription(
+      'Lot 1 is already in this auction.',
+    );
+  });
+
+  it('moves lots with buttons and saves the new order in one call', async () => {
+    const user = userEvent.setup();
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { message: 'The sale order is saved.' } });
+    renderLots();
+    await user.click(await screen.findByRole('button', { name: 'Move lot 2 up' }));
+    expect(lotOrder()).toEqual(['Lot 2', 'Lot 1']);
+    expect(screen.getByText('Lot 2 moved to position 1 of 2.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move lot 2 down' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save order' }));
+    expect(post).toHaveBeenCalledWith(
+      `/api/admin/auctions/${auction.id}/lots/reorder`,
+      { lot_ids: [bench.id, saw.id] },
+      { silent: false },
+    );
+  });
+
+  it('bulk-edits prices: checks each row, sends the changes at once, and shows refusals on their rows', async () => {
+    const user = userEvent.setup();
+    const post = vi
+      .spyOn(http, 'post')
+      .mockRejectedValue(
+        responseError(422, { errors: { 'lots.1.reserve_cents': ['The reserve is too large.'] } }),
+      );
+    renderLots();
+    await user.click(await screen.findByRole('button', { name: 'Edit prices' }));
+    const sawStart = screen.getByLabelText('Starting bid for lot 1');
+    await user.clear(sawStart);
+    await user.type(sawStart, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Save prices' }));
+    expect(sawStart).toHaveAccessibleDescription('The starting bid must be at least $1.00.');
+    expect(post).not.toHaveBeenCalled();
+    await user.clear(sawStart);
+    await user.type(sawStart, '135');
+    await user.clear(screen.getByLabelText('Reserve for lot 2'));
+    await user.type(screen.getByLabelText('Reserve for lot 2'), '99999999');
+    await user.click(screen.getByRole('button', { name: 'Save prices' }));
+    expect(post).toHaveBeenCalledWith(
+      `/api/admin/auctions/${auction.id}/lots/prices`,
+      {
+        lots: [
+          { id: saw.id, startingBid: 135 },
+          { id: bench.id, reserve_cents: 9_999_999_900 },
+        ],
+      },
+      { silent: true },
+    );
+    expect(await screen.findByLabelText('Reserve for lot 2')).toHaveAccessibleDescription(
+      'The reserve is too large.',
+    );
+  });
+});
