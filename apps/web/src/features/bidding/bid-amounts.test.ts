@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { amountFieldText, newIdempotencyKey, quickPickCents, readBidAmount } from './bid-amounts';
+import { amountFieldText, newIdempotencyKey, quickPickCents, raiseAbove, readBidAmount } from './bid-amounts';
 
 describe('quickPickCents', () => {
   it('starts at the minimum and steps by the increment at each amount', () => {
     expect(quickPickCents(12_500)).toEqual([12_500, 13_000, 13_500, 14_000]);
     // Crossing from the $1 row into the $5 row at $100.
     expect(quickPickCents(9_800)).toEqual([9_800, 9_900, 10_000, 10_500]);
+  });
+});
+
+describe('raiseAbove', () => {
+  it('suggests the minimum, or one step above the leader’s own maximum', () => {
+    expect(raiseAbove(12_500, null)).toBe(12_500);
+    expect(raiseAbove(91_000, 95_000)).toBe(96_000);
+    expect(raiseAbove(12_500, 10_000)).toBe(12_500);
   });
 });
 

@@ -16,6 +16,12 @@ export function quickPickCents(minimumCents: number, count = 4): number[] {
   return picks;
 }
 
+/** The amount to suggest: the minimum, or one step above the bidder's own maximum while they lead. */
+export function raiseAbove(minimumCents: number, ownMaxCents: number | null): number {
+  if (ownMaxCents === null || ownMaxCents < minimumCents) return minimumCents;
+  return ownMaxCents + incrementAt(NORTH_AMERICAN_INCREMENT_PROFILE, ownMaxCents);
+}
+
 export type AmountCheck = { ok: true; cents: number } | { ok: false; message: string };
 
 /** Reads what the bidder typed as dollars: "1,250", "$1250.5"; at least the minimum, to the cent. */

@@ -7,7 +7,13 @@ import { messageForError, serverMessageOf } from '../../../lib/http/messages';
 import { dollarsToCents, formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { usePlaceBid } from '../api/bidding-api';
-import { amountFieldText, newIdempotencyKey, quickPickCents, readBidAmount } from '../bid-amounts';
+import {
+  amountFieldText,
+  newIdempotencyKey,
+  quickPickCents,
+  raiseAbove,
+  readBidAmount,
+} from '../bid-amounts';
 import { ConfirmBidDialog } from './confirm-bid-dialog';
 
 /** What the bidder is about to confirm: the amount and the one key this bid is sent under. */
@@ -22,9 +28,19 @@ export const BID_FORM_ID = 'place-bid';
  * "Your maximum bid", prefilled with the minimum next bid, a few one-tap amounts and a plain
  * word on maximum bidding; Place bid opens the confirmation, which sends it.
  */
-export function BidForm({ lot, auction }: { lot: Lot; auction: Auction }) {
+export function BidForm({
+  lot,
+  auction,
+  ownMaxCents = null,
+}: {
+  lot: Lot;
+  auction: Auction;
+  /** The bidder's own maximum while they lead: a new maximum must be above it. */
+  ownMaxCents?: number | null;
+}) {
   const fieldId = useId();
   const minimumCents = dollarsToCents(lot.minimum_next_bid);
+  const suggestedCents = raiseAbove(minimumCents, ownMaxCents);
   const [typed, setTyped] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingBid | null>(null);
@@ -32,7 +48,7 @@ export function BidForm({ lot, auction }: { lot: Lot; auction: Auction }) {
   const [unanswered, setUnanswered] = useState<PendingBid | null>(null);
   const cancel = useCallback(() => setPending(null), []);
   const placeBid = usePlaceBid(lot);
-  const value = typed ?? amountFieldText(minimumCents);
+  const value = typed ?? amountFieldText(suggestedCents);
   const typedAmount = readBidAmount(value, 0);
   const typedCents = typedAmount.ok ? typedAmount.cents : null;
 
@@ -114,7 +130,7 @@ export function BidForm({ lot, auction }: { lot: Lot; auction: Auction }) {
       </div>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Quick maximum amounts</legend>
-        {quickPickCents(minimumCents).map((cents) => (
+        {quickPickCents(suggestedCents).map((cents, index) => (
           <button
             key={cents}
             type="button"
@@ -123,7 +139,7 @@ export function BidForm({ lot, auction }: { lot: Lot; auction: Auction }) {
               setProblem(null);
             }}
             aria-pressed={typedCents === cents}
-            className="rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium tabular-nums hover:bg-slate-100 aria-pressed:border-harbour-600 aria-pressed:bg-harbour-50 dark:border-slate-600 dark:hover:bg-slate-800 dark:aria-pressed:border-harbour-300 dark:aria-pressed:bg-harbour-900/50"
+            className={`${index === 3 ? 'hidden sm:inline-block ' : ''}rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium tabular-nums hover:bg-slate-100 aria-pressed:border-harbour-600 aria-pressed:bg-harbour-50 dark:border-slate-600 dark:hover:bg-slate-800 dark:aria-pressed:border-harbour-300 dark:aria-pressed:bg-harbour-900/50`}
           >
             {formatCents(cents)}
           </button>

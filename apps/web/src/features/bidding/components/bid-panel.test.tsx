@@ -127,8 +127,11 @@ describe('the bid panel', () => {
     expect((config?.headers as Record<string, string> | undefined)?.['Idempotency-Key']).toMatch(
       /^[0-9a-f-]{32,36}$/,
     );
-    // The lot moved with the answer: the new minimum is prefilled.
-    expect(screen.getByRole('textbox', { name: 'Your maximum bid' })).toHaveValue('130');
+    // The lot moved with the answer (minimum $130); the leader is offered a step above their own maximum.
+    expect(screen.getByText('Minimum next bid', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '$130.00',
+    );
+    expect(screen.getByRole('textbox', { name: 'Your maximum bid' })).toHaveValue('145');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

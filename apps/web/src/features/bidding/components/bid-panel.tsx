@@ -65,7 +65,11 @@ export function BidPanel({ lot, auction }: { lot: Lot; auction: Auction | undefi
           minimumNextBid={lot.minimum_next_bid}
         />
       )}
-      <BidForm lot={lot} auction={auction} />
+      <BidForm
+        lot={lot}
+        auction={auction}
+        ownMaxCents={myBid.data?.is_high_bidder && yourMax !== null ? Math.round(yourMax * 100) : null}
+      />
     </div>
   );
 }
