@@ -9,4 +9,8 @@ export const queryKeys = {
   adminSettings: ['admin', 'settings'] as const,
   adminOverview: ['admin', 'overview'] as const,
   adminOutbox: (page: number) => ['admin', 'outbox', page] as const,
+  /** The signed-in bidder's own lists (watchlist, active bids, won lots). */
+  watchlist: ['watchlist'] as const,
+  myBids: ['my-bids'] as const,
+  wonLots: ['won-lots'] as const,
 };

@@ -7,7 +7,8 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountPageFrame } from '../components/account-page-frame';
 import { AccountSummary } from '../components/account-summary';
-import { UpcomingSections } from '../components/upcoming-sections';
+import { InvoicesPlaceholder } from '../components/invoices-placeholder';
+import { MyLotsSections } from '../components/my-lots-sections';
 import { VerifyEmailBanner } from '../components/verify-email-banner';
 
 export function DashboardPage() {
@@ -25,8 +26,11 @@ export function DashboardPage() {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       )}
-      <AccountSummary user={user} />
-      <UpcomingSections />
+      <MyLotsSections />
+      <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
+        <AccountSummary user={user} />
+        <InvoicesPlaceholder />
+      </div>
     </AccountPageFrame>
   );
 }

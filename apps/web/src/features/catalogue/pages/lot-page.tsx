@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Container } from '../../../components/ui/container';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { WatchButton } from '../../watchlist/components/watch-button';
 import { auctionQuery, isNotFound, lotBidsQuery, lotQuery } from '../api/catalogue-queries';
 import { auctionPath } from '../catalogue-paths';
 import { BidHistory } from '../components/bid-history';
@@ -70,6 +71,7 @@ function LotView({ id }: { id: string }) {
             <div className="flex items-center gap-2">
               <span className="font-semibold text-brass-700 dark:text-brass-300">Lot {lot.lotNumber}</span>
               <LotStatusBadge status={lot.status} />
+              <WatchButton lot={lot} className="ml-auto" />
             </div>
             <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{lot.title}</h1>
           </div>

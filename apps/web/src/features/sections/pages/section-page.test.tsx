@@ -9,7 +9,7 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/auctions/:auctionId/live', element: <SectionPage section="liveRoom" /> },
-      { path: '/watchlist', element: <SectionPage section="watchlist" /> },
+      { path: '/invoices', element: <SectionPage section="invoices" /> },
     ],
     { initialEntries: [path] },
   );
@@ -18,8 +18,8 @@ function renderAt(path: string) {
 
 describe('SectionPage', () => {
   it('says the section is not open yet', () => {
-    renderAt('/watchlist');
-    expect(screen.getByRole('heading', { name: 'My watchlist' })).toBeInTheDocument();
+    renderAt('/invoices');
+    expect(screen.getByRole('heading', { name: 'My invoices' })).toBeInTheDocument();
     expect(screen.getByText('This section is not open yet.')).toBeInTheDocument();
   });
   it('accepts the SEO form of an id', () => {

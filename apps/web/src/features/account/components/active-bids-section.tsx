@@ -1,0 +1,71 @@
+import type { MyBid } from '@auction/contracts';
+import { Gavel } from 'lucide-react';
+import { Link } from 'react-router';
+import { TextLink } from '../../../components/ui/text-link';
+import { formatDollars } from '../../../lib/money';
+import { lotPath } from '../../catalogue/catalogue-paths';
+import { LotClock } from '../../watchlist/components/lot-clock';
+import { LotSummary } from '../../watchlist/components/lot-summary';
+import { StandingBadge } from '../../watchlist/components/standing-badge';
+import { activeBidsInOrder } from '../../watchlist/my-lots';
+import { DashboardSection, SectionList, SectionMessage } from './dashboard-section';
+
+function ActiveBidRow({ bid }: { bid: MyBid }) {
+  const { lot } = bid;
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <LotSummary lot={lot} auction={bid.auction} badge={<StandingBadge standing={bid.standing} />} />
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 sm:shrink-0 sm:flex-col sm:items-end">
+        <dl className="flex gap-5 text-sm sm:text-right">
+          <div>
+            <dt className="text-slate-600 dark:text-slate-300">Current bid</dt>
+            <dd className="font-semibold tabular-nums">
+              {lot.currentBid === null ? '—' : formatDollars(lot.currentBid)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600 dark:text-slate-300">Your maximum</dt>
+            <dd className="font-semibold tabular-nums">{formatDollars(bid.your_max)}</dd>
+          </div>
+        </dl>
+        <div className="flex items-center gap-3">
+          <LotClock lot={lot} />
+          {bid.standing === 'outbid' && (
+            <Link
+              to={lotPath(lot)}
+              aria-label={`Bid again on ${lot.title}`}
+              className="text-sm font-semibold text-harbour-800 underline-offset-2 hover:underline dark:text-harbour-200"
+            >
+              Bid again
+            </Link>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The lots the bidder is bidding on now: outbid first, then the soonest to close. */
+export function ActiveBidsSection({ bids, isError }: { bids: MyBid[] | undefined; isError: boolean }) {
+  const active = bids ? activeBidsInOrder(bids) : [];
+  return (
+    <DashboardSection icon={Gavel} title="My active bids">
+      {isError ? (
+        <SectionMessage>Your bids could not be loaded. Check your connection and try again.</SectionMessage>
+      ) : !bids ? (
+        <SectionMessage>Loading your bids…</SectionMessage>
+      ) : active.length === 0 ? (
+        <SectionMessage>
+          You have no active bids. <TextLink to="/auctions">Browse the current auctions</TextLink> to find a
+          lot.
+        </SectionMessage>
+      ) : (
+        <SectionList>
+          {active.map((bid) => (
+            <ActiveBidRow key={bid.lot.id} bid={bid} />
+          ))}
+        </SectionList>
+      )}
+    </DashboardSection>
+  );
+}

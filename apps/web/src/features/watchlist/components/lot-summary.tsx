@@ -1,0 +1,51 @@
+import type { Lot, LotAuctionSummary } from '@auction/contracts';
+import { ImageOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { auctionPath, lotPath } from '../../catalogue/catalogue-paths';
+
+/** A lot's thumbnail, number, title (linking to the lot) and the auction it is in. */
+export function LotSummary({
+  lot,
+  auction,
+  badge,
+}: {
+  lot: Lot;
+  auction: LotAuctionSummary;
+  badge?: ReactNode;
+}) {
+  const thumb = lot.images[0]?.thumb;
+  return (
+    <div className="flex min-w-0 gap-3">
+      <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:size-20 dark:bg-slate-800">
+        {thumb ? (
+          <img src={thumb} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-slate-400 dark:text-slate-500">
+            <ImageOff aria-hidden="true" className="size-6" />
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="text-sm font-semibold text-brass-700 dark:text-brass-300">
+            Lot {lot.lotNumber}
+          </span>
+          {badge}
+        </div>
+        <h3 className="mt-0.5 line-clamp-2 leading-snug font-semibold">
+          <Link to={lotPath(lot)} className="hover:underline">
+            <span className="sr-only">Lot {lot.lotNumber}: </span>
+            {lot.title}
+          </Link>
+        </h3>
+        <Link
+          to={auctionPath(auction)}
+          className="mt-0.5 block truncate text-sm text-slate-600 hover:underline dark:text-slate-300"
+        >
+          {auction.title}
+        </Link>
+      </div>
+    </div>
+  );
+}

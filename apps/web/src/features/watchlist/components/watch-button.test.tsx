@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http/client';
+import { buildUser } from '../../../test/factories';
+import { buildWatchedLot } from '../../../test/my-lists-factories';
+import { renderRoutes } from '../../../test/render-app';
+import { stubGet } from '../../../test/stub-get';
+import { WatchButton } from './watch-button';
+
+afterEach(() => vi.restoreAllMocks());
+
+const lot = buildWatchedLot({ title: 'Cedar Canoe' });
+const routes = [{ path: '/lots/:lotId', element: <WatchButton lot={lot} /> }];
+
+describe('WatchButton', () => {
+  it('watches a lot and then shows it as watched', async () => {
+    const user = userEvent.setup();
+    let watched: unknown[] = [];
+    stubGet({ '/api/watchlist': () => ({ data: watched }) });
+    const post = vi.spyOn(http, 'post').mockImplementation(async () => {
+      watched = [lot];
+      return { data: lot } as never;
+    });
+    renderRoutes(routes, { path: `/lots/${lot.id}`, user: buildUser() });
+    const button = await screen.findByRole('button', { name: 'Watch' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    expect(post).toHaveBeenCalledWith('/api/watchlist', { lot_id: lot.id });
+    expect(await screen.findByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('takes a watched lot off the watchlist', async () => {
+    const user = userEvent.setup();
+    let watched: unknown[] = [lot];
+    stubGet({ '/api/watchlist': () => ({ data: watched }) });
+    const remove = vi.spyOn(http, 'delete').mockImplementation(async () => {
+      watched = [];
+      return { data: { message: 'Removed from your watchlist.' } } as never;
+    });
+    renderRoutes(routes, { path: `/lots/${lot.id}`, user: buildUser() });
+    await user.click(await screen.findByRole('button', { name: 'Watching' }));
+    expect(remove).toHaveBeenCalledWith(`/api/watchlist/${lot.id}`);
+    expect(await screen.findByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('sends a guest to sign in and back to the lot', () => {
+    renderRoutes(routes, { path: `/lots/${lot.id}` });
+    expect(screen.getByRole('link', { name: 'Watch' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/lots/${lot.id}`)}`,
+    );
+  });
+});

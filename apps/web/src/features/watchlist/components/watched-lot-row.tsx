@@ -1,0 +1,46 @@
+import type { BidStanding, WatchedLot } from '@auction/contracts';
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { bidCountText, lotPriceLine } from '../../catalogue/components/lot-card';
+import { LotClock } from './lot-clock';
+import { LotSummary } from './lot-summary';
+import { StandingBadge } from './standing-badge';
+
+/** One watched lot: picture, number, title, auction, price, bids, standing, countdown, remove. */
+export function WatchedLotRow({
+  lot,
+  standing,
+  onRemove,
+}: {
+  lot: WatchedLot;
+  standing: BidStanding | null;
+  onRemove: (lot: WatchedLot) => void;
+}) {
+  const price = lotPriceLine(lot);
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4">
+      <LotSummary lot={lot} auction={lot.auction} badge={standing && <StandingBadge standing={standing} />} />
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-x-4 gap-y-2 text-sm">
+        <div className="space-y-1">
+          <p className="flex items-baseline gap-2">
+            <span className="text-slate-600 dark:text-slate-300">{price.label}</span>
+            {price.amount && <span className="text-base font-semibold tabular-nums">{price.amount}</span>}
+            <span className="text-slate-600 dark:text-slate-300">· {bidCountText(lot.bidCount)}</span>
+          </p>
+          <LotClock lot={lot} />
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Remove ${lot.title} from watchlist`}
+          onClick={() => onRemove(lot)}
+          className="-mr-2"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { closingEventTypes, type MyBid } from '@auction/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
+import { useLiveLots } from '../bidding/live/use-live-lots';
+import { applyStandingEvent, needsStandingRefetch } from './my-lots';
+
+const listKeys = [queryKeys.watchlist, queryKeys.myBids];
+
+/**
+ * Keeps the bidder's watchlist and active bids live: prices, bid counts, extensions and results
+ * land in both cached lists; the bidder's standing follows each new price, and a lot's close
+ * refreshes the won lots.
+ */
+export function useLiveMyLists(lotIds: string[]) {
+  const queryClient = useQueryClient();
+  useLiveLots({
+    targets: [...new Set(lotIds)].map((lotId) => ({ lotId })),
+    queryKeys: listKeys,
+    onEvent: (envelope) => {
+      const bids = queryClient.getQueryData<MyBid[]>(queryKeys.myBids);
+      if (bids) {
+        queryClient.setQueryData(queryKeys.myBids, applyStandingEvent(bids, envelope));
+        if (needsStandingRefetch(bids, envelope))
+          void queryClient.invalidateQueries({ queryKey: queryKeys.myBids });
+      }
+      if (envelope.type === closingEventTypes.lotClosed)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.wonLots });
+    },
+    onResync: () => void queryClient.invalidateQueries({ queryKey: queryKeys.wonLots }),
+  });
+}
