@@ -1,6 +1,22 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button, type ButtonVariant, buttonClasses } from '../../../components/ui/button';
 
+/** Tab and Shift+Tab go round the dialog's own buttons while it is open. */
+function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent) {
+  const buttons = [...dialog.querySelectorAll<HTMLElement>('button:not(:disabled)')];
+  const first = buttons[0];
+  const last = buttons.at(-1);
+  if (!first || !last) return;
+  const inside = dialog.contains(document.activeElement);
+  if (event.shiftKey && (document.activeElement === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
@@ -25,6 +41,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     cancelRef.current?.focus();
@@ -33,6 +50,7 @@ export function ConfirmDialog({
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !busy) onCancel();
+      if (event.key === 'Tab' && dialogRef.current) keepFocusInside(dialogRef.current, event);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -46,6 +64,7 @@ export function ConfirmDialog({
         onClick={busy ? undefined : onCancel}
       />
       <div
+        ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

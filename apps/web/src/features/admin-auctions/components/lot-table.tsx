@@ -130,7 +130,7 @@ export function LotTable({ lots, canReorder, onMove, ...handlers }: LotTableProp
               <span className={label}>Bids</span>
               {lot.bidCount}
             </td>
-            <td className={`${cell} pt-3 md:pt-3`}>
+            <td className={`${cell} pt-3 md:min-w-[12.5rem] md:pt-3`}>
               <LotRowActions lot={lot} {...handlers} />
             </td>
           </tr>

@@ -2,15 +2,22 @@ import { useWatch } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { timeZoneOptions } from '../../admin/time-zones';
-import { zoneAbbreviation } from '../zoned-time';
+import { isLocalDateTime, zoneAbbreviation, zonedLocalToIso } from '../zoned-time';
 import type { AuctionFieldsProps } from './form-types';
 
 /** Start and end on the sale's own clock (Halifax by default), stagger and soft close. */
 export function ScheduleFields({ register, errors, control }: AuctionFieldsProps) {
-  const [zone, type] = useWatch({ control, name: ['time_zone', 'type'] });
+  const [zone, type, start, end] = useWatch({
+    control,
+    name: ['time_zone', 'type', 'start_local', 'end_local'],
+  });
   const zones = timeZoneOptions(zone);
   const zoneName = zones.find((option) => option.value === zone)?.label ?? zone;
-  const clock = `${zoneName} time (${zoneAbbreviation(zone)})`;
+  // AST or ADT as it will be on the day typed, not today.
+  const clock = (local: string) => {
+    const at = isLocalDateTime(local) ? new Date(zonedLocalToIso(local, zone)) : new Date();
+    return `${zoneName} time (${zoneAbbreviation(zone, at)})`;
+  };
   return (
     <>
       <SelectField
@@ -24,7 +31,7 @@ export function ScheduleFields({ register, errors, control }: AuctionFieldsProps
           label="Start"
           type="datetime-local"
           optional
-          hint={clock}
+          hint={clock(start)}
           error={errors.start_local?.message}
           {...register('start_local')}
         />
@@ -32,7 +39,7 @@ export function ScheduleFields({ register, errors, control }: AuctionFieldsProps
           label="End"
           type="datetime-local"
           optional
-          hint={type === 'timed' ? `${clock}; the first lot closes then.` : clock}
+          hint={type === 'timed' ? `${clock(end)}; the first lot closes then.` : clock(end)}
           error={errors.end_local?.message}
           {...register('end_local')}
         />

@@ -103,9 +103,16 @@ describe('AdminAuctionsPage', () => {
     const user = userEvent.setup();
     const remove = vi.spyOn(http, 'delete').mockResolvedValue({ data: { message: 'The draft is deleted.' } });
     renderList();
-    await user.click(await screen.findByRole('button', { name: 'Delete Timberlea Estate Auction' }));
+    const opener = await screen.findByRole('button', { name: 'Delete Timberlea Estate Auction' });
+    await user.click(opener);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Delete draft' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(remove).not.toHaveBeenCalled();
+    expect(opener).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Delete Timberlea Estate Auction' }));
     await user.click(screen.getByRole('button', { name: 'Delete draft' }));
     expect(remove).toHaveBeenCalledWith(`/api/admin/auctions/${draft.id}`);
