@@ -2,39 +2,20 @@ import type { Auction } from '@auction/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { messageForError } from '../../../lib/http/messages';
 import { notify } from '../../../lib/notify';
-import { useCloneAuction, useDeleteAuction, usePublishAuction } from '../api/auction-mutations';
+import { useCloneAuction, useDeleteAuction } from '../api/auction-mutations';
 import { ConfirmDialog } from './confirm-dialog';
-
-type Pending = 'publish' | 'delete' | null;
+import { PublishButton } from './publish-button';
 
 /** What staff can do with one auction: edit, lots, dashboard, and publish, clone or delete. */
 export function AuctionActions({ auction }: { auction: Auction }) {
   const navigate = useNavigate();
-  const publish = usePublishAuction();
   const clone = useCloneAuction();
   const remove = useDeleteAuction();
-  const [pending, setPending] = useState<Pending>(null);
-  const [publishError, setPublishError] = useState<string[] | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const isDraft = auction.status === 'draft';
   const closed = auction.status === 'closed' || auction.status === 'settled';
   const link = buttonClasses('secondary', 'sm');
-
-  function close() {
-    setPending(null);
-    setPublishError(null);
-  }
-
-  function handlePublish() {
-    publish.mutate(auction.id, {
-      onSuccess: () => {
-        notify.success(`${auction.title} is published.`);
-        close();
-      },
-      onError: (error) => setPublishError(messageForError(error)),
-    });
-  }
 
   function handleClone() {
     clone.mutate(auction.id, {
@@ -47,11 +28,8 @@ export function AuctionActions({ auction }: { auction: Auction }) {
 
   function handleDelete() {
     remove.mutate(auction.id, {
-      onSuccess: (answer) => {
-        notify.success(answer.message);
-        close();
-      },
-      onSettled: () => setPending(null),
+      onSuccess: (answer) => notify.success(answer.message),
+      onSettled: () => setDeleting(false),
     });
   }
 
@@ -78,11 +56,7 @@ export function AuctionActions({ auction }: { auction: Auction }) {
       >
         Dashboard
       </Link>
-      {isDraft && (
-        <Button size="sm" onClick={() => setPending('publish')} aria-label={`Publish ${auction.title}`}>
-          Publish
-        </Button>
-      )}
+      <PublishButton auction={auction} />
       <Button
         size="sm"
         variant="secondary"
@@ -97,35 +71,20 @@ export function AuctionActions({ auction }: { auction: Auction }) {
           size="sm"
           variant="ghost"
           className="text-red-700 dark:text-red-400"
-          onClick={() => setPending('delete')}
+          onClick={() => setDeleting(true)}
           aria-label={`Delete ${auction.title}`}
         >
           Delete
         </Button>
       )}
-      {pending === 'publish' && (
-        <ConfirmDialog
-          title={`Publish ${auction.title}?`}
-          confirmLabel="Publish"
-          busy={publish.isPending}
-          error={publishError}
-          onConfirm={handlePublish}
-          onCancel={close}
-        >
-          <p>
-            Bidders will see it right away. Timed lots get their closing times from the end, one after
-            another.
-          </p>
-        </ConfirmDialog>
-      )}
-      {pending === 'delete' && (
+      {deleting && (
         <ConfirmDialog
           title={`Delete ${auction.title}?`}
           confirmLabel="Delete draft"
           confirmVariant="danger"
           busy={remove.isPending}
           onConfirm={handleDelete}
-          onCancel={close}
+          onCancel={() => setDeleting(false)}
         >
           <p>The draft and its lots are removed. This cannot be undone.</p>
         </ConfirmDialog>

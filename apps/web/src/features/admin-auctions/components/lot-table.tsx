@@ -2,6 +2,7 @@ import type { StaffLot } from '@auction/contracts';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, GripVertical, ImageIcon } from 'lucide-react';
 import { useState } from 'react';
+import { formatSaleTime } from '../../../lib/format';
 import { formatCents, formatDollars } from '../../../lib/money';
 import { LotStatusBadge } from './auction-status-badge';
 import { LotRowActions, type LotRowHandlers } from './lot-row-actions';
@@ -112,6 +113,11 @@ export function LotTable({ lots, canReorder, onMove, ...handlers }: LotTableProp
                     Lot {lot.lotNumber}
                   </span>
                   <span className="block break-words text-slate-700 dark:text-slate-300">{lot.title}</span>
+                  {lot.endDate && (
+                    <span className="block text-xs text-slate-500 dark:text-slate-400">
+                      Ends {formatSaleTime(lot.endDate)}
+                    </span>
+                  )}
                 </div>
               </div>
             </th>

@@ -18,6 +18,7 @@ import {
 } from '../api/auction-queries';
 import { AuctionForm } from '../components/auction-form';
 import { AuctionStatusBadge } from '../components/auction-status-badge';
+import { PublishButton } from '../components/publish-button';
 import { useAuctionId } from '../use-auction-id';
 
 type SaveHandlers = { onSuccess: (saved: Auction) => void; onError: (error: unknown) => void };
@@ -48,6 +49,7 @@ function Shell({
               <Link to={`/admin/auctions/${auction.id}/lots`} className={buttonClasses('secondary', 'sm')}>
                 Lots ({auction.totalLots})
               </Link>
+              <PublishButton auction={auction} />
             </div>
           )
         }

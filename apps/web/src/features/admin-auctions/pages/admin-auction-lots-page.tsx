@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { LotForm } from '../components/lot-form';
 import { LotImagesPanel } from '../components/lot-images-panel';
 import { LotTable } from '../components/lot-table';
+import { PublishButton } from '../components/publish-button';
 import { nextLotNumber } from '../lot-form-schema';
 import { useAuctionId } from '../use-auction-id';
 import { inSaleOrder, useSaleOrder } from '../use-sale-order';
@@ -50,6 +51,7 @@ export function AdminAuctionLotsPage() {
               <Link to={`/admin/auctions/${id}/edit`} className={buttonClasses('secondary', 'sm')}>
                 Auction settings
               </Link>
+              <PublishButton auction={auction.data} />
             </div>
           )
         }
