@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Container } from '../../../components/ui/container';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BidPanel } from '../../bidding/components/bid-panel';
+import { BID_PANEL_ID, PhoneBidBar } from '../../bidding/components/phone-bid-bar';
+import { useLiveLot } from '../../bidding/live/use-live-lot';
 import { WatchButton } from '../../watchlist/components/watch-button';
 import { auctionQuery, isNotFound, lotBidsQuery, lotQuery } from '../api/catalogue-queries';
 import { auctionPath } from '../catalogue-paths';
@@ -28,6 +31,7 @@ function LotView({ id }: { id: string }) {
   const auction = useQuery({ ...auctionQuery(lot?.auction_id ?? ''), enabled: lot !== undefined }).data;
   const bids = useQuery({ ...lotBidsQuery(id), enabled: lot !== undefined });
   const notFound = query.isError && isNotFound(query.error);
+  const { extendedUntil } = useLiveLot(lot);
   useDocumentTitle(lot ? `Lot ${lot.lotNumber}: ${lot.title}` : notFound ? 'Page not found' : 'Lot');
 
   if (query.isError) {
@@ -50,7 +54,7 @@ function LotView({ id }: { id: string }) {
   }
 
   return (
-    <Container className="py-6 sm:py-10">
+    <Container className="pt-6 pb-24 sm:pt-10 lg:pb-10">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
         <Link to="/auctions" className="hover:underline">
           Auctions
@@ -75,7 +79,11 @@ function LotView({ id }: { id: string }) {
             </div>
             <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{lot.title}</h1>
           </div>
-          <LotPricePanel lot={lot} auction={auction} />
+          <LotPricePanel lot={lot} auction={auction} extendedUntil={extendedUntil}>
+            <div id={BID_PANEL_ID} className="scroll-mt-24">
+              <BidPanel lot={lot} auction={auction} />
+            </div>
+          </LotPricePanel>
         </div>
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-[3fr_2fr]">
@@ -95,6 +103,7 @@ function LotView({ id }: { id: string }) {
           </div>
         </section>
       </div>
+      <PhoneBidBar lot={lot} />
     </Container>
   );
 }
