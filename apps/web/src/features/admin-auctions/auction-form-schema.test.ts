@@ -52,6 +52,11 @@ describe('auction form', () => {
     expect(unscheduled).toMatchObject({ start_at: null, end_at: null, deposit_cents: null });
   });
 
+  it('takes one ticked category as a list of one', () => {
+    expect(auctionFormSchema.parse({ ...valid(), category_ids: 'c1' }).category_ids).toEqual(['c1']);
+    expect(auctionFormSchema.parse({ ...valid(), category_ids: false }).category_ids).toEqual([]);
+  });
+
   it('sends tiers of the premium from $0 in cents and basis points', () => {
     const form = {
       ...valid(),

@@ -37,7 +37,11 @@ export const auctionFormSchema = z
       .max(160, 'The title may not be longer than 160 characters.'),
     description: z.string().max(20_000, 'The description may not be longer than 20000 characters.'),
     type: z.enum(auctionTypes),
-    category_ids: z.array(z.string()).max(20, 'Choose at most 20 categories.'),
+    // react-hook-form gives a lone checkbox's value (or false) rather than a list.
+    category_ids: z.preprocess(
+      (value) => (value === false ? [] : typeof value === 'string' ? [value] : value),
+      z.array(z.string()).max(20, 'Choose at most 20 categories.'),
+    ),
     location: z.string().trim().max(300, 'The location may not be longer than 300 characters.'),
     time_zone: z.string().min(1),
     start_local: localTime('The start'),
