@@ -1,8 +1,8 @@
 import type { LotStatsRow } from '@auction/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatSaleTime } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
+import { formatEnd } from '../sale-format';
 import { Badge, LotStatusBadge } from './sale-badges';
 
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
@@ -46,7 +46,7 @@ export function LotStatsCards({ rows }: { rows: LotStatsRow[] }) {
               {row.bid_count} · {row.bidders} · {row.watchers}
             </Figure>
             <Figure label="High paddle">{row.high_bidder_paddle ?? '—'}</Figure>
-            <Figure label="Ends">{formatSaleTime(row.end_date)}</Figure>
+            <Figure label="Ends">{formatEnd(row.end_date)}</Figure>
           </dl>
           {(row.extended || (row.has_reserve && !row.reserve_met)) && (
             <p className="mt-2 flex flex-wrap gap-2">

@@ -1,13 +1,13 @@
 import type { LotStatsRow } from '@auction/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatSaleTime } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
 import { type LotStatsSort, type LotStatsSortKey, lotStatsSortLabels } from '../lot-stats-sort';
+import { formatEnd } from '../sale-format';
 import { Badge, LotStatusBadge } from './sale-badges';
 
-const th = 'px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
-const td = 'px-3 py-2 text-sm align-top';
+const th = 'px-2.5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
+const td = 'px-2.5 py-2 text-sm align-top';
 const numeric = 'text-right tabular-nums whitespace-nowrap';
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
 
@@ -67,7 +67,7 @@ export function LotStatsTable({
   );
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[64rem]" aria-label="Lot statistics">
+      <table className="w-full min-w-[60rem]" aria-label="Lot statistics">
         <thead className="bg-slate-50 dark:bg-slate-800/50">
           <tr>
             {header('lot_number')}
@@ -89,7 +89,7 @@ export function LotStatsTable({
           {rows.map((row) => (
             <tr key={row.id}>
               <td className={`${td} font-semibold`}>{row.lot_number}</td>
-              <td className={td}>
+              <td className={`${td} min-w-[12rem]`}>
                 <Link
                   to={`/lots/${row.id}`}
                   className="font-medium text-harbour-800 hover:underline dark:text-harbour-200"
@@ -109,7 +109,7 @@ export function LotStatsTable({
               <td className={`${td} ${numeric}`}>{row.bidders}</td>
               <td className={`${td} ${numeric}`}>{row.watchers}</td>
               <td className={`${td} whitespace-nowrap`}>
-                {formatSaleTime(row.end_date)}
+                {formatEnd(row.end_date)}
                 {row.extended && (
                   <span className="ml-2">
                     <Badge label="Extended" tone="amber" />

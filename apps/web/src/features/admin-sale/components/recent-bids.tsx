@@ -1,14 +1,8 @@
 import type { RecentBid } from '@auction/contracts';
 import { Card } from '../../../components/ui/card';
 import { formatCents } from '../../../lib/money';
+import { formatClock } from '../sale-format';
 
-const time = new Intl.DateTimeFormat('en-CA', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-  timeZone: 'America/Halifax',
-});
 const th =
   'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
 const td = 'px-3 py-2 text-sm align-top';
@@ -48,13 +42,15 @@ export function RecentBids({ bids }: { bids: RecentBid[] }) {
               {bids.map((bid) => (
                 <tr key={bid.id}>
                   <td className={`${td} whitespace-nowrap tabular-nums`}>
-                    <time dateTime={bid.created_at}>{time.format(new Date(bid.created_at))}</time>
+                    <time dateTime={bid.created_at}>{formatClock(new Date(bid.created_at))}</time>
                   </td>
-                  <td className={td}>
-                    <span className="font-medium">{bid.lot_number}</span>
-                    <span className="hidden text-slate-600 md:inline dark:text-slate-400">
-                      {' '}
-                      · {bid.lot_title}
+                  <td className={`${td} max-w-[20rem]`}>
+                    <span className="block truncate">
+                      <span className="font-medium">{bid.lot_number}</span>
+                      <span className="hidden text-slate-600 md:inline dark:text-slate-400">
+                        {' '}
+                        · {bid.lot_title}
+                      </span>
                     </span>
                   </td>
                   <td className={`${td} tabular-nums`}>{bid.paddle_number ?? '—'}</td>

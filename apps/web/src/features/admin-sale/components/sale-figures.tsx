@@ -12,7 +12,7 @@ export function SaleFigures({ totals }: { totals: AuctionDashboard['totals'] }) 
       <h2 id="sale-figures-heading" className="sr-only">
         Figures
       </h2>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <FigureCard label="Bids" value={formatCount(totals.bids)} icon={Gavel} />
         <FigureCard label="Bidders" value={formatCount(totals.bidders)} icon={Users} detail="placed a bid" />
         <FigureCard label="Watchers" value={formatCount(totals.watchers)} icon={Eye} detail="watch a lot" />
@@ -45,7 +45,7 @@ export function SaleFigures({ totals }: { totals: AuctionDashboard['totals'] }) 
           icon={ShieldAlert}
           detail="open lots"
         />
-      </div>
+      </dl>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { clsx } from 'clsx';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
@@ -40,6 +40,13 @@ export function SaleLayout({
   children: ReactNode;
 }) {
   const auction = useQuery(saleAuctionQuery(auctionId));
+  const nav = useRef<HTMLElement>(null);
+  // On phones the page links scroll sideways: bring the current one into view.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, []);
   const isUnknown = isAxiosError(auction.error) && auction.error.response?.status === 404;
   useDocumentTitle(
     isUnknown ? 'Page not found' : `${title}${auction.data ? ` · ${auction.data.title}` : ''}`,
@@ -68,7 +75,7 @@ export function SaleLayout({
           </div>
           {actions}
         </div>
-        <nav aria-label="Sale pages" className="-mx-1 overflow-x-auto">
+        <nav ref={nav} aria-label="Sale pages" className="-mx-1 overflow-x-auto">
           <ul className="flex min-w-max gap-1 border-b border-slate-200 px-1 dark:border-slate-800">
             {salePages.map((page) => (
               <li key={page.path}>

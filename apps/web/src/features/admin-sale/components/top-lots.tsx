@@ -49,7 +49,7 @@ const bidsText = (lot: TopLot) => `${lot.bid_count} ${lot.bid_count === 1 ? 'bid
 /** The lots drawing the most bidding and the highest prices. */
 export function TopLots({ byBids, byPrice }: { byBids: TopLot[]; byPrice: TopLot[] }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <TopLotList title="Most bids" lots={byBids} figure={bidsText} />
       <TopLotList
         title="Highest bids"

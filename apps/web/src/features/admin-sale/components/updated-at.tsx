@@ -1,13 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-
-const clockTime = new Intl.DateTimeFormat('en-CA', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-  timeZone: 'America/Halifax',
-});
+import { formatClock } from '../sale-format';
 
 /** "Updated 14:05:09" (Halifax time) with a refresh button, and whether figures refresh by themselves. */
 export function UpdatedAt({
@@ -25,7 +18,7 @@ export function UpdatedAt({
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
       <p>
         <span className="font-medium text-slate-800 dark:text-slate-200">
-          Updated {updatedAt > 0 ? clockTime.format(updatedAt) : '—'}
+          Updated {updatedAt > 0 ? formatClock(updatedAt) : '—'}
         </span>
         <span className="ml-2">{live ? 'Refreshes every 5 seconds' : 'Bidding is not open'}</span>
       </p>

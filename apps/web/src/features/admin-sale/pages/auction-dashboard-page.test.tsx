@@ -63,7 +63,7 @@ describe('AuctionDashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Auction dashboard' })).toBeInTheDocument();
     const figures = await screen.findByRole('region', { name: 'Figures' });
     const card = (label: string) =>
-      within(figures).getByRole('heading', { name: label }).closest('div')?.parentElement;
+      within(figures).getByText(label, { selector: 'dt' }).closest('div')?.parentElement;
     expect(card('Bids')).toHaveTextContent('7');
     expect(card('Registered bidders')).toHaveTextContent('3 approved · 1 pending · 1 rejected');
     expect(card('High bids on open lots')).toHaveTextContent('$1,234.50');

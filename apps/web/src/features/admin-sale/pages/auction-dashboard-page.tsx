@@ -36,7 +36,7 @@ function Dashboard({ auctionId }: { auctionId: string }) {
         <div className="space-y-6">
           <SaleFigures totals={data.totals} />
           <TopLots byBids={data.top_lots_by_bids} byPrice={data.top_lots_by_price} />
-          <div className="grid gap-4 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
             <ClosingTimeline lots={data.closing_timeline} />
             <RecentBids bids={data.recent_bids} />
           </div>

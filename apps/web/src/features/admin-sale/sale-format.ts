@@ -1,0 +1,28 @@
+const halifax = 'America/Halifax';
+
+const endFormat = new Intl.DateTimeFormat('en-CA', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: halifax,
+});
+
+/** A lot's end in Halifax time, to the second (staggered lots end 30 s apart): "Nov. 22, 3:29:30 a.m.". */
+export function formatEnd(iso: string | null): string {
+  return iso === null ? '—' : endFormat.format(new Date(iso));
+}
+
+const clockFormat = new Intl.DateTimeFormat('en-CA', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+  timeZone: halifax,
+});
+
+/** A time of day in Halifax on the 24-hour clock: "14:05:09". */
+export function formatClock(at: Date | number): string {
+  return clockFormat.format(at);
+}
