@@ -63,7 +63,7 @@ export function IncrementProfileForm({
   });
 
   return (
-    <Card className="p-4 sm:p-6">
+    <Card className="max-w-2xl p-4 sm:p-6">
       <form noValidate onSubmit={onSubmit} aria-label={title} className="space-y-5">
         <h2 className="text-lg font-semibold">{title}</h2>
         <TextField label="Profile name" error={errors.name?.message} {...form.register('name')} />

@@ -80,16 +80,13 @@ export function LotStatsTable({
             {header('bidders', true)}
             {header('watchers', true)}
             {header('end_date')}
-            <th scope="col" className={`${th} text-right`}>
-              High paddle
-            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {rows.map((row) => (
             <tr key={row.id}>
               <td className={`${td} font-semibold`}>{row.lot_number}</td>
-              <td className={`${td} min-w-[12rem]`}>
+              <td className={`${td} min-w-[10rem]`}>
                 <Link
                   to={`/lots/${row.id}`}
                   className="font-medium text-harbour-800 hover:underline dark:text-harbour-200"
@@ -104,19 +101,25 @@ export function LotStatsTable({
               <td className={`${td} ${numeric}`}>
                 <ReserveCell row={row} />
               </td>
-              <td className={`${td} ${numeric} font-semibold`}>{money(row.current_bid_cents)}</td>
+              <td className={`${td} ${numeric}`}>
+                <span className="block font-semibold">{money(row.current_bid_cents)}</span>
+                {row.high_bidder_paddle !== null && (
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    Paddle {row.high_bidder_paddle}
+                  </span>
+                )}
+              </td>
               <td className={`${td} ${numeric}`}>{row.bid_count}</td>
               <td className={`${td} ${numeric}`}>{row.bidders}</td>
               <td className={`${td} ${numeric}`}>{row.watchers}</td>
               <td className={`${td} whitespace-nowrap`}>
                 {formatEnd(row.end_date)}
                 {row.extended && (
-                  <span className="ml-2">
+                  <span className="mt-1 block">
                     <Badge label="Extended" tone="amber" />
                   </span>
                 )}
               </td>
-              <td className={`${td} ${numeric}`}>{row.high_bidder_paddle ?? '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -57,7 +57,7 @@ describe('LotStatsPage', () => {
     const first = within(table).getAllByRole('row')[1];
     expect(first).toHaveTextContent('$31.00');
     expect(first).toHaveTextContent('Extended');
-    expect(first).toHaveTextContent('7001');
+    expect(first).toHaveTextContent('Paddle 7001');
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Not met');
 
     const watchers = within(table).getByRole('button', { name: 'Watchers' });
