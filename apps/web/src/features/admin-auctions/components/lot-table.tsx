@@ -25,7 +25,7 @@ export function LotTable({ lots, canReorder, onMove, ...handlers }: LotTableProp
     <table className="block w-full text-sm md:table md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm dark:md:border-slate-800 dark:md:bg-slate-900">
       <caption className="sr-only">Lots in sale order</caption>
       <thead className="sr-only md:not-sr-only md:table-header-group">
-        <tr className="border-b border-slate-200 text-left text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        <tr className="border-b border-slate-200 text-left whitespace-nowrap text-slate-600 dark:border-slate-800 dark:text-slate-400">
           <th scope="col" className="px-4 py-3 font-semibold">
             Order
           </th>

@@ -21,6 +21,10 @@ import { AuctionStatusBadge } from '../components/auction-status-badge';
 import { PublishButton } from '../components/publish-button';
 import { useAuctionId } from '../use-auction-id';
 
+/** A closed auction is only looked at; the others are edited. */
+const headingOf = (auction: Auction) =>
+  auction.status === 'closed' || auction.status === 'settled' ? auction.title : `Edit ${auction.title}`;
+
 type SaveHandlers = { onSuccess: (saved: Auction) => void; onError: (error: unknown) => void };
 
 function Shell({
@@ -109,7 +113,7 @@ export function AdminAuctionEditPage() {
     });
   const data = auction.data;
   return (
-    <Shell title={data ? `Edit ${data.title}` : 'Edit auction'} {...(data ? { auction: data } : {})}>
+    <Shell title={data ? headingOf(data) : 'Edit auction'} {...(data ? { auction: data } : {})}>
       {(auction.isPending || options.isPending) && <PageLoader />}
       {(auction.isError || options.isError) && (
         <Alert tone="error">The auction could not be loaded. Please reload the page.</Alert>
