@@ -5,6 +5,7 @@ import {
   activeBidsInOrder,
   applyStandingEvent,
   closingSoon,
+  groupByAuction,
   needsStandingRefetch,
   standingAfter,
   watchlistInOrder,
@@ -149,6 +150,22 @@ describe('watchlistInOrder', () => {
       'Later',
       'Upcoming, no end',
       'Sold',
+    ]);
+  });
+});
+
+describe('groupByAuction', () => {
+  it('groups items under their auction in the order the auctions first appear', () => {
+    const a = { id: 'a' };
+    const b = { id: 'b' };
+    const items = [
+      { auction: a, n: 1 },
+      { auction: b, n: 2 },
+      { auction: a, n: 3 },
+    ];
+    expect(groupByAuction(items).map((group) => [group.auction.id, group.items.map((i) => i.n)])).toEqual([
+      ['a', [1, 3]],
+      ['b', [2]],
     ]);
   });
 });

@@ -97,3 +97,16 @@ export function watchlistInOrder<T extends { status: string; endDate: string | n
   const endOf = (lot: T) => (lot.endDate ? Date.parse(lot.endDate) : Number.POSITIVE_INFINITY);
   return lots.toSorted((a, b) => rank(a) - rank(b) || endOf(a) - endOf(b));
 }
+
+/** Items grouped by their auction, in the order each auction first appears. */
+export function groupByAuction<T extends { auction: { id: string } }>(
+  items: T[],
+): { auction: T['auction']; items: T[] }[] {
+  const groups = new Map<string, { auction: T['auction']; items: T[] }>();
+  for (const item of items) {
+    const group = groups.get(item.auction.id) ?? { auction: item.auction, items: [] as T[] };
+    group.items.push(item);
+    groups.set(item.auction.id, group);
+  }
+  return [...groups.values()];
+}

@@ -17,13 +17,13 @@ function ActiveBidRow({ bid }: { bid: MyBid }) {
       <LotSummary lot={lot} auction={bid.auction} badge={<StandingBadge standing={bid.standing} />} />
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 sm:shrink-0 sm:flex-col sm:items-end">
         <dl className="flex gap-5 text-sm sm:text-right">
-          <div>
+          <div className="sm:w-24">
             <dt className="text-slate-600 dark:text-slate-300">Current bid</dt>
             <dd className="font-semibold tabular-nums">
               {lot.currentBid === null ? '—' : formatDollars(lot.currentBid)}
             </dd>
           </div>
-          <div>
+          <div className="sm:w-24">
             <dt className="text-slate-600 dark:text-slate-300">Your maximum</dt>
             <dd className="font-semibold tabular-nums">{formatDollars(bid.your_max)}</dd>
           </div>

@@ -80,18 +80,28 @@ describe('DashboardPage', () => {
     expect(await screen.findByText("You're winning")).toBeInTheDocument();
   });
 
-  it('shows lots won with the all-in total and pickup', async () => {
-    renderDashboard({
-      bids: [],
-      won: [buildWonLot({ lot: buildLot({ title: 'Ship Lantern', status: 'sold' }) })],
+  it('shows lots won by auction, with the all-in total and pickup', async () => {
+    const lantern = buildWonLot({ lot: buildLot({ title: 'Ship Lantern', status: 'sold' }) });
+    const compass = buildWonLot({
+      lot: buildLot({ title: 'Brass Compass', status: 'sold' }),
+      hammer_price: 100,
+      buyers_premium: 15,
+      hst: 16.1,
+      total: 131.1,
     });
+    renderDashboard({ bids: [], won: [lantern, compass] });
     await screen.findByText('Ship Lantern');
     const won = section('Lots won');
-    expect(won.getByText('$81.00')).toBeInTheDocument();
-    expect(won.getByText("Buyer's premium").nextSibling).toHaveTextContent('$8.10');
-    expect(won.getByText('HST (14%)').nextSibling).toHaveTextContent('$12.47');
-    expect(won.getByText('Total all in').nextSibling).toHaveTextContent('$101.57');
+    expect(won.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Bedford Estate Sale',
+      'Lot 1: Ship Lantern',
+      'Lot 1: Brass Compass',
+    ]);
+    expect(won.getAllByText(/^Pickup:/)).toHaveLength(1);
     expect(won.getByText('Pickup Saturday 9 to 12.')).toBeInTheDocument();
+    const [first] = won.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Total all in $101.57');
+    expect(first).toHaveTextContent("$81.00 hammer + $8.10 buyer's premium + $12.47 HST (14%)");
     expect(section('My active bids').getByText(/You have no active bids/)).toBeInTheDocument();
   });
 

@@ -1,8 +1,7 @@
 import type { Lot } from '@auction/contracts';
 import { Countdown } from '../../../lib/countdown/countdown';
-import { LotStatusBadge } from '../../catalogue/components/status-badge';
 
-/** The lot's own countdown while it can be bid on (it follows extensions), else its result. */
+/** The lot's own countdown while it can be bid on (it follows extensions); the price line tells the rest. */
 export function LotClock({ lot }: { lot: Pick<Lot, 'status' | 'endDate' | 'lotNumber'> }) {
   if ((lot.status === 'open' || lot.status === 'upcoming') && lot.endDate) {
     return (
@@ -14,5 +13,5 @@ export function LotClock({ lot }: { lot: Pick<Lot, 'status' | 'endDate' | 'lotNu
       />
     );
   }
-  return <LotStatusBadge status={lot.status} />;
+  return null;
 }

@@ -9,10 +9,13 @@ export function LotSummary({
   lot,
   auction,
   badge,
+  showAuction = true,
 }: {
   lot: Lot;
   auction: LotAuctionSummary;
   badge?: ReactNode;
+  /** Off where the auction already heads the list. */
+  showAuction?: boolean;
 }) {
   const thumb = lot.images[0]?.thumb;
   return (
@@ -39,12 +42,14 @@ export function LotSummary({
             {lot.title}
           </Link>
         </h3>
-        <Link
-          to={auctionPath(auction)}
-          className="mt-0.5 block truncate text-sm text-slate-600 hover:underline dark:text-slate-300"
-        >
-          {auction.title}
-        </Link>
+        {showAuction && (
+          <Link
+            to={auctionPath(auction)}
+            className="mt-0.5 block truncate text-sm text-slate-600 hover:underline dark:text-slate-300"
+          >
+            {auction.title}
+          </Link>
+        )}
       </div>
     </div>
   );

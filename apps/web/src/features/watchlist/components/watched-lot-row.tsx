@@ -21,9 +21,9 @@ export function WatchedLotRow({
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
       <LotSummary lot={lot} auction={lot.auction} badge={standing && <StandingBadge standing={standing} />} />
-      <div className="mt-auto flex flex-wrap items-end justify-between gap-x-4 gap-y-2 text-sm">
-        <div className="space-y-1">
-          <p className="flex items-baseline gap-2">
+      <div className="mt-auto flex items-end justify-between gap-x-2 gap-y-2 text-sm">
+        <div className="min-w-0 space-y-1">
+          <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-slate-600 dark:text-slate-300">{price.label}</span>
             {price.amount && <span className="text-base font-semibold tabular-nums">{price.amount}</span>}
             <span className="text-slate-600 dark:text-slate-300">· {bidCountText(lot.bidCount)}</span>
@@ -38,7 +38,7 @@ export function WatchedLotRow({
           className="-mr-2"
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Remove
+          <span className="hidden sm:inline">Remove</span>
         </Button>
       </div>
     </Card>
