@@ -14,6 +14,20 @@ export function formatEnd(iso: string | null): string {
   return iso === null ? '—' : endFormat.format(new Date(iso));
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', timeZone: halifax });
+const timeFormat = new Intl.DateTimeFormat('en-CA', {
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: halifax,
+});
+
+/** The same end split for a narrow column: the time of day and the day. */
+export function endParts(iso: string): { time: string; day: string } {
+  const at = new Date(iso);
+  return { time: timeFormat.format(at), day: dayFormat.format(at) };
+}
+
 const clockFormat = new Intl.DateTimeFormat('en-CA', {
   hour: '2-digit',
   minute: '2-digit',

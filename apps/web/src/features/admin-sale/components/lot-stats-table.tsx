@@ -3,11 +3,11 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents } from '../../../lib/money';
 import { type LotStatsSort, type LotStatsSortKey, lotStatsSortLabels } from '../lot-stats-sort';
-import { formatEnd } from '../sale-format';
+import { endParts } from '../sale-format';
 import { Badge, LotStatusBadge } from './sale-badges';
 
-const th = 'px-2.5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
-const td = 'px-2.5 py-2 text-sm align-top';
+const th = 'px-2 py-2 text-xs font-semibold text-slate-600 uppercase dark:text-slate-400';
+const td = 'px-2 py-2 text-sm align-top';
 const numeric = 'text-right tabular-nums whitespace-nowrap';
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
 
@@ -42,6 +42,17 @@ function SortHeader({
   );
 }
 
+function EndCell({ iso }: { iso: string | null }) {
+  if (iso === null) return <span>—</span>;
+  const { time, day } = endParts(iso);
+  return (
+    <time dateTime={iso}>
+      <span className="block">{time}</span>
+      <span className="block text-xs text-slate-600 dark:text-slate-400">{day}</span>
+    </time>
+  );
+}
+
 export function ReserveCell({ row }: { row: LotStatsRow }) {
   if (!row.has_reserve) return <span className="text-slate-500 dark:text-slate-400">None</span>;
   return (
@@ -67,7 +78,7 @@ export function LotStatsTable({
   );
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[60rem]" aria-label="Lot statistics">
+      <table className="w-full min-w-[56rem]" aria-label="Lot statistics">
         <thead className="bg-slate-50 dark:bg-slate-800/50">
           <tr>
             {header('lot_number')}
@@ -113,7 +124,7 @@ export function LotStatsTable({
               <td className={`${td} ${numeric}`}>{row.bidders}</td>
               <td className={`${td} ${numeric}`}>{row.watchers}</td>
               <td className={`${td} whitespace-nowrap`}>
-                {formatEnd(row.end_date)}
+                <EndCell iso={row.end_date} />
                 {row.extended && (
                   <span className="mt-1 block">
                     <Badge label="Extended" tone="amber" />
