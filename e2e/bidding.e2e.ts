@@ -160,6 +160,18 @@ describe('two bidders on one lot', () => {
     expect(await annePage.getByRole('button', { name: 'Place bid' }).count()).toBe(0);
     expect(await benPage.getByRole('button', { name: 'Place bid' }).count()).toBe(0);
 
+    // The dashboard lists it under "Lots won" for Anne only.
+    await annePage.goto(`${baseUrl}/dashboard`);
+    const wonByAnne = annePage.getByRole('region', { name: 'Lots won' });
+    await wonByAnne.getByRole('link', { name: 'Lot 1: Nova Scotia Pine Blanket Box' }).waitFor(live);
+    await wonByAnne.getByText(/\$105\.00 hammer/).waitFor();
+    await benPage.goto(`${baseUrl}/dashboard`);
+    const wonByBen = benPage.getByRole('region', { name: 'Lots won' });
+    await expect
+      .poll(async () => (await wonByBen.textContent()) ?? '', live)
+      .not.toMatch(/Loading|^Lots won$/);
+    expect(await wonByBen.getByRole('link', { name: 'Lot 1: Nova Scotia Pine Blanket Box' }).count()).toBe(0);
+
     await first.context.close();
     await second.context.close();
   }, 300_000);
