@@ -23,7 +23,8 @@ interface LotFormProps {
   nextNumber: string;
   categories: Category[];
   saving: boolean;
-  onSave: (body: LotBodyInput, handlers: { onError: (error: unknown) => void }) => void;
+  /** `another`: the new lot was saved with "Save and add another", so the form stays for the next. */
+  onSave: (body: LotBodyInput, handlers: { onError: (error: unknown) => void }, another: boolean) => void;
   onCancel: () => void;
 }
 
@@ -42,15 +43,24 @@ export function LotForm({ lot, nextNumber, categories, saving, onSave, onCancel 
     headingRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
 
+  // The next free number can arrive after the form opened (the list refreshes after a save).
+  useEffect(() => {
+    if (!lot && !form.getFieldState('lot_number').isDirty) form.setValue('lot_number', nextNumber);
+  }, [lot, nextNumber, form]);
+  const anotherRef = useRef(false);
   const onSubmit = form.handleSubmit((values) =>
-    onSave(toLotBody(values), {
-      onError: (error) => {
-        for (const [serverField, messages] of Object.entries(fieldErrorsOf(error))) {
-          const field = lotFormFieldOf(serverField);
-          if (field) form.setError(field, { type: 'server', message: messages.join(' ') });
-        }
+    onSave(
+      toLotBody(values),
+      {
+        onError: (error) => {
+          for (const [serverField, messages] of Object.entries(fieldErrorsOf(error))) {
+            const field = lotFormFieldOf(serverField);
+            if (field) form.setError(field, { type: 'server', message: messages.join(' ') });
+          }
+        },
       },
-    }),
+      anotherRef.current,
+    ),
   );
 
   return (
@@ -121,12 +131,33 @@ export function LotForm({ lot, nextNumber, categories, saving, onSave, onCancel 
             {...register('consignor_id')}
           />
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" disabled={saving} onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
+        {/* Save lot comes first, so Enter in a field saves just this lot. */}
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+          <Button
+            type="submit"
+            className="sm:order-3"
+            loading={saving}
+            onClick={() => {
+              anotherRef.current = false;
+            }}
+          >
             Save lot
+          </Button>
+          {!lot && (
+            <Button
+              type="submit"
+              variant="secondary"
+              className="sm:order-2"
+              disabled={saving}
+              onClick={() => {
+                anotherRef.current = true;
+              }}
+            >
+              Save and add another
+            </Button>
+          )}
+          <Button variant="secondary" className="sm:order-1" disabled={saving} onClick={onCancel}>
+            Cancel
           </Button>
         </div>
       </form>

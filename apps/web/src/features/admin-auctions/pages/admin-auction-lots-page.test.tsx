@@ -88,6 +88,21 @@ describe('AdminAuctionLotsPage', () => {
     expect(await screen.findByText('Snap-on Tool Chest')).toBeInTheDocument();
   });
 
+  it('keeps the form open for the next lot after "Save and add another"', async () => {
+    const user = userEvent.setup();
+    const chest = staffLot({ lotNumber: '3', title: 'Snap-on Tool Chest', sale_order: 2 });
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: chest });
+    renderLots(() => (post.mock.calls.length > 0 ? [bench, saw, chest] : [bench, saw]));
+    await user.click(await screen.findByRole('button', { name: 'Add lot' }));
+    await user.type(screen.getByLabelText('Lot title'), 'Snap-on Tool Chest');
+    await user.type(screen.getByLabelText('Starting bid ($)'), '250');
+    await user.click(screen.getByRole('button', { name: 'Save and add another' }));
+    expect(await screen.findByText('Snap-on Tool Chest')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByLabelText('Lot number')).toHaveValue('4'));
+    expect(screen.getByLabelText('Lot title')).toHaveValue('');
+    expect(screen.getByRole('heading', { name: 'Add a lot' })).toHaveFocus();
+  });
+
   it('puts a taken lot number from the server on its field', async () => {
     const user = userEvent.setup();
     vi.spyOn(http, 'put').mockRejectedValue(

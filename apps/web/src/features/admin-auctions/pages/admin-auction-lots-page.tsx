@@ -83,6 +83,7 @@ function LotsWorkspace({
 }) {
   const [panel, setPanel] = useState<Panel>(null);
   const [bulk, setBulk] = useState(false);
+  const [addRound, setAddRound] = useState(0);
   const [withdrawing, setWithdrawing] = useState<StaffLot | null>(null);
   const add = useAddLot(auctionId);
   const edit = useEditLot(auctionId);
@@ -131,16 +132,18 @@ function LotsWorkspace({
       </div>
       {panel?.kind === 'add' && (
         <LotForm
+          key={addRound}
           lot={null}
           nextNumber={nextLotNumber(lots)}
           categories={categories}
           saving={add.isPending}
           onCancel={() => setPanel(null)}
-          onSave={(body, handlers) =>
+          onSave={(body, handlers, another) =>
             add.mutate(body, {
               onSuccess: (lot) => {
                 notify.success(`Lot ${lot.lotNumber} added.`);
-                setPanel(null);
+                if (another) setAddRound((round) => round + 1);
+                else setPanel(null);
               },
               onError: handlers.onError,
             })
