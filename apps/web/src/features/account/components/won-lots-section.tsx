@@ -19,18 +19,18 @@ export function wonLotCostText(won: WonLot): string {
 function WonLotRow({ won }: { won: WonLot }) {
   return (
     <li className="py-3">
-      <LotSummary lot={won.lot} auction={won.auction} showAuction={false} />
-      {/* From 640 px lined up with the title, past the thumbnail. */}
-      <div className="mt-2 text-sm sm:mt-1 sm:pl-[92px]">
-        <p>
-          <span className="text-slate-600 dark:text-slate-300">Total all in </span>
-          <span className="text-base font-semibold tabular-nums">{formatDollars(won.total)}</span>
-        </p>
-        <p className="text-slate-600 dark:text-slate-300">{wonLotCostText(won)}</p>
-        {won.closed_at && (
-          <p className="text-slate-600 dark:text-slate-300">Won {formatSaleTime(won.closed_at)}</p>
-        )}
-      </div>
+      <LotSummary lot={won.lot} auction={won.auction} showAuction={false}>
+        <div className="mt-1 text-sm">
+          <p>
+            <span className="text-slate-600 dark:text-slate-300">Total all in </span>
+            <span className="text-base font-semibold tabular-nums">{formatDollars(won.total)}</span>
+          </p>
+          <p className="text-slate-600 dark:text-slate-300">{wonLotCostText(won)}</p>
+          {won.closed_at && (
+            <p className="text-slate-600 dark:text-slate-300">Won {formatSaleTime(won.closed_at)}</p>
+          )}
+        </div>
+      </LotSummary>
     </li>
   );
 }

@@ -10,12 +10,15 @@ export function LotSummary({
   auction,
   badge,
   showAuction = true,
+  children,
 }: {
   lot: Lot;
   auction: LotAuctionSummary;
   badge?: ReactNode;
   /** Off where the auction already heads the list. */
   showAuction?: boolean;
+  /** More about the lot, under its title. */
+  children?: ReactNode;
 }) {
   const thumb = lot.images[0]?.thumb;
   return (
@@ -50,6 +53,7 @@ export function LotSummary({
             {auction.title}
           </Link>
         )}
+        {children}
       </div>
     </div>
   );
