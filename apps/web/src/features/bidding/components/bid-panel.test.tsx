@@ -1,5 +1,5 @@
 import type { AuctionRegistration, Lot, MyLotBid, User } from '@auction/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http/client';
@@ -10,6 +10,8 @@ import { renderRoutes } from '../../../test/render-app';
 import { stubGet } from '../../../test/stub-get';
 import { LotPage } from '../../catalogue/pages/lot-page';
 
+// The machine running the suite may be busy: give asynchronous screens more than 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.restoreAllMocks());
 
 const auction = buildAuction({ title: 'Burnside Machine Shop Liquidation', requires_approval: true });

@@ -1,43 +1,18 @@
 import type { EventEnvelope, MyLotBid } from '@auction/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http/client';
-import type { EventHandler, RealtimeClient, RealtimeTarget } from '../../../lib/realtime/realtime-client';
 import { RealtimeContext } from '../../../lib/realtime/realtime-context';
 import { buildAuction, buildLot } from '../../../test/catalogue-factories';
 import { buildUser } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render-app';
 import { stubGet } from '../../../test/stub-get';
 import { LotPage } from '../../catalogue/pages/lot-page';
+import { fakeRealtime } from './fake-realtime';
 
+// The machine running the suite may be busy: give asynchronous screens more than 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.restoreAllMocks());
-
-/** A connected socket whose events the test sends by hand. */
-function fakeRealtime() {
-  const handlers = new Map<string, Set<EventHandler>>();
-  const snapshot = { state: 'connected' as const, authenticated: true };
-  const client = {
-    onChange: () => () => {},
-    getSnapshot: () => snapshot,
-    send: () => true,
-    subscribe(target: RealtimeTarget, handler: EventHandler) {
-      const key = 'lotId' in target ? `lot:${target.lotId}` : `auction:${target.auctionId}`;
-      const set = handlers.get(key) ?? new Set();
-      set.add(handler);
-      handlers.set(key, set);
-      return () => set.delete(handler);
-    },
-  };
-  return {
-    client: client as unknown as RealtimeClient,
-    emit(event: EventEnvelope) {
-      act(() => {
-        for (const handler of handlers.get(`lot:${event.lot_id}`) ?? []) handler(event);
-      });
-    },
-    subscribed: (lotId: string) => (handlers.get(`lot:${lotId}`)?.size ?? 0) > 0,
-  };
-}
 
 const auction = buildAuction();
 const registration = {
