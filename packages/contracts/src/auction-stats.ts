@@ -23,9 +23,7 @@ export const lotStatsRowSchema = z.object({
   has_reserve: z.boolean(),
   reserve_met: z.boolean(),
   end_date: z.string().nullable(),
-  /** The end the lot was published with (auction end plus its place in the stagger). */
-  scheduled_end_date: z.string().nullable(),
-  /** A bid in the soft-close window moved the end past the scheduled one. */
+  /** A bid in the soft-close window moved the end later than it was. */
   extended: z.boolean(),
   high_bidder_paddle: z.number().int().nullable(),
 });

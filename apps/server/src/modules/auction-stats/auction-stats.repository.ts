@@ -6,6 +6,9 @@ async function rowsOf<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]
   return result.rows;
 }
 
+/** Seconds between a bid's commit time and the bid service's clock that still count as one moment. */
+const EXTENSION_SLACK_SECONDS = 5;
+
 /** One lot with its bidding figures; times are epoch milliseconds. */
 export interface LotFigures {
   id: string;
@@ -20,7 +23,7 @@ export interface LotFigures {
   bidders: number;
   watchers: number;
   end_ms: number | null;
-  scheduled_end_ms: number | null;
+  extended: boolean;
   high_bidder_paddle: number | null;
 }
 
@@ -50,19 +53,23 @@ export function createAuctionStatsRepository(db: Database) {
   return {
     /**
      * Every lot of the auction with its distinct bidders, watchers and high bidder's paddle, in
-     * natural lot-number order. The scheduled end repeats the publish rule (auction end plus the
-     * lot's place in the sale order times the stagger), so a later end means soft-close extensions.
+     * natural lot-number order. A soft-close extension sets the end to the accepted bid's time
+     * plus the auction's extension, so a lot whose end sits that far after one of its bids (within
+     * a few seconds of slack for the transaction's clock) was extended; no original end is kept.
      */
     lotFigures(auctionId: string): Promise<LotFigures[]> {
       return rowsOf<LotFigures>(
         db,
-        sql`with ranked as (
-            select l.*, (row_number() over (order by l.sale_order, l.id) - 1) as sale_index
-            from lots l where l.auction_id = ${auctionId}
-          ),
-          lot_bidders as (
-            select lot_id, count(distinct bidder_id)::int as bidders
-            from bids where auction_id = ${auctionId} group by lot_id
+        sql`with lot_bids as (
+            select b.lot_id, count(distinct b.bidder_id)::int as bidders,
+              bool_or(a.type = 'timed' and a.soft_close_window_seconds > 0 and abs(
+                extract(epoch from l.end_at - b.created_at) - a.soft_close_extension_seconds
+              ) <= ${EXTENSION_SLACK_SECONDS}) as extended
+            from bids b
+            join lots l on l.id = b.lot_id
+            join auctions a on a.id = b.auction_id
+            where b.auction_id = ${auctionId}
+            group by b.lot_id
           ),
           lot_watchers as (
             select w.lot_id, count(*)::int as watchers
@@ -73,15 +80,13 @@ export function createAuctionStatsRepository(db: Database) {
             l.reserve_cents, l.current_price_cents, l.bid_count,
             coalesce(b.bidders, 0) as bidders, coalesce(w.watchers, 0) as watchers,
             (extract(epoch from l.end_at) * 1000)::float8 as end_ms,
-            case when a.type = 'timed' and a.end_at is not null
-              then (extract(epoch from a.end_at) * 1000 + l.sale_index * a.stagger_seconds * 1000)::float8
-            end as scheduled_end_ms,
+            coalesce(b.extended, false) as extended,
             r.paddle_number as high_bidder_paddle
-          from ranked l
-          join auctions a on a.id = l.auction_id
-          left join lot_bidders b on b.lot_id = l.id
+          from lots l
+          left join lot_bids b on b.lot_id = l.id
           left join lot_watchers w on w.lot_id = l.id
           left join auction_registrations r on r.auction_id = l.auction_id and r.user_id = l.high_bidder_id
+          where l.auction_id = ${auctionId}
           order by (substring(l.lot_number from '^[0-9]+'))::int nulls last, l.lot_number, l.id`,
       );
     },

@@ -209,9 +209,7 @@ describe('GET /api/admin/auctions/:id/lot-stats', () => {
       high_bidder_paddle: sale.anne.paddle,
       end_date: clock.endDate,
     });
-    expect(Date.parse(rows[0]?.end_date ?? '')).toBeGreaterThan(
-      Date.parse(rows[0]?.scheduled_end_date ?? ''),
-    );
+    expect(Date.parse(rows[0]?.end_date ?? '')).toBeGreaterThan(sale.clock.end_at?.getTime() ?? 0);
     expect(rows[1]).toMatchObject({
       reserve_cents: 10_000,
       current_bid_cents: 2_000,
@@ -221,13 +219,22 @@ describe('GET /api/admin/auctions/:id/lot-stats', () => {
       extended: false,
       high_bidder_paddle: sale.ben.paddle,
     });
-    expect(rows[1]?.end_date).toBe(rows[1]?.scheduled_end_date);
+    expect(rows[1]?.end_date).toBe(sale.table.end_at?.toISOString());
     expect(rows[2]).toMatchObject({
       status: 'sold',
       current_bid_cents: 5_000,
       high_bidder_paddle: sale.anne.paddle,
     });
     expect(rows[3]).toMatchObject({ status: 'withdrawn', bid_count: 0, bidders: 0, end_date: null });
+    // Moving lots in the sale order after publishing does not make them look extended.
+    await t.db.update(lots).set({ sale_order: 9 }).where(eq(lots.id, sale.clock.id));
+    await t.db.update(lots).set({ sale_order: 0 }).where(eq(lots.id, sale.table.id));
+    const reordered = await t.request<LotStatsResponse>({
+      method: 'GET',
+      url: `/api/admin/auctions/${sale.auction.id}/lot-stats`,
+      token: staffToken,
+    });
+    expect(reordered.body.data.map((row) => row.extended)).toEqual([true, false, false, false, false]);
     expect(rows[4]).toMatchObject({
       lot_number: '10',
       current_bid_cents: null,

@@ -2,8 +2,6 @@ import type { AuctionDashboard, LotStatsRow, RecentBid, TopLot } from '@auction/
 import { reserveMet } from '../lots/lot-json';
 import type { AuctionCounts, LotFigures, RecentBidRow } from './auction-stats.repository';
 
-/** Extensions are minutes long; a second of slack keeps timestamp rounding from counting as one. */
-const EXTENSION_SLACK_MS = 1_000;
 export const TOP_LOTS = 10;
 export const RECENT_BIDS = 25;
 
@@ -25,12 +23,7 @@ export function toLotStatsRow(lot: LotFigures): LotStatsRow {
     has_reserve: lot.reserve_cents !== null,
     reserve_met: reserveMet(lot),
     end_date: isoOf(lot.end_ms),
-    scheduled_end_date: isoOf(lot.scheduled_end_ms),
-    extended:
-      lot.bid_count > 0 &&
-      lot.end_ms !== null &&
-      lot.scheduled_end_ms !== null &&
-      lot.end_ms > lot.scheduled_end_ms + EXTENSION_SLACK_MS,
+    extended: lot.extended,
     high_bidder_paddle: lot.high_bidder_paddle,
   };
 }

@@ -27,7 +27,6 @@ export function buildLotStats(overrides: Partial<LotStatsRow> = {}): LotStatsRow
     has_reserve: false,
     reserve_met: true,
     end_date: '2099-11-29T23:00:00.000Z',
-    scheduled_end_date: '2099-11-29T23:00:00.000Z',
     extended: false,
     high_bidder_paddle: null,
     ...overrides,
