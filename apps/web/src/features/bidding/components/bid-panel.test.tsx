@@ -82,10 +82,17 @@ describe('the bid panel', () => {
     expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
   });
 
-  it('shows no form on a lot that is not open', async () => {
-    renderLot({ lot: { status: 'upcoming' } });
-    await screen.findByRole('heading', { level: 1, name: 'Snap-on Tool Chest' });
+  it('shows no form before the sale opens, only the registration', async () => {
+    renderLot({ lot: { status: 'upcoming' }, registration: null });
+    expect(await screen.findByRole('button', { name: 'Register to bid' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
+  });
+
+  it('shows no form on a withdrawn lot', async () => {
+    renderLot({ lot: { status: 'withdrawn' } });
+    await screen.findByText('Withdrawn from the sale');
+    expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your maximum bid' })).not.toBeInTheDocument();
   });
 
   it('prefills the minimum, confirms with the all-in cost and sends the bid once under one key', async () => {

@@ -33,7 +33,10 @@ export function BidPanel({ lot, auction }: { lot: Lot; auction: Auction | undefi
     const won = lot.status === 'sold' && myBid.data?.is_high_bidder === true;
     return <ClosedStanding won={won} hammerPrice={won ? lot.currentBid : null} />;
   }
-  if (lot.status !== 'open' || !auction) return null;
+  if (!auction) return null;
+  // Before the sale opens, bidders can already register (guests are sent to sign in first).
+  if (lot.status === 'upcoming') return <RegisterToBid auction={auction} />;
+  if (lot.status !== 'open') return null;
 
   if (!user) {
     const from = `${location.pathname}${location.search}`;

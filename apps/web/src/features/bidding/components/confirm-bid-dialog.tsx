@@ -60,7 +60,7 @@ export function ConfirmBidDialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={headingId}
-        className="max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:max-w-md sm:rounded-2xl dark:bg-slate-900"
+        className="max-h-[90dvh] w-full overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:max-w-md sm:rounded-2xl dark:bg-slate-900 dark:ring-1 dark:ring-slate-700"
       >
         <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
           <Gavel aria-hidden="true" className="size-5 text-brass-700 dark:text-brass-300" />

@@ -7,15 +7,18 @@ import { myLotBidQuery } from '../api/bidding-api';
 import type { LotEvent } from './lot-events';
 import { useLiveLots } from './use-live-lots';
 
-/** How long after its end a still-open lot is asked for again, until the closing is known. */
-const AFTER_END_RECHECK_MS = 4_000;
+/** How long after its end (or its sale's start) a lot is asked for again, until the change is known. */
+const RECHECK_MS = 4_000;
 
 /**
  * One lot page, live: the price, bid count, minimum, end and result follow the lot's events;
  * the history refetches after each bid; the bidder hears "You've been outbid". Returns the end
  * of the last extension seen on this page (for a short note), or null.
  */
-export function useLiveLot(lot: Pick<Lot, 'id' | 'status' | 'endDate'> | undefined): {
+export function useLiveLot(
+  lot: Pick<Lot, 'id' | 'status' | 'endDate'> | undefined,
+  opensAt: string | null = null,
+): {
   extendedUntil: string | null;
 } {
   const queryClient = useQueryClient();
@@ -59,23 +62,24 @@ export function useLiveLot(lot: Pick<Lot, 'id' | 'status' | 'endDate'> | undefin
     if (!isOpen) refreshOwnBid();
   }, [isOpen, refreshOwnBid]);
 
-  // A lot whose end has passed closes on the server's next tick: ask again until it has.
-  const endDate = lot?.status === 'open' ? lot.endDate : null;
+  // An open lot closes on the server's tick after its end, an upcoming one opens with its sale
+  // (events of the sale's room): ask again from then until the change is known.
+  const changesAt = lot?.status === 'open' ? lot.endDate : lot?.status === 'upcoming' ? opensAt : null;
   useEffect(() => {
-    if (!lotId || !endDate) return;
-    const wait = Math.max(0, Date.parse(endDate) - Date.now()) + AFTER_END_RECHECK_MS;
+    if (!lotId || !changesAt) return;
+    const wait = Math.max(0, Date.parse(changesAt) - Date.now()) + RECHECK_MS;
     if (wait > 2_147_000_000) return;
     const recheck = () => void queryClient.invalidateQueries({ queryKey: lotQuery(lotId).queryKey });
     let interval: ReturnType<typeof setInterval> | undefined;
     const timer = setTimeout(() => {
       recheck();
-      interval = setInterval(recheck, AFTER_END_RECHECK_MS);
+      interval = setInterval(recheck, RECHECK_MS);
     }, wait);
     return () => {
       clearTimeout(timer);
       if (interval) clearInterval(interval);
     };
-  }, [lotId, endDate, queryClient]);
+  }, [lotId, changesAt, queryClient]);
 
   return { extendedUntil };
 }

@@ -31,7 +31,7 @@ function LotView({ id }: { id: string }) {
   const auction = useQuery({ ...auctionQuery(lot?.auction_id ?? ''), enabled: lot !== undefined }).data;
   const bids = useQuery({ ...lotBidsQuery(id), enabled: lot !== undefined });
   const notFound = query.isError && isNotFound(query.error);
-  const { extendedUntil } = useLiveLot(lot);
+  const { extendedUntil } = useLiveLot(lot, auction?.startDate ?? null);
   useDocumentTitle(lot ? `Lot ${lot.lotNumber}: ${lot.title}` : notFound ? 'Page not found' : 'Lot');
 
   if (query.isError) {
