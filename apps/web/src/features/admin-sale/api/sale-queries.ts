@@ -30,6 +30,9 @@ export const saleAuctionQuery = (auctionId: string) =>
     queryKey: saleKeys.auction(auctionId),
     queryFn: async () => auctionSchema.parse((await http.get(`/api/admin/auctions/${auctionId}`)).data),
     staleTime: 30_000,
+    // The status badge follows the sale from open to closing to closed.
+    refetchInterval: (query) => (isTakingBids(query.state.data?.status) ? 30_000 : false),
+    refetchIntervalInBackground: false,
   });
 
 export const dashboardQuery = (auctionId: string) =>
