@@ -1,7 +1,7 @@
 import type { Auction, Category, IncrementProfileJson } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isAxiosError } from 'axios';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +23,7 @@ import {
 import { BuyerPremiumFields } from './buyer-premium-fields';
 import { CategoryCheckboxes } from './category-checkboxes';
 import { CoverImageUpload } from './cover-image-upload';
+import { LeaveGuard } from './leave-guard';
 import { ScheduleFields } from './schedule-fields';
 
 export const closedMessage = 'A closed auction can no longer be changed.';
@@ -73,16 +74,27 @@ export function AuctionForm({ auction, categories, profiles, saving, onSave }: A
     setOtherErrors(unplaced);
   }
 
+  // Compared when leaving, so a save that just reset the form lets the page move on at once.
+  const savedValues = useRef(JSON.stringify(toFormValues(auction)));
+  const isDirty = useCallback(
+    () => !readOnly && JSON.stringify(form.getValues()) !== savedValues.current,
+    [form, readOnly],
+  );
+
   const onSubmit = form.handleSubmit((values) => {
     setOtherErrors([]);
     onSave(toAuctionBody(values, auction?.image ?? null), {
-      onSuccess: (saved) => form.reset(toFormValues(saved)),
+      onSuccess: (saved) => {
+        savedValues.current = JSON.stringify(toFormValues(saved));
+        form.reset(toFormValues(saved));
+      },
       onError: handleError,
     });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Auction settings">
+      <LeaveGuard isDirty={isDirty} />
       {conflict && (
         <Alert tone="warning" title="Read only">
           {conflict}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http/client';
@@ -41,6 +41,7 @@ function renderPage(auction = draft, path = `/admin/auctions/${auction.id}/edit`
   });
   return renderRoutes(
     [
+      { path: '/admin/auctions', element: <h1>All auctions page</h1> },
       { path: '/admin/auctions/new', element: <AdminAuctionNewPage /> },
       { path: '/admin/auctions/:auctionId/edit', element: <AdminAuctionEditPage /> },
     ],
@@ -109,6 +110,22 @@ describe('the auction form', () => {
     expect(await screen.findByText('A closed auction can no longer be changed.')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save auction' })).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes, and not after saving', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(http, 'put').mockResolvedValue({ data: { ...draft, location: 'Halifax' } });
+    renderPage();
+    await user.clear(await screen.findByLabelText(/^Location/));
+    await user.type(screen.getByLabelText(/^Location/), 'Halifax');
+    await user.click(screen.getByRole('link', { name: 'All auctions' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText(/^Location/)).toHaveValue('Halifax');
+    await user.click(screen.getByRole('button', { name: 'Save auction' }));
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled());
+    await user.click(screen.getByRole('link', { name: 'All auctions' }));
+    expect(await screen.findByRole('heading', { name: 'All auctions page' })).toBeInTheDocument();
   });
 
   it('shows a closed auction read-only from the start', async () => {

@@ -82,6 +82,7 @@ export function AdminAuctionNewPage() {
     create.mutate(body, {
       onSuccess: (saved) => {
         notify.success('Auction created as a draft.');
+        handlers.onSuccess(saved);
         void navigate(`/admin/auctions/${saved.id}/edit`);
       },
       onError: handlers.onError,
