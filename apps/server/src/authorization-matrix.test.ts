@@ -52,6 +52,7 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['GET', '/api/lots/:id', all(404)],
   ['GET', '/api/lots/:id/bids', all(404)],
   ['POST', '/api/lots/:id/bids', signedIn(401, 422)],
+  ['GET', '/api/lots/:id/my-bid', signedIn(401, 422)],
   ['GET', '/api/watchlist', signedIn(401, 200)],
   ['POST', '/api/watchlist', signedIn(401, 422)],
   ['DELETE', '/api/watchlist/:lotId', signedIn(401, 422)],
