@@ -11,6 +11,11 @@ import { AuctionFilters } from '../components/auction-filters';
 import { AuctionTable } from '../components/auction-table';
 import { ListPagination } from '../components/list-pagination';
 
+function emptyMessage(q: string, status: string, page: number): string {
+  if (q || status) return 'No auction matches these filters.';
+  return page > 1 ? 'There are no auctions on this page.' : 'No auctions yet. Create the first one.';
+}
+
 /** Every auction, drafts included, with its filters in the URL (`?q&status&page`). */
 export function AdminAuctionsPage() {
   useDocumentTitle('Auctions');
@@ -64,7 +69,7 @@ export function AdminAuctionsPage() {
           </p>
           {data.data.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-              {q || status ? 'No auction matches these filters.' : 'No auctions yet. Create the first one.'}
+              {emptyMessage(q, status, page)}
             </p>
           ) : (
             <AuctionTable auctions={data.data} />
