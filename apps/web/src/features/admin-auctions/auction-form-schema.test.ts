@@ -135,5 +135,6 @@ describe('auction form', () => {
     expect(formFieldOf('title')).toBe('title');
     expect(formFieldOf('increment_profile_id')).toBe('increment_profile_id');
     expect(formFieldOf('lots')).toBeNull();
+    expect(formFieldOf('buyer_premium')).toBeNull();
   });
 });

@@ -164,7 +164,6 @@ const serverFields: Record<string, string> = {
   deposit_cents: 'deposit',
   'buyer_premium.rate_bp': 'premium_rate',
   'buyer_premium.tiers': 'premium_tiers.0.from',
-  buyer_premium: 'premium_rate',
 };
 
 /** A 422 field of the API as the form's field; null when the form has no such field. */
