@@ -65,11 +65,20 @@ export function AuctionForm({ auction, categories, profiles, saving, onSave }: A
       return;
     }
     const unplaced: string[] = [];
+    let first = true;
     for (const [serverField, messages] of Object.entries(fieldErrorsOf(error))) {
       const field = formFieldOf(serverField);
-      if (field)
-        form.setError(field as FieldPath<AuctionFormInput>, { type: 'server', message: messages.join(' ') });
-      else unplaced.push(...messages);
+      if (!field) {
+        unplaced.push(...messages);
+        continue;
+      }
+      const message = messages.join(' ');
+      form.setError(
+        field as FieldPath<AuctionFormInput>,
+        { type: 'server', message },
+        { shouldFocus: first },
+      );
+      first = false;
     }
     setOtherErrors(unplaced);
   }

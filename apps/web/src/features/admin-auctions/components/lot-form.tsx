@@ -53,9 +53,12 @@ export function LotForm({ lot, nextNumber, categories, saving, onSave, onCancel 
       toLotBody(values),
       {
         onError: (error) => {
+          let first = true;
           for (const [serverField, messages] of Object.entries(fieldErrorsOf(error))) {
             const field = lotFormFieldOf(serverField);
-            if (field) form.setError(field, { type: 'server', message: messages.join(' ') });
+            if (!field) continue;
+            form.setError(field, { type: 'server', message: messages.join(' ') }, { shouldFocus: first });
+            first = false;
           }
         },
       },

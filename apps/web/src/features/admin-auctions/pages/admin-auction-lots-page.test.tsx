@@ -117,6 +117,7 @@ describe('AdminAuctionLotsPage', () => {
     expect(await screen.findByLabelText('Lot number')).toHaveAccessibleDescription(
       'Lot 1 is already in this auction.',
     );
+    expect(screen.getByLabelText('Lot number')).toHaveFocus();
   });
 
   it('moves lots with buttons and saves the new order in one call', async () => {
