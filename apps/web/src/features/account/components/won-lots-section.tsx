@@ -19,7 +19,7 @@ export function wonLotCostText(won: WonLot): string {
 function WonLotRow({ won }: { won: WonLot }) {
   return (
     <li className="py-3">
-      <LotSummary lot={won.lot} auction={won.auction} showAuction={false}>
+      <LotSummary lot={won.lot} auction={won.auction} showAuction={false} headingLevel={4}>
         <div className="mt-1 text-sm">
           <p>
             <span className="text-slate-600 dark:text-slate-300">Total all in </span>

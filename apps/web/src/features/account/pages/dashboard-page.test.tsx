@@ -94,6 +94,8 @@ describe('DashboardPage', () => {
     const won = section('Lots won');
     expect(won.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Bedford Estate Sale',
+    ]);
+    expect(won.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
       'Lot 1: Ship Lantern',
       'Lot 1: Brass Compass',
     ]);

@@ -10,6 +10,7 @@ export function LotSummary({
   auction,
   badge,
   showAuction = true,
+  headingLevel = 3,
   children,
 }: {
   lot: Lot;
@@ -17,10 +18,13 @@ export function LotSummary({
   badge?: ReactNode;
   /** Off where the auction already heads the list. */
   showAuction?: boolean;
+  /** 4 where the lot sits under an auction's own heading. */
+  headingLevel?: 3 | 4;
   /** More about the lot, under its title. */
   children?: ReactNode;
 }) {
   const thumb = lot.images[0]?.thumb;
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <div className="flex min-w-0 gap-3">
       <div className="size-16 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:size-20 dark:bg-slate-800">
@@ -39,12 +43,12 @@ export function LotSummary({
           </span>
           {badge}
         </div>
-        <h3 className="mt-0.5 line-clamp-2 leading-snug font-semibold">
+        <Heading className="mt-0.5 line-clamp-2 leading-snug font-semibold">
           <Link to={lotPath(lot)} className="hover:underline">
             <span className="sr-only">Lot {lot.lotNumber}: </span>
             {lot.title}
           </Link>
-        </h3>
+        </Heading>
         {showAuction && (
           <Link
             to={auctionPath(auction)}
