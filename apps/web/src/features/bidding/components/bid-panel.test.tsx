@@ -1,4 +1,4 @@
-import type { AuctionRegistration, Lot, MyLotBid, User } from '@auction/contracts';
+import type { Auction, AuctionRegistration, Lot, MyLotBid, User } from '@auction/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +30,7 @@ function renderLot({
   registration = approved as AuctionRegistration | null,
   myBid = {} as Partial<MyLotBid>,
   lot: overrides = {} as Partial<Lot>,
+  auctionAnswer = auction as Auction,
 } = {}) {
   const lot = buildLot({
     auction_id: auction.id,
@@ -43,7 +44,7 @@ function renderLot({
   const answers: Record<string, unknown> = {
     [`/api/lots/${lot.id}`]: lot,
     [`/api/lots/${lot.id}/bids`]: { data: [] },
-    [`/api/auctions/${auction.id}`]: auction,
+    [`/api/auctions/${auction.id}`]: auctionAnswer,
     [`/api/lots/${lot.id}/my-bid`]: { lot_id: lot.id, your_max: null, is_high_bidder: false, ...myBid },
   };
   if (registration) answers[`/api/auctions/${auction.id}/registration`] = registration;
@@ -85,6 +86,15 @@ describe('the bid panel', () => {
   it('shows no form before the sale opens, only the registration', async () => {
     renderLot({ lot: { status: 'upcoming' }, registration: null });
     expect(await screen.findByRole('button', { name: 'Register to bid' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
+  });
+
+  it('sends bidders of a live auction to its room instead of the timed form', async () => {
+    renderLot({ auctionAnswer: { ...auction, type: 'live' } });
+    expect(await screen.findByRole('link', { name: 'Go to the live auction room' })).toHaveAttribute(
+      'href',
+      `/auctions/${auction.id}/live`,
+    );
     expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
   });
 

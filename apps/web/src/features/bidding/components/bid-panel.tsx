@@ -37,6 +37,16 @@ export function BidPanel({ lot, auction }: { lot: Lot; auction: Auction | undefi
   // Before the sale opens, bidders can already register (guests are sent to sign in first).
   if (lot.status === 'upcoming') return <RegisterToBid auction={auction} />;
   if (lot.status !== 'open') return null;
+  if (auction.type === 'live') {
+    return (
+      <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
+        This lot is sold in the live auction.{' '}
+        <Link to={`/auctions/${auction.id}/live`} className="font-semibold underline">
+          Go to the live auction room
+        </Link>
+      </p>
+    );
+  }
 
   if (!user) {
     const from = `${location.pathname}${location.search}`;
