@@ -40,3 +40,10 @@ const clockFormat = new Intl.DateTimeFormat('en-CA', {
 export function formatClock(at: Date | number): string {
   return clockFormat.format(at);
 }
+
+/** A bid's time: the time of day when it is from today (Halifax), else the day too. */
+export function formatBidTime(iso: string, now = Date.now()): string {
+  const at = new Date(iso);
+  const sameDay = dayFormat.format(at) === dayFormat.format(now) && now - at.getTime() < 86_400_000;
+  return sameDay ? formatClock(at) : `${dayFormat.format(at)}, ${formatClock(at)}`;
+}

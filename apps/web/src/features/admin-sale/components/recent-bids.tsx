@@ -1,7 +1,7 @@
 import type { RecentBid } from '@auction/contracts';
 import { Card } from '../../../components/ui/card';
 import { formatCents } from '../../../lib/money';
-import { formatClock } from '../sale-format';
+import { formatBidTime } from '../sale-format';
 
 const th =
   'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
@@ -42,7 +42,7 @@ export function RecentBids({ bids }: { bids: RecentBid[] }) {
               {bids.map((bid) => (
                 <tr key={bid.id}>
                   <td className={`${td} whitespace-nowrap tabular-nums`}>
-                    <time dateTime={bid.created_at}>{formatClock(new Date(bid.created_at))}</time>
+                    <time dateTime={bid.created_at}>{formatBidTime(bid.created_at)}</time>
                   </td>
                   <td className={`${td} max-w-[20rem]`}>
                     <span className="block truncate">
