@@ -129,8 +129,18 @@ describe('the auction form', () => {
   });
 
   it('shows a closed auction read-only from the start', async () => {
-    renderPage(buildAuction({ status: 'closed', title: 'Burnside Machine Shop' }));
+    const closed = buildAuction({
+      status: 'closed',
+      title: 'Burnside Machine Shop',
+      slug: 'burnside-machine-shop',
+    });
+    renderPage(closed);
     expect(await screen.findByText('A closed auction can no longer be changed.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Burnside Machine Shop' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Public page' })).toHaveAttribute(
+      'href',
+      `/auctions/${closed.id}-burnside-machine-shop`,
+    );
     expect(screen.getByLabelText('Title')).toBeDisabled();
   });
 

@@ -1,6 +1,6 @@
 import type { Auction } from '@auction/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
@@ -54,6 +54,12 @@ function Shell({
                 Lots ({auction.totalLots})
               </Link>
               <PublishButton auction={auction} />
+              {auction.status !== 'draft' && (
+                <Link to={`/auctions/${auction.id}-${auction.slug}`} className={buttonClasses('ghost', 'sm')}>
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  Public page
+                </Link>
+              )}
             </div>
           )
         }
