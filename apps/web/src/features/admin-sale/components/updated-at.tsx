@@ -1,19 +1,26 @@
 import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatClock } from '../sale-format';
 
-/** "Updated 14:05:09" (Halifax time) with a refresh button, and whether figures refresh by themselves. */
+/**
+ * "Updated 14:05:09" (Halifax time), whether the figures refresh by themselves, and a button to
+ * read them now; only a refresh asked for here spins the button, not the timed ones.
+ */
 export function UpdatedAt({
   updatedAt,
   live,
-  isFetching,
   onRefresh,
 }: {
   updatedAt: number;
   live: boolean;
-  isFetching: boolean;
-  onRefresh: () => void;
+  onRefresh: () => Promise<unknown>;
 }) {
+  const [isRefreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    void onRefresh().finally(() => setRefreshing(false));
+  };
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
       <p>
@@ -25,11 +32,11 @@ export function UpdatedAt({
       <Button
         variant="secondary"
         size="sm"
-        onClick={onRefresh}
-        loading={isFetching}
+        onClick={refresh}
+        loading={isRefreshing}
         aria-label="Refresh figures"
       >
-        {!isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
+        {!isRefreshing && <RefreshCw aria-hidden="true" className="size-4" />}
         Refresh
       </Button>
     </div>

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render-app';
@@ -46,15 +47,20 @@ const dashboard = buildDashboard({
   ],
 });
 
-function renderDashboard(path = `/admin/auctions/${saleAuction.id}/dashboard`) {
-  stubGet({
+function stubAnswers() {
+  return stubGet({
     [`/api/admin/auctions/${saleAuction.id}`]: saleAuction,
     [`/api/admin/auctions/${saleAuction.id}/dashboard`]: dashboard,
   });
-  return renderRoutes([{ path: '/admin/auctions/:auctionId/dashboard', element: <AuctionDashboardPage /> }], {
+}
+
+function renderDashboard(path = `/admin/auctions/${saleAuction.id}/dashboard`) {
+  const get = stubAnswers();
+  renderRoutes([{ path: '/admin/auctions/:auctionId/dashboard', element: <AuctionDashboardPage /> }], {
     path,
     user: buildUser({ roles: ['Staff'] }),
   });
+  return get;
 }
 
 describe('AuctionDashboardPage', () => {
@@ -107,6 +113,16 @@ describe('AuctionDashboardPage', () => {
       'href',
       `/admin/auctions/${saleAuction.id}/lots`,
     );
+  });
+
+  it('reads the figures again when staff press Refresh', async () => {
+    const get = renderDashboard();
+    await screen.findByRole('region', { name: 'Figures' });
+    const dashboardReads = () =>
+      get.mock.calls.filter(([url]) => url === `/api/admin/auctions/${saleAuction.id}/dashboard`).length;
+    expect(dashboardReads()).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh figures' }));
+    await waitFor(() => expect(dashboardReads()).toBe(2));
   });
 
   it('refreshes every 5 seconds only while the sale takes bids', () => {

@@ -22,8 +22,7 @@ function Dashboard({ auctionId }: { auctionId: string }) {
           <UpdatedAt
             updatedAt={dashboard.dataUpdatedAt}
             live={isTakingBids(data.auction.status)}
-            isFetching={dashboard.isFetching}
-            onRefresh={() => void dashboard.refetch()}
+            onRefresh={() => dashboard.refetch()}
           />
         )
       }

@@ -50,12 +50,7 @@ function LotStats({ auctionId }: { auctionId: string }) {
       actions={
         stats.data && (
           <div className="flex flex-wrap items-center gap-3">
-            <UpdatedAt
-              updatedAt={stats.dataUpdatedAt}
-              live={live}
-              isFetching={stats.isFetching}
-              onRefresh={() => void stats.refetch()}
-            />
+            <UpdatedAt updatedAt={stats.dataUpdatedAt} live={live} onRefresh={() => stats.refetch()} />
             <Button variant="secondary" size="sm" onClick={download} disabled={rows.length === 0}>
               <Download aria-hidden="true" className="size-4" />
               Download CSV
