@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http/client';
 import { responseError } from '../../../test/axios-errors';
@@ -31,7 +32,13 @@ const clock = buildWatchedLot({ title: 'Mantel Clock', lotNumber: '8', currentBi
 function renderWatchlist(lots = [chest, clock], bids = [buildMyBid({ lot: chest, standing: 'outbid' })]) {
   stubGet({ '/api/watchlist': { data: lots }, '/api/users/bids': { data: bids } });
   const live = fakeRealtime();
-  renderRoutes([{ path: '/watchlist', element: live.wrap(<WatchlistPage />) }], {
+  const page = (
+    <>
+      <WatchlistPage />
+      <Toaster />
+    </>
+  );
+  renderRoutes([{ path: '/watchlist', element: live.wrap(page) }], {
     path: '/watchlist',
     user: buildUser(),
   });
@@ -77,6 +84,21 @@ describe('WatchlistPage', () => {
     remove.mockRejectedValueOnce(responseError(500, { message: 'Server error' }));
     await user.click(screen.getByRole('button', { name: 'Remove Mantel Clock from watchlist' }));
     expect(await screen.findByText('Mantel Clock')).toBeInTheDocument();
+  });
+
+  it('puts a removed lot back when the bidder chooses Undo', async () => {
+    const user = userEvent.setup();
+    renderWatchlist();
+    vi.spyOn(http, 'delete').mockResolvedValueOnce({ data: { message: 'Removed' } } as never);
+    const watch = vi.spyOn(http, 'post').mockResolvedValueOnce({ data: clock } as never);
+    await user.click(await screen.findByRole('button', { name: 'Remove Mantel Clock from watchlist' }));
+    expect(screen.queryByRole('link', { name: 'Lot 8: Mantel Clock' })).not.toBeInTheDocument();
+    // Toasts are page-wide: find this one's own Undo. A plain click: jsdom has no pointer capture,
+    // which the toast's swipe-to-dismiss asks for on pointer down.
+    const toast = (await screen.findByText('Mantel Clock was removed from your watchlist.')).closest('li');
+    fireEvent.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(watch).toHaveBeenCalledWith('/api/watchlist', { lot_id: clock.id }));
+    expect(await screen.findByRole('link', { name: 'Lot 8: Mantel Clock' })).toBeInTheDocument();
   });
 
   it('shows an empty watchlist with a way to the auctions', async () => {
