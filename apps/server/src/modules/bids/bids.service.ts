@@ -80,15 +80,17 @@ export function createBidService(deps: {
   }
 
   async function place(tx: Queryable, input: PlaceBidInput, siteName: string): Promise<Outcome> {
-    const lot = await bidQueries.lockLot(tx, input.lotId);
-    if (!lot) throw new AppError('NOT_FOUND', 'This lot does not exist.');
-    if (input.idempotencyKey) {
+    const context = await bidQueries.loadForBid(tx, {
+      lotId: input.lotId,
+      bidderId: input.bidderId,
+      idempotencyKey: input.idempotencyKey ?? null,
+    });
+    if (!context) throw new AppError('NOT_FOUND', 'This lot does not exist.');
+    if (input.idempotencyKey && context.keySeen) {
       const seen = await bidQueries.bidWithKey(tx, input.bidderId, input.idempotencyKey);
       if (seen) return replay(tx, input.bidderId, seen);
     }
-    const terms = await bidQueries.biddingTerms(tx, lot.auction_id);
-    const bidder = await bidQueries.bidder(tx, input.bidderId, lot.auction_id);
-    if (!terms) throw new AppError('NOT_FOUND', 'This lot does not exist.');
+    const { lot, terms, bidder } = context;
     if (!bidder) throw new AppError('UNAUTHENTICATED');
     const refusal = eligibilityRefusal(input.bidderId, bidder, terms, lot, input.amountCents);
     if (refusal) throw refusal;
@@ -115,33 +117,47 @@ export function createBidService(deps: {
       });
     }
 
-    const firstSeq = await bidQueries.takeSeq(tx, lot.auction_id, placed.entries.length);
-    const numbered = placed.entries.map((entry: BidHistoryEntry, index) => ({
-      ...entry,
-      seq: firstSeq + index,
-      idempotencyKey: entry.kind === 'max' ? (input.idempotencyKey ?? null) : null,
-    }));
-    const ownEntry = numbered.find((entry) => entry.kind === 'max');
-    if (!ownEntry) throw new Error('An accepted bid returned no max entry');
-    await bidQueries.insertEntries(tx, lot, numbered);
-    await bidQueries.upsertMaxBid(tx, lot.id, {
-      bidderId: input.bidderId,
-      maxCents: input.amountCents,
-      seq: ownEntry.seq,
-    });
-    await bidQueries.updateLot(tx, lot.id, placed.lot);
-
     const after = placed.lot;
-    let highPaddle = bidder.paddle_number;
-    if (after.highBidderId !== null && after.highBidderId !== input.bidderId) {
-      highPaddle = await bidQueries.paddleOf(tx, after.highBidderId, lot.auction_id);
-    }
     const standing: LotStanding = { lotId: lot.id, ...after };
     const shown = publicStanding(standing, profile);
+    // The new high bidder is the bidder or the one who led before; the latter's paddle came with the lot.
+    let highPaddle = bidder.paddle_number;
+    if (after.highBidderId !== null && after.highBidderId !== input.bidderId) {
+      highPaddle =
+        after.highBidderId === lot.high_bidder_id
+          ? context.highBidderPaddle
+          : await bidQueries.paddleOf(tx, after.highBidderId, lot.auction_id);
+    }
     const lostLead = before.highBidderId !== null && before.highBidderId !== after.highBidderId;
+    // Before the numbering below, which holds the auction row until the commit.
+    const mail =
+      lostLead && before.highBidderId && deps.outbidMail
+        ? await queueOutbidMail(tx, deps.outbidMail, {
+            lotId: lot.id,
+            bidderId: before.highBidderId,
+            now,
+            siteName,
+            currentBidCents: after.priceCents,
+            minimumNextBidCents: minimumNextBidCents(standing, profile),
+          })
+        : null;
+
+    const entries = placed.entries.map((entry: BidHistoryEntry) => ({
+      ...entry,
+      idempotencyKey: entry.kind === 'max' ? (input.idempotencyKey ?? null) : null,
+    }));
+    const ownIndex = entries.findIndex((entry) => entry.kind === 'max');
+    if (ownIndex < 0) throw new Error('An accepted bid returned no max entry');
+    const firstSeq = await bidQueries.recordBid(
+      tx,
+      lot,
+      entries,
+      { bidderId: input.bidderId, maxCents: input.amountCents, entryIndex: ownIndex },
+      after,
+    );
     const events: BidEvents = {
       auctionId: lot.auction_id,
-      seq: firstSeq + numbered.length - 1,
+      seq: firstSeq + entries.length - 1,
       placed: { ...shown, first_seq: firstSeq, high_bidder_paddle: highPaddle },
       extended: placed.isExtended
         ? {
@@ -162,17 +178,6 @@ export function createBidService(deps: {
             }
           : null,
     };
-    const mail =
-      lostLead && before.highBidderId && deps.outbidMail
-        ? await queueOutbidMail(tx, deps.outbidMail, {
-            lotId: lot.id,
-            bidderId: before.highBidderId,
-            now,
-            siteName,
-            currentBidCents: after.priceCents,
-            minimumNextBidCents: minimumNextBidCents(standing, profile),
-          })
-        : null;
     const result = bidResultFor(input.bidderId, input.amountCents, standing, profile, placed.isExtended);
     return { result, events, mail };
   }
