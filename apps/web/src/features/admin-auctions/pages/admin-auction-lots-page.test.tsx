@@ -120,6 +120,23 @@ describe('AdminAuctionLotsPage', () => {
     expect(screen.getByLabelText('Lot number')).toHaveFocus();
   });
 
+  it('finds a lot by number or title words, and holds the order still meanwhile', async () => {
+    const user = userEvent.setup();
+    renderLots();
+    await user.type(await screen.findByLabelText('Find a lot'), 'oak saw');
+    expect(screen.getByText('No lot matches “oak saw”.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Find a lot'));
+    await user.type(screen.getByLabelText('Find a lot'), 'oak work');
+    expect(lotOrder()).toEqual(['Lot 2']);
+    expect(screen.getByRole('button', { name: 'Move lot 2 up' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Find a lot'));
+    await user.type(screen.getByLabelText('Find a lot'), '1');
+    expect(lotOrder()).toEqual(['Lot 1']);
+    await user.clear(screen.getByLabelText('Find a lot'));
+    expect(lotOrder()).toEqual(['Lot 1', 'Lot 2']);
+    expect(screen.getByRole('button', { name: 'Move lot 2 up' })).toBeEnabled();
+  });
+
   it('moves lots with buttons and saves the new order in one call', async () => {
     const user = userEvent.setup();
     const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { message: 'The sale order is saved.' } });

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPageHeader } from '../../admin/components/admin-page-header';
@@ -22,7 +23,7 @@ import { LotTable } from '../components/lot-table';
 import { PublishButton } from '../components/publish-button';
 import { nextLotNumber } from '../lot-form-schema';
 import { useAuctionId } from '../use-auction-id';
-import { inSaleOrder, useSaleOrder } from '../use-sale-order';
+import { inSaleOrder, matchesLot, useSaleOrder } from '../use-sale-order';
 
 type Panel = { kind: 'add' } | { kind: 'edit' | 'images'; lotId: string } | null;
 
@@ -91,6 +92,8 @@ function LotsWorkspace({
   const reorder = useReorderLots(auctionId);
   const sale = useSaleOrder(lots);
   const shown = inSaleOrder(lots, sale.order);
+  const [find, setFind] = useState('');
+  const visible = find.trim() ? shown.filter((lot) => matchesLot(lot, find)) : shown;
   const panelLot = panel && panel.kind !== 'add' ? lots.find((lot) => lot.id === panel.lotId) : undefined;
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
   useEffect(() => {
@@ -180,6 +183,17 @@ function LotsWorkspace({
           onClose={() => setPanel(null)}
         />
       )}
+      {lots.length > 0 && (
+        <div className="max-w-sm">
+          <TextField
+            label="Find a lot"
+            type="search"
+            value={find}
+            onChange={(event) => setFind(event.target.value)}
+            hint="By number or title; clear it to change the order."
+          />
+        </div>
+      )}
       <p aria-live="polite" className="sr-only">
         {sale.announcement}
       </p>
@@ -198,19 +212,24 @@ function LotsWorkspace({
           </div>
         </div>
       )}
+      {lots.length > 0 && visible.length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{`No lot matches “${find.trim()}”.`}</p>
+      )}
       {lots.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
           No lots yet. Add the first one.
         </p>
       ) : (
-        <LotTable
-          lots={shown}
-          canReorder={!closed}
-          onMove={handleMove}
-          onEdit={(lot) => setPanel({ kind: 'edit', lotId: lot.id })}
-          onImages={(lot) => setPanel({ kind: 'images', lotId: lot.id })}
-          onWithdraw={setWithdrawing}
-        />
+        visible.length > 0 && (
+          <LotTable
+            lots={visible}
+            canReorder={!closed && !find.trim()}
+            onMove={handleMove}
+            onEdit={(lot) => setPanel({ kind: 'edit', lotId: lot.id })}
+            onImages={(lot) => setPanel({ kind: 'images', lotId: lot.id })}
+            onWithdraw={setWithdrawing}
+          />
+        )
       )}
       {withdrawing && (
         <ConfirmDialog
