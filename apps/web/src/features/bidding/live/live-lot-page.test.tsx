@@ -116,6 +116,37 @@ describe('a live lot page', () => {
     );
   });
 
+  it('fetches the history once for a burst of bids', async () => {
+    const page = renderLivePage({});
+    await screen.findByRole('heading', { level: 1, name: 'Snap-on Tool Chest' });
+    await waitFor(() => expect(page.realtime.subscribed(page.lot.id)).toBe(true));
+    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0));
+    const historyGets = () =>
+      page.get.mock.calls.filter(([url]) => url === `/api/lots/${page.lot.id}/bids`).length;
+    const before = historyGets();
+    for (const count of [4, 5, 6]) {
+      page.realtime.emit(
+        page.envelope(
+          'bid_placed',
+          {
+            first_seq: 70 + count,
+            current_bid: 120 + count,
+            bid_count: count,
+            minimum_next_bid: 125 + count,
+            high_bidder_paddle: 7010,
+            end_date: '2099-11-22T18:00:00.000Z',
+            reserve_met: true,
+          },
+          70 + count,
+        ),
+      );
+    }
+    await waitFor(() => expect(historyGets()).toBe(before + 1));
+    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0));
+    expect(historyGets()).toBe(before + 1);
+    expect(factOf('Bids')).toBe('6 bids');
+  });
+
   it('refetches the lot when a bid count shows a missed event', async () => {
     const page = renderLivePage({});
     await screen.findByRole('heading', { level: 1, name: 'Snap-on Tool Chest' });

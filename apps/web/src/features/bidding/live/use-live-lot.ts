@@ -1,6 +1,6 @@
 import type { Lot, MyLotBid } from '@auction/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { lotBidsQuery, lotQuery } from '../../catalogue/api/catalogue-queries';
 import { myLotBidQuery } from '../api/bidding-api';
@@ -9,6 +9,8 @@ import { useLiveLots } from './use-live-lots';
 
 /** How long after its end (or its sale's start) a lot is asked for again, until the change is known. */
 const RECHECK_MS = 4_000;
+/** A burst of bids refetches the history once, this long after the first of them. */
+const HISTORY_REFETCH_DELAY_MS = 500;
 
 /**
  * One lot page, live: the price, bid count, minimum, end and result follow the lot's events;
@@ -27,6 +29,22 @@ export function useLiveLot(
   const targets = useMemo(() => (lotId ? [{ lotId }] : []), [lotId]);
   const queryKeys = useMemo(() => (lotId ? [lotQuery(lotId).queryKey] : []), [lotId]);
 
+  const historyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const refreshHistory = useCallback(() => {
+    if (!lotId || historyTimer.current) return;
+    historyTimer.current = setTimeout(() => {
+      historyTimer.current = null;
+      void queryClient.invalidateQueries({ queryKey: lotBidsQuery(lotId).queryKey });
+    }, HISTORY_REFETCH_DELAY_MS);
+  }, [lotId, queryClient]);
+  useEffect(
+    () => () => {
+      if (historyTimer.current) clearTimeout(historyTimer.current);
+      historyTimer.current = null;
+    },
+    [],
+  );
+
   const refreshOwnBid = useCallback(() => {
     if (lotId) void queryClient.invalidateQueries({ queryKey: myLotBidQuery(lotId).queryKey });
   }, [lotId, queryClient]);
@@ -35,7 +53,7 @@ export function useLiveLot(
     (_envelope: unknown, event: LotEvent | null) => {
       if (!event || !lotId || event.payload.lot_id !== lotId) return;
       if (event.type === 'bid_placed') {
-        void queryClient.invalidateQueries({ queryKey: lotBidsQuery(lotId).queryKey });
+        refreshHistory();
       } else if (event.type === 'lot_extended') {
         setExtendedUntil(event.payload.end_date);
       } else if (event.type === 'outbid') {
@@ -51,7 +69,7 @@ export function useLiveLot(
         void queryClient.invalidateQueries({ queryKey: lotBidsQuery(lotId).queryKey });
       }
     },
-    [lotId, queryClient, refreshOwnBid],
+    [lotId, queryClient, refreshOwnBid, refreshHistory],
   );
 
   useLiveLots({ targets, queryKeys, onEvent, onResync: refreshOwnBid });
