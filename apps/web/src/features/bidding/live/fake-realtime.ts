@@ -1,13 +1,22 @@
 import type { EventEnvelope } from '@auction/contracts';
 import { act } from '@testing-library/react';
-import type { EventHandler, RealtimeClient, RealtimeTarget } from '../../../lib/realtime/realtime-client';
+import type {
+  EventHandler,
+  RealtimeClient,
+  RealtimeSnapshot,
+  RealtimeTarget,
+} from '../../../lib/realtime/realtime-client';
 
 /** A connected socket whose events the test sends by hand. */
 export function fakeRealtime() {
   const handlers = new Map<string, Set<EventHandler>>();
-  const snapshot = { state: 'connected' as const, authenticated: true };
+  let snapshot: RealtimeSnapshot = { state: 'connected', authenticated: true };
+  const listeners = new Set<() => void>();
   const client = {
-    onChange: () => () => {},
+    onChange: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     getSnapshot: () => snapshot,
     send: () => true,
     subscribe(target: RealtimeTarget, handler: EventHandler) {
@@ -24,6 +33,13 @@ export function fakeRealtime() {
       act(() => {
         const keys = [`lot:${event.lot_id}`, `auction:${event.auction_id}`];
         for (const key of keys) for (const handler of handlers.get(key) ?? []) handler(event);
+      });
+    },
+    /** The socket drops (false) or is back and signed in again (true). */
+    setAuthenticated(authenticated: boolean) {
+      act(() => {
+        snapshot = { state: authenticated ? 'connected' : 'disconnected', authenticated };
+        for (const listener of listeners) listener();
       });
     },
     subscribed: (lotId: string) => (handlers.get(`lot:${lotId}`)?.size ?? 0) > 0,

@@ -172,6 +172,28 @@ describe('a live lot page', () => {
     await waitFor(() => expect(lotGets()).toBeGreaterThan(before));
   });
 
+  it('fetches the lot, its history and the bidder’s standing again after a reconnect', async () => {
+    const page = renderLivePage({ your_max: 130, is_high_bidder: true });
+    await screen.findByText("You're the high bidder");
+    await waitFor(() => expect(page.queryClient.isFetching()).toBe(0));
+    const gets = (url: string) => page.get.mock.calls.filter(([called]) => called === url).length;
+    const urls = [
+      `/api/lots/${page.lot.id}`,
+      `/api/lots/${page.lot.id}/bids`,
+      `/api/lots/${page.lot.id}/my-bid`,
+    ];
+    const before = urls.map(gets);
+
+    page.setMyBid({ is_high_bidder: false });
+    page.realtime.setAuthenticated(false);
+    page.realtime.setAuthenticated(true);
+    await waitFor(() =>
+      expect(urls.map(gets).every((count, index) => count > (before[index] ?? 0))).toBe(true),
+    );
+    // What was missed while away shows: another bidder took the lead.
+    expect(await screen.findByText("You've been outbid")).toBeInTheDocument();
+  });
+
   it('shows an extension and, after the close, "You won this lot" to the winner', async () => {
     const page = renderLivePage({ your_max: 200, is_high_bidder: true });
     await screen.findByText("You're the high bidder");
