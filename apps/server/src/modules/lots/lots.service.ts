@@ -1,6 +1,6 @@
 import type { BidHistoryItem, Lot, LotBody, LotListQuery, LotUpdateBody, StaffLot } from '@auction/contracts';
 import { centsToDollars } from '@auction/contracts';
-import { leadingUuid } from '@auction/domain';
+import { leadingUuid, staggeredEndMs } from '@auction/domain';
 import { AppError } from '../../errors';
 import type { AuctionsService } from '../auctions/auctions.service';
 import { slugOf } from '../auctions/slug';
@@ -142,12 +142,22 @@ export function createLotsService(deps: {
         throw new AppError('CONFLICT', 'Lots cannot be added to a closed auction.');
       }
       await checkLotNumber(auction.id, body.lot_number);
+      const saleOrder = await deps.lots.nextSaleOrder(auction.id);
+      // Publishing staggered the lots already there; a lot added later takes the next place in line.
+      const published = auction.status !== 'draft' && auction.type === 'timed' && auction.end_at;
       const [row] = await deps.lots.insert([
         {
           ...(columnsOf(body) as LotInsert),
           auction_id: auction.id,
-          sale_order: await deps.lots.nextSaleOrder(auction.id),
+          sale_order: saleOrder,
           status: auction.status === 'open' ? 'open' : 'upcoming',
+          ...(published
+            ? {
+                end_at: new Date(
+                  staggeredEndMs(published.getTime(), saleOrder, auction.stagger_seconds * 1000),
+                ),
+              }
+            : {}),
         },
       ]);
       if (!row) throw new Error('lot insert returned nothing');

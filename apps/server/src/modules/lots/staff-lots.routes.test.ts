@@ -25,6 +25,27 @@ function multipartBody(file: Buffer, filename = 'photo.png') {
 }
 
 describe('staff lots', () => {
+  it('gives a lot added to a published timed auction the next staggered end; drafts wait for publishing', async () => {
+    const end = new Date('2026-12-08T23:00:00.000Z');
+    const auction = await buildAuction(t, { status: 'scheduled', end_at: end, stagger_seconds: 20 });
+    await buildLot(t, auction, { lot_number: '1', sale_order: 0, status: 'upcoming', end_at: end });
+    const added = await t.request<StaffLot>({
+      method: 'POST',
+      url: `/api/admin/auctions/${auction.id}/lots`,
+      token: staff,
+      payload: { title: 'Late Consignment', lot_number: '2', startingBid: 10 },
+    });
+    expect(added.body.endDate).toBe('2026-12-08T23:00:20.000Z');
+    const draft = await buildAuction(t, { status: 'draft', end_at: end });
+    const early = await t.request<StaffLot>({
+      method: 'POST',
+      url: `/api/admin/auctions/${draft.id}/lots`,
+      token: staff,
+      payload: { title: 'Early Consignment', lot_number: '1', startingBid: 10 },
+    });
+    expect(early.body.endDate).toBeNull();
+  });
+
   it('adds a lot with dollars in and cents kept, and shows the reserve to staff only', async () => {
     const auction = await buildAuction(t);
     const added = await t.request<StaffLot>({
