@@ -1,6 +1,7 @@
 import type { Auction, Lot } from '@auction/contracts';
 import { Gavel } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button';
 import { formatCents } from '../../../lib/money';
 import { AllInCost } from '../../catalogue/components/all-in-cost';
@@ -53,7 +54,8 @@ export function ConfirmBidDialog({
   }, [onCancel]);
 
   const amount = formatCents(amountCents);
-  return (
+  // On top of the whole page (the sticky header included), outside the page's stacking contexts.
+  return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/60 sm:items-center sm:p-4">
       <div
         ref={panelRef}
@@ -91,6 +93,7 @@ export function ConfirmBidDialog({
           </Button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
