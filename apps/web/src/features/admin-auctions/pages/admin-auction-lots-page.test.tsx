@@ -29,9 +29,9 @@ const bench = staffLot({
   sale_order: 1,
 });
 
-function renderLots(lots: () => StaffLot[] = () => [bench, saw]) {
+function renderLots(lots: () => StaffLot[] = () => [bench, saw], sale = auction) {
   stubGet({
-    [`/api/admin/auctions/${auction.id}`]: auction,
+    [`/api/admin/auctions/${auction.id}`]: sale,
     [`/api/admin/auctions/${auction.id}/lots`]: () => page(lots(), 200),
     '/api/categories': { data: [] },
   });
@@ -135,6 +135,15 @@ describe('AdminAuctionLotsPage', () => {
     await user.clear(screen.getByLabelText('Find a lot'));
     expect(lotOrder()).toEqual(['Lot 1', 'Lot 2']);
     expect(screen.getByRole('button', { name: 'Move lot 2 up' })).toBeEnabled();
+  });
+
+  it('holds the sale order once the auction is published', async () => {
+    renderLots(undefined, { ...auction, status: 'scheduled' });
+    expect(
+      await screen.findByText(/The sale order is fixed once the auction is published/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move lot 2 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add lot' })).toBeEnabled();
   });
 
   it('moves lots with buttons and saves the new order in one call', async () => {

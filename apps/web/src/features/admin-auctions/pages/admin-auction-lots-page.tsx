@@ -63,6 +63,7 @@ export function AdminAuctionLotsPage() {
         <LotsWorkspace
           auctionId={id}
           closed={auction.data.status === 'closed' || auction.data.status === 'settled'}
+          draft={auction.data.status === 'draft'}
           lots={lotsQuery.data}
           categories={categories.data ?? []}
         />
@@ -74,11 +75,13 @@ export function AdminAuctionLotsPage() {
 function LotsWorkspace({
   auctionId,
   closed,
+  draft,
   lots,
   categories,
 }: {
   auctionId: string;
   closed: boolean;
+  draft: boolean;
   lots: StaffLot[];
   categories: Category[];
 }) {
@@ -124,6 +127,11 @@ function LotsWorkspace({
   return (
     <div className="space-y-5">
       {closed && <Alert tone="warning">This auction has closed; its lots can no longer change.</Alert>}
+      {!draft && !closed && (
+        <Alert tone="info">
+          The sale order is fixed once the auction is published: each lot's closing time follows it.
+        </Alert>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button disabled={closed || panel?.kind === 'add'} onClick={() => setPanel({ kind: 'add' })}>
           <Plus aria-hidden="true" className="size-4" />
@@ -223,7 +231,7 @@ function LotsWorkspace({
         visible.length > 0 && (
           <LotTable
             lots={visible}
-            canReorder={!closed && !find.trim()}
+            canReorder={draft && !find.trim()}
             onMove={handleMove}
             onEdit={(lot) => setPanel({ kind: 'edit', lotId: lot.id })}
             onImages={(lot) => setPanel({ kind: 'images', lotId: lot.id })}
