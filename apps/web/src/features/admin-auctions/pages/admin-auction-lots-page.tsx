@@ -22,8 +22,9 @@ import { LotImagesPanel } from '../components/lot-images-panel';
 import { LotTable } from '../components/lot-table';
 import { PublishButton } from '../components/publish-button';
 import { nextLotNumber } from '../lot-form-schema';
+import { matchesLot } from '../match-lot';
 import { useAuctionId } from '../use-auction-id';
-import { inSaleOrder, matchesLot, useSaleOrder } from '../use-sale-order';
+import { inSaleOrder, useSaleOrder } from '../use-sale-order';
 
 type Panel = { kind: 'add' } | { kind: 'edit' | 'images'; lotId: string } | null;
 
