@@ -24,6 +24,7 @@ import { BuyerPremiumFields } from './buyer-premium-fields';
 import { CategoryCheckboxes } from './category-checkboxes';
 import { CoverImageUpload } from './cover-image-upload';
 import { LeaveGuard } from './leave-guard';
+import { NewCategory } from './new-category';
 import { ScheduleFields } from './schedule-fields';
 
 export const closedMessage = 'A closed auction can no longer be changed.';
@@ -144,6 +145,13 @@ export function AuctionForm({ auction, categories, profiles, saving, onSave }: A
             />
           </div>
           <CategoryCheckboxes categories={categories} register={register} errors={errors} />
+          <NewCategory
+            onCreated={(category) => {
+              const ticked: unknown = form.getValues('category_ids');
+              const list = Array.isArray(ticked) ? ticked : typeof ticked === 'string' ? [ticked] : [];
+              form.setValue('category_ids', [...list, category.id], { shouldDirty: true });
+            }}
+          />
         </SettingsSection>
         <SettingsSection
           title="Schedule"

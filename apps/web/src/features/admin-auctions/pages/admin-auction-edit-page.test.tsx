@@ -79,6 +79,23 @@ describe('the auction form', () => {
     );
   });
 
+  it('adds a category from the form and ticks it', async () => {
+    const user = userEvent.setup();
+    const tools = { id: '20000000-0000-4000-8000-000000000003', name: 'Tools', slug: 'tools', image: null };
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: tools });
+    const put = vi.spyOn(http, 'put').mockResolvedValue({ data: draft });
+    renderPage();
+    await user.type(await screen.findByLabelText(/^New category/), 'Tools{Enter}');
+    expect(post).toHaveBeenCalledWith('/api/admin/categories', { name: 'Tools' }, { silent: true });
+    expect(await screen.findByRole('checkbox', { name: 'Tools' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Furniture' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save auction' }));
+    expect(put).toHaveBeenCalledWith(
+      `/api/admin/auctions/${draft.id}`,
+      expect.objectContaining({ category_ids: [furniture.id, tools.id] }),
+    );
+  });
+
   it("shows the server's field errors next to their fields", async () => {
     const user = userEvent.setup();
     vi.spyOn(http, 'put').mockRejectedValue(
