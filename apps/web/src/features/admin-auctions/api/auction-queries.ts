@@ -8,7 +8,7 @@ const auctionPageSchema = pageOf(auctionSchema);
 const profilesSchema = z.object({ data: z.array(incrementProfileSchema) });
 const categoriesSchema = z.object({ data: z.array(categorySchema) });
 
-export const ADMIN_AUCTIONS_PAGE_SIZE = 20;
+const ADMIN_AUCTIONS_PAGE_SIZE = 20;
 
 /** Staff auction queries share this prefix, so a change refreshes every list and form. */
 export const adminAuctionKeys = {
@@ -22,7 +22,7 @@ export function isNotFound(error: unknown): boolean {
   return isAxiosError(error) && error.response?.status === 404;
 }
 
-export interface AdminAuctionListParams {
+interface AdminAuctionListParams {
   q: string;
   status: string;
   page: number;

@@ -1,8 +1,8 @@
 import { http } from '../../../lib/http/client';
 
 /** What the server takes (docs/api.md): JPEG, PNG or WebP up to 15 MB. */
-export const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
 /** Why a picked file cannot be sent, or null when it can. */
 export function imageProblem(file: File): string | null {

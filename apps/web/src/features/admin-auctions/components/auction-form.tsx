@@ -27,7 +27,7 @@ import { LeaveGuard } from './leave-guard';
 import { NewCategory } from './new-category';
 import { ScheduleFields } from './schedule-fields';
 
-export const closedMessage = 'A closed auction can no longer be changed.';
+const closedMessage = 'A closed auction can no longer be changed.';
 
 interface AuctionFormProps {
   auction: Auction | null;
