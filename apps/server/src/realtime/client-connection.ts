@@ -16,13 +16,17 @@ export class ClientConnection implements HubClient {
   constructor(readonly socket: WebSocket) {}
 
   send(message: ServerMessage): void {
+    this.sendSerialized(JSON.stringify(message));
+  }
+
+  sendSerialized(data: string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     // A client that stopped reading must not make the server hold its messages forever.
     if (this.socket.bufferedAmount > maxBufferedBytes) {
       this.socket.terminate();
       return;
     }
-    this.socket.send(JSON.stringify(message));
+    this.socket.send(data);
   }
 
   error(code: string, message: string, extra: Omit<ErrorMessage, 'type' | 'code' | 'message'> = {}): void {

@@ -5,6 +5,8 @@ import type { EventBus } from './bus';
 /** Anything the hub can deliver to: a WebSocket connection on this instance. */
 export interface HubClient {
   send(message: ServerMessage): void;
+  /** The same message already serialised: a room of a thousand sockets costs one JSON.stringify. */
+  sendSerialized?(data: string): void;
 }
 
 export const auctionRoom = (auctionId: string) => `auction:${auctionId}`;
@@ -31,16 +33,26 @@ export function createHub(deps: { bus: EventBus; clock: Clock }) {
   const rooms = new Map<string, Set<HubClient>>();
   const localSeq = new Map<string, number>();
 
+  function sendAll(targets: Iterable<HubClient>, envelope: EventEnvelope) {
+    let data: string | null = null;
+    for (const client of targets) {
+      if (client.sendSerialized) {
+        data ??= JSON.stringify(envelope);
+        client.sendSerialized(data);
+      } else client.send(envelope);
+    }
+  }
+
   function deliver(envelope: EventEnvelope) {
     if (envelope.user_id) {
-      for (const client of rooms.get(userRoom(envelope.user_id)) ?? []) client.send(envelope);
+      sendAll(rooms.get(userRoom(envelope.user_id)) ?? [], envelope);
       return;
     }
     const targets = new Set<HubClient>();
     if (envelope.auction_id)
       for (const client of rooms.get(auctionRoom(envelope.auction_id)) ?? []) targets.add(client);
     if (envelope.lot_id) for (const client of rooms.get(lotRoom(envelope.lot_id)) ?? []) targets.add(client);
-    for (const client of targets) client.send(envelope);
+    sendAll(targets, envelope);
   }
   deps.bus.onEvent(deliver);
 
