@@ -1,0 +1,5 @@
+export * from './absentee-bids';
+export * from './apply-live-event';
+export * from './decide-live-command';
+export * from './live-money';
+export * from './live-sale-types';

@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { foldLiveEvents } from './apply-live-event';
+import { SaleDriver, saleContext } from './live-sale-test-kit';
+import type { LiveCommand, LiveSaleState } from './live-sale-types';
+
+const numRuns = 1_000;
+const bidders = ['ann', 'bob', 'cy'];
+const lotIds = ['lot-1', 'lot-2', 'lot-3', 'lot-4', 'lot-9'];
+
+/** An amount near the asking price or the high bid, so stale prices and ties come up often. */
+const amountChoice = fc.oneof(
+  fc.record({ from: fc.constant('asking' as const), offset: fc.constantFrom(0, 0, 0, -500, 100, 500) }),
+  fc.record({ from: fc.constant('high' as const), offset: fc.integer({ min: -1_000, max: 5_000 }) }),
+  fc.record({ from: fc.constant('raw' as const), offset: fc.integer({ min: -100, max: 60_000 }) }),
+);
+type AmountChoice = typeof amountChoice extends fc.Arbitrary<infer T> ? T : never;
+
+const commandChoice = fc.oneof(
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('open_lot' as const), lotId: fc.constantFrom(...lotIds) }),
+  },
+  { weight: 3, arbitrary: fc.record({ type: fc.constant('next_lot' as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ type: fc.constant('set_asking_price' as const), amount: amountChoice }),
+  },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      type: fc.constant('internet_bid' as const),
+      bidder: fc.constantFrom(...bidders),
+      lotId: fc.option(fc.constantFrom(...lotIds), { nil: undefined }),
+      amount: amountChoice,
+    }),
+  },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      type: fc.constant('floor_bid' as const),
+      paddle: fc.option(fc.constantFrom(5, 42, 7003), { nil: null }),
+      amount: amountChoice,
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('fair_warning' as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('sold' as const),
+      paddle: fc.option(fc.constantFrom(5, 42, 7001), { nil: null }),
+      amount: fc.option(amountChoice, { nil: null }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('pass' as const) }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('reopen' as const) }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('undo' as const) }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('pause' as const) }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('resume' as const) }) },
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('end_sale' as const) }) },
+);
+type CommandChoice = typeof commandChoice extends fc.Arbitrary<infer T> ? T : never;
+
+const absenteeChoice = fc.array(
+  fc.record({
+    bidderId: fc.constantFrom(...bidders, 'abe'),
+    maxCents: fc.integer({ min: 5_000, max: 60_000 }),
+  }),
+  { maxLength: 3 },
+);
+
+function amountOf(state: LiveSaleState, choice: AmountChoice): number {
+  const lot = state.currentLot;
+  const base =
+    choice.from === 'asking'
+      ? (lot?.askingCents ?? 10_000)
+      : choice.from === 'high'
+        ? (lot?.bids.at(-1)?.amountCents ?? 10_000)
+        : 0;
+  return base + choice.offset;
+}
+
+function commandOf(state: LiveSaleState, choice: CommandChoice): LiveCommand {
+  switch (choice.type) {
+    case 'set_asking_price':
+      return { type: 'set_asking_price', amountCents: amountOf(state, choice.amount) };
+    case 'internet_bid':
+      return {
+        type: 'internet_bid',
+        lotId: choice.lotId ?? state.currentLot?.lotId ?? 'lot-1',
+        amountCents: amountOf(state, choice.amount),
+        bidderId: choice.bidder,
+        paddle: 7000 + bidders.indexOf(choice.bidder),
+      };
+    case 'floor_bid':
+      return { type: 'floor_bid', paddle: choice.paddle, amountCents: amountOf(state, choice.amount) };
+    case 'sold':
+      return {
+        type: 'sold',
+        paddle: choice.paddle,
+        amountCents: choice.amount === null ? null : amountOf(state, choice.amount),
+      };
+    default:
+      return choice;
+  }
+}
+
+describe('a live sale, for any sequence of commands', () => {
+  it('keeps one rising high bid, closed lots closed (except a reopen before the next lot), and a log that folds to the state', () => {
+    fc.assert(
+      fc.property(
+        fc.array(absenteeChoice, { minLength: 4, maxLength: 4 }),
+        fc.array(commandChoice, { maxLength: 60 }),
+        (absenteeLists, choices) => {
+          const absentees = Object.fromEntries(
+            absenteeLists.map((list, index) => [
+              index + 1,
+              // One maximum per bidder and lot, as the database holds them.
+              list
+                .filter((bid, i) => list.findIndex((other) => other.bidderId === bid.bidderId) === i)
+                .map((bid) => ({ ...bid, paddle: 7100 + bidders.indexOf(bid.bidderId) })),
+            ]),
+          );
+          const sale = new SaleDriver(saleContext(4, absentees));
+          for (const choice of choices) {
+            const before = sale.state;
+            const command = commandOf(before, choice);
+            const decision = sale.run(command);
+            const after = sale.state;
+            const steps = decision.ok ? decision.events : decision.ledger;
+            const types = steps.map((event) => event.type);
+
+            // A refusal changes nothing but the ledger's number.
+            if (!decision.ok) {
+              expect(types.every((type) => type === 'bid_refused_after_hammer')).toBe(true);
+              expect({ ...after, lastSeq: before.lastSeq }).toEqual(before);
+              continue;
+            }
+            const lot = after.currentLot;
+            if (lot) {
+              // Bids on the block rise strictly: one high bid, above all others, below the asking price.
+              lot.bids.forEach((bid, i) => {
+                if (i > 0) expect(bid.amountCents).toBeGreaterThan(lot.bids[i - 1]!.amountCents);
+              });
+              const high = lot.bids.at(-1);
+              if (high) expect(lot.askingCents).toBeGreaterThan(high.amountCents);
+              // Without an undo, the high bid of the same lot never goes down.
+              const previousHigh =
+                before.currentLot?.lotId === lot.lotId ? before.currentLot.bids.at(-1) : undefined;
+              if (previousHigh && !types.includes('bids_undone')) {
+                expect(high?.amountCents ?? 0).toBeGreaterThanOrEqual(previousHigh.amountCents);
+              }
+              // An internet bid is taken only at the asking price shown.
+              if (command.type === 'internet_bid')
+                expect(command.amountCents).toBe(before.currentLot?.askingCents);
+            }
+            // A closed lot stays as it closed, unless this very step reopened the lot just closed.
+            for (const [lotId, result] of Object.entries(before.results)) {
+              if (after.results[lotId] === undefined) {
+                expect(types).toEqual(['lot_reopened']);
+                expect(before.currentLot?.lotId).toBe(lotId);
+              } else expect(after.results[lotId]).toEqual(result);
+            }
+            // A sold lot went to its high bid.
+            for (const event of steps) {
+              if (event.type !== 'lot_sold') continue;
+              const sold = after.currentLot?.bids.at(-1);
+              expect(sold?.amountCents).toBe(event.amountCents);
+              expect(sold?.bidderId ?? null).toBe(event.bidderId);
+            }
+          }
+          expect(foldLiveEvents(sale.log)).toEqual(sale.state);
+          expect(sale.log.map((event) => event.seq)).toEqual(sale.log.map((_, i) => i + 1));
+        },
+      ),
+      { numRuns },
+    );
+  });
+});
