@@ -9,6 +9,8 @@ export * from './contact';
 export * from './errors';
 export * from './fields';
 export * from './increment-profiles';
+export * from './live-sale';
+export * from './live-stream';
 export * from './lots';
 export * from './money';
 export * from './my-bids';

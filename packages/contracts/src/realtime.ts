@@ -1,32 +1,21 @@
 import { z } from 'zod';
 import type { BidResultMessage } from './bids';
+import { type LiveAckMessage, liveClientMessageSchemas } from './live-sale';
 import { roleSchema } from './roles';
 
-/** Client -> server messages, exactly the spec's section 7 list. Fields sit beside `type`. */
+/**
+ * Client -> server messages, exactly the spec's section 7 list. Fields sit beside `type`. The live
+ * sale's messages (join_auction, place_bid, update_asking_price, send_message, clerk_action) are
+ * in `live-sale.ts`.
+ */
 const id = z.uuid({ error: 'Not a valid id.' });
-const money = z.number().positive().max(100_000_000).multipleOf(0.01);
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe_auction'), auction_id: id }),
   z.object({ type: z.literal('unsubscribe_auction'), auction_id: id }),
   z.object({ type: z.literal('subscribe'), lot_id: id }),
   z.object({ type: z.literal('unsubscribe'), lot_id: id }),
-  z.object({ type: z.literal('join_auction'), auctionId: id }),
-  z.object({
-    type: z.literal('place_bid'),
-    lot_id: id,
-    amount: money,
-    is_floor: z.boolean().default(false),
-    request_id: z.string().min(8).max(100).optional(),
-  }),
-  z.object({ type: z.literal('update_asking_price'), lot_id: id, asking_price: money }),
-  z.object({
-    type: z.literal('send_message'),
-    auction_id: id,
-    message: z.string().trim().min(1).max(500),
-    is_clerk: z.boolean().default(false),
-  }),
-  z.object({ type: z.literal('clerk_action'), auction_id: id, action: z.string().min(1).max(40) }),
+  ...liveClientMessageSchemas,
   z.object({ type: z.literal('pong'), timestamp: z.number() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -88,7 +77,7 @@ export type PingMessage = z.infer<typeof pingMessageSchema>;
 export type AuthenticatedMessage = z.infer<typeof authenticatedMessageSchema>;
 export type SubscribedMessage = z.infer<typeof subscribedMessageSchema>;
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
-export type ServerMessage = ControlMessage | EventEnvelope | BidResultMessage;
+export type ServerMessage = ControlMessage | EventEnvelope | BidResultMessage | LiveAckMessage;
 
 /** Real-time constants from spec section 9. */
 export const realtimeTimings = {
