@@ -23,6 +23,7 @@ import { type ClosingService, createClosingService } from './modules/closing/clo
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { incrementProfilesRoutes } from './modules/increment-profiles/increment-profiles.routes';
+import { liveStreamRoutes } from './modules/live-stream/live-stream.routes';
 import { staffLotsRoutes } from './modules/lots/staff-lots.routes';
 import { type MailTransport, smtpTransport } from './modules/mail/mail-transport';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -182,6 +183,11 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     allowedOrigins: config.allowedOrigins,
     handlers: { ...defaultHandlers, ...deps.handlers } as MessageHandlers,
     ...(deps.pingIntervalMs ? { pingIntervalMs: deps.pingIntervalMs } : {}),
+  });
+  await app.register(liveStreamRoutes, {
+    services,
+    redis: realtime.redis,
+    allowedOrigins: config.allowedOrigins,
   });
   const seoRepository = createSeoRepository(database.db);
   await app.register(seoRoutes, { seo: seoRepository, publicUrl: config.publicUrl });

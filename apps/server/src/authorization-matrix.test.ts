@@ -85,6 +85,8 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['POST', '/api/admin/increment-profiles', staffThen(422)],
   ['PUT', '/api/admin/increment-profiles/:id', staffThen(422)],
   ['GET', '/api/ws', all(426)],
+  ['GET', '/api/live-stream/:auctionId/publish', all(426)],
+  ['GET', '/api/live-stream/:auctionId/watch', all(426)],
   ['GET', '/api/docs', all(200)],
   ['GET', '/api/docs/json', all(200)],
   ['GET', '/api/docs/yaml', all(200)],

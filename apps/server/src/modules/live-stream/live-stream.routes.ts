@@ -1,0 +1,112 @@
+import { liveStreamCloseCodes } from '@auction/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import type { Services } from '../../services';
+import type { SignedInUser } from '../auth/authenticator';
+import { createStreamRelay } from './stream-relay';
+import type { RoomLimits } from './stream-room';
+import { refuse, servePublisher, serveViewer } from './stream-sockets';
+
+export interface LiveStreamOptions {
+  services: Services;
+  redis: Redis | null;
+  allowedOrigins: string[];
+  limits?: RoomLimits;
+}
+
+const paramsSchema = z.object({ auctionId: z.string().max(200) });
+const querySchema = z.object({ token: z.string().max(4096).optional() });
+type Role = 'publisher' | 'viewer';
+
+const isStaff = (user: SignedInUser | null) =>
+  user?.roles.some((role) => role === 'Admin' || role === 'Staff') ?? false;
+
+/** GET /api/live-stream/:auctionId/publish and /watch: the `-sst` rooms' picture, over WebSocket. */
+export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async (app, options) => {
+  const { services } = options;
+  const relay = await createStreamRelay({
+    redis: options.redis,
+    limits: options.limits,
+    onError: (error) => app.log.warn({ err: error }, 'live stream relay error'),
+  });
+  app.addHook('onClose', () => relay.close());
+
+  /** The auction id when this socket may go on; otherwise it is refused and closed. */
+  async function admit(socket: WebSocket, role: Role, auctionId: string, token?: string) {
+    const user = token ? await services.authenticate(token) : null;
+    if (token && !user) {
+      refuse(
+        socket,
+        liveStreamCloseCodes.unauthenticated,
+        'UNAUTHENTICATED',
+        'Your session has expired. Please log in again.',
+      );
+      return null;
+    }
+    if (role === 'publisher' && !user) {
+      refuse(socket, liveStreamCloseCodes.unauthenticated, 'UNAUTHENTICATED', 'Sign in to continue.');
+      return null;
+    }
+    if (role === 'publisher' && !isStaff(user)) {
+      refuse(socket, liveStreamCloseCodes.forbidden, 'FORBIDDEN', 'Only staff may stream the room camera.');
+      return null;
+    }
+    const maintenance = await services.settings.maintenance();
+    if (maintenance.on && !user?.roles.includes('Admin')) {
+      refuse(socket, liveStreamCloseCodes.maintenance, 'MAINTENANCE', maintenance.message);
+      return null;
+    }
+    const auction = await services.auctions.find(auctionId, { withDrafts: isStaff(user) }).catch(() => null);
+    if (auction?.type !== 'live') {
+      refuse(socket, liveStreamCloseCodes.notFound, 'NOT_FOUND', 'This live sale was not found.');
+      return null;
+    }
+    return auction.id;
+  }
+
+  function connect(socket: WebSocket, role: Role, auctionId: string, token?: string) {
+    // Messages that arrive while the socket is being admitted wait for it, in order.
+    const early: [unknown, boolean][] = [];
+    let handle: ((data: unknown, isBinary: boolean) => void) | null = null;
+    socket.on('message', (data, isBinary) => {
+      if (handle) handle(data, isBinary);
+      else early.push([data, isBinary]);
+    });
+    admit(socket, role, auctionId, token)
+      .then((id) => {
+        if (!id || socket.readyState !== socket.OPEN) return;
+        const input = { socket, auctionId: id, relay };
+        handle = role === 'publisher' ? servePublisher({ ...input, log: app.log }) : serveViewer(input);
+        for (const [data, isBinary] of early.splice(0)) handle(data, isBinary);
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'opening a live stream socket failed');
+        socket.close(1011, 'server error');
+      });
+  }
+
+  const route = (role: Role) =>
+    app.route({
+      method: 'GET',
+      url: `/api/live-stream/:auctionId/${role === 'publisher' ? 'publish' : 'watch'}`,
+      schema: { hide: true, params: paramsSchema, querystring: querySchema },
+      // Browsers always send Origin; a page on another site must not ride on a visitor's token.
+      onRequest: async (request) => {
+        const origin = request.headers.origin;
+        if (origin && !options.allowedOrigins.includes(origin)) {
+          throw new AppError('FORBIDDEN', 'This origin may not open the live stream.');
+        }
+      },
+      handler: async (_request, reply) =>
+        reply
+          .code(426)
+          .header('upgrade', 'websocket')
+          .send({ message: 'This address speaks WebSocket only.' }),
+      wsHandler: (socket, request) => connect(socket, role, request.params.auctionId, request.query.token),
+    });
+  route('publisher');
+  route('viewer');
+};

@@ -1,0 +1,173 @@
+import { encodeStreamFrame } from '@auction/contracts';
+import { clusterStart } from './webm-parser';
+
+/** What the publisher's instance makes of the clerk's WebM; every instance applies the same events. */
+export type StreamEvent =
+  | { kind: 'init'; publisher: string; mimeType: string; capturedAt: number; bytes: Uint8Array }
+  | { kind: 'cluster'; publisher: string; timecode: number; capturedAt: number; bytes: Uint8Array }
+  | { kind: 'frame'; publisher: string; keyframe: boolean; capturedAt: number; bytes: Uint8Array }
+  | { kind: 'end'; publisher: string };
+
+/** One watching socket, as the room sees it. */
+export interface StreamViewer {
+  bufferedAmount(): number;
+  /** An encoded frame: capture time + WebM bytes. */
+  sendMedia(frame: Uint8Array): void;
+  sendStatus(live: boolean, mimeType: string | null): void;
+  /** Drops a viewer that stopped reading altogether. */
+  terminate(): void;
+}
+
+export interface RoomLimits {
+  /** A viewer with more than this unsent skips ahead to the next keyframe. */
+  slowViewerBytes: number;
+  /** A viewer with more than this unsent is disconnected (its player reconnects). */
+  dropViewerBytes: number;
+  /** The picture kept for late viewers; beyond it (no keyframe for long) late viewers wait. */
+  maxGopBytes: number;
+}
+
+export const defaultRoomLimits: RoomLimits = {
+  slowViewerBytes: 1024 * 1024,
+  dropViewerBytes: 8 * 1024 * 1024,
+  maxGopBytes: 8 * 1024 * 1024,
+};
+
+type ViewerState = 'waiting' | 'live';
+
+/**
+ * One auction's stream on this instance: the init segment and everything since the latest
+ * keyframe (so a late viewer starts decoding at once), and the viewers with where each one is.
+ */
+export class StreamRoom {
+  publisher: string | null = null;
+  mimeType: string | null = null;
+  lastEventAt = 0;
+  private init: Uint8Array | null = null;
+  private gop: Uint8Array[] | null = null;
+  private gopBytes = 0;
+  private timecode = 0;
+  private readonly viewers = new Map<StreamViewer, ViewerState>();
+
+  constructor(private readonly limits: RoomLimits = defaultRoomLimits) {}
+
+  get viewerCount(): number {
+    return this.viewers.size;
+  }
+
+  /** Bytes held for late viewers (init + the current group of pictures). */
+  get heldBytes(): number {
+    return (this.init?.length ?? 0) + this.gopBytes;
+  }
+
+  join(viewer: StreamViewer): void {
+    if (!this.init || !this.mimeType) {
+      viewer.sendStatus(false, null);
+      this.viewers.set(viewer, 'waiting');
+      return;
+    }
+    viewer.sendStatus(true, this.mimeType);
+    viewer.sendMedia(this.init);
+    for (const frame of this.gop ?? []) viewer.sendMedia(frame);
+    this.viewers.set(viewer, this.gop ? 'live' : 'waiting');
+  }
+
+  leave(viewer: StreamViewer): void {
+    this.viewers.delete(viewer);
+  }
+
+  apply(event: StreamEvent, now: number): void {
+    if (event.kind === 'init') {
+      this.start(event, now);
+      return;
+    }
+    if (event.publisher !== this.publisher) return; // a replaced publisher's last words
+    if (event.kind === 'end') {
+      this.end();
+      return;
+    }
+    this.lastEventAt = now;
+    const frame = encodeStreamFrame(event.capturedAt, event.bytes);
+    if (event.kind === 'cluster') {
+      this.timecode = event.timecode;
+      this.keep(frame);
+      this.sendToLive(frame);
+      return;
+    }
+    if (!event.keyframe) {
+      this.keep(frame);
+      this.sendToLive(frame);
+      return;
+    }
+    const start = encodeStreamFrame(event.capturedAt, clusterStart(this.timecode));
+    this.gop = [start, frame];
+    this.gopBytes = start.length + frame.length;
+    for (const [viewer, state] of this.viewers) {
+      if (!this.hasRoom(viewer)) continue;
+      if (state === 'waiting') {
+        viewer.sendMedia(start);
+        this.viewers.set(viewer, 'live');
+      }
+      viewer.sendMedia(frame);
+    }
+  }
+
+  /** The stream is over (its publisher left, or went silent). */
+  end(): void {
+    this.publisher = null;
+    this.mimeType = null;
+    this.init = null;
+    this.gop = null;
+    this.gopBytes = 0;
+    for (const viewer of this.viewers.keys()) {
+      viewer.sendStatus(false, null);
+      this.viewers.set(viewer, 'waiting');
+    }
+  }
+
+  private start(event: Extract<StreamEvent, { kind: 'init' }>, now: number): void {
+    this.publisher = event.publisher;
+    this.mimeType = event.mimeType;
+    this.lastEventAt = now;
+    this.init = encodeStreamFrame(event.capturedAt, event.bytes);
+    this.gop = null;
+    this.gopBytes = 0;
+    this.timecode = 0;
+    for (const viewer of this.viewers.keys()) {
+      viewer.sendStatus(true, event.mimeType);
+      viewer.sendMedia(this.init);
+      this.viewers.set(viewer, 'waiting');
+    }
+  }
+
+  private keep(frame: Uint8Array): void {
+    if (!this.gop) return;
+    this.gop.push(frame);
+    this.gopBytes += frame.length;
+    if (this.gopBytes > this.limits.maxGopBytes) {
+      this.gop = null;
+      this.gopBytes = 0;
+    }
+  }
+
+  private sendToLive(frame: Uint8Array): void {
+    for (const [viewer, state] of this.viewers) {
+      if (state === 'live' && this.hasRoom(viewer)) viewer.sendMedia(frame);
+    }
+  }
+
+  /** False (and the viewer set back to wait for a keyframe, or dropped) when it is behind. */
+  private hasRoom(viewer: StreamViewer): boolean {
+    const unsent = viewer.bufferedAmount();
+    if (unsent > this.limits.dropViewerBytes) {
+      this.viewers.delete(viewer);
+      viewer.terminate();
+      return false;
+    }
+    if (unsent > this.limits.slowViewerBytes) {
+      this.viewers.set(viewer, 'waiting');
+      return false;
+    }
+    return true;
+  }
+}
