@@ -62,13 +62,20 @@ export interface BidContext {
   bidder: Bidder | null;
   /** The paddle of the lot's high bidder before this bid, if any. */
   highBidderPaddle: number | null;
+  /** When that high bidder was last mailed about being outbid on this lot (ms), if ever. */
+  highBidderMailedMs: number | null;
   /** The bidder already sent a bid with this idempotency key (it may have been on another lot). */
   keySeen: boolean;
 }
 
 type ContextRow = LockedLot &
   BiddingTerms &
-  Bidder & { bidder_exists: boolean; high_bidder_paddle: number | null; key_seen: boolean };
+  Bidder & {
+    bidder_exists: boolean;
+    high_bidder_paddle: number | null;
+    high_bidder_mailed_ms: number | null;
+    key_seen: boolean;
+  };
 
 /**
  * The hot statements of a bid, as raw SQL: the query builder costs about half the throughput
@@ -96,7 +103,8 @@ export const bidQueries = {
         coalesce(p.rows, d.rows) as increment_rows,
         u.id is not null as bidder_exists, u.email_verified_at is not null as is_verified,
         r.status as registration_status, r.bidding_limit_cents, r.paddle_number,
-        hr.paddle_number as high_bidder_paddle, ${keySeen} as key_seen
+        hr.paddle_number as high_bidder_paddle,
+        (extract(epoch from hm.outbid_mailed_at) * 1000)::float8 as high_bidder_mailed_ms, ${keySeen} as key_seen
       from lots l
       join auctions a on a.id = l.auction_id
       left join bid_increment_profiles p on p.id = a.increment_profile_id
@@ -104,6 +112,7 @@ export const bidQueries = {
       left join users u on u.id = ${input.bidderId}
       left join auction_registrations r on r.user_id = ${input.bidderId} and r.auction_id = l.auction_id
       left join auction_registrations hr on hr.user_id = l.high_bidder_id and hr.auction_id = l.auction_id
+      left join max_bids hm on hm.lot_id = l.id and hm.bidder_id = l.high_bidder_id
       where l.id = ${input.lotId}
       for update of l`,
     );
@@ -138,6 +147,7 @@ export const bidQueries = {
           }
         : null,
       highBidderPaddle: row.high_bidder_paddle,
+      highBidderMailedMs: row.high_bidder_mailed_ms,
       keySeen: row.key_seen,
     };
   },

@@ -12,7 +12,7 @@ import { bidRefusal } from './bid-refusal';
 import { bidResultFor, type LotStanding, publicStanding } from './bid-result';
 import { eligibilityRefusal } from './bidder-eligibility';
 import { bidQueries, type LockedLot, ownBidOnLot, type Queryable, type StoredBid } from './bids.repository';
-import { type OutbidMailDeps, queueOutbidMail } from './outbid-mail';
+import { type OutbidMailDeps, outbidMailIntervalMs, queueOutbidMail } from './outbid-mail';
 
 export interface PlaceBidInput {
   bidderId: string;
@@ -129,9 +129,13 @@ export function createBidService(deps: {
           : await bidQueries.paddleOf(tx, after.highBidderId, lot.auction_id);
     }
     const lostLead = before.highBidderId !== null && before.highBidderId !== after.highBidderId;
-    // Before the numbering below, which holds the auction row until the commit.
+    // Before the numbering below, which holds the auction row until the commit. The lot row is
+    // locked, so the last-mailed time read with it is current: a throttled bidder costs no statement.
+    const mailDue =
+      context.highBidderMailedMs === null ||
+      context.highBidderMailedMs <= now.getTime() - outbidMailIntervalMs;
     const mail =
-      lostLead && before.highBidderId && deps.outbidMail
+      lostLead && mailDue && before.highBidderId && deps.outbidMail
         ? await queueOutbidMail(tx, deps.outbidMail, {
             lotId: lot.id,
             bidderId: before.highBidderId,
