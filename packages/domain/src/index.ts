@@ -1,3 +1,4 @@
+export * from './ai-clerk';
 export * from './bid-history';
 export * from './bid-increments';
 export * from './buyer-cost';
