@@ -23,6 +23,8 @@ import { type ClosingService, createClosingService } from './modules/closing/clo
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { incrementProfilesRoutes } from './modules/increment-profiles/increment-profiles.routes';
+import { redisPresence } from './modules/live-sale/live-presence';
+import { liveSaleRoutes } from './modules/live-sale/live-sale.routes';
 import { liveStreamRoutes } from './modules/live-stream/live-stream.routes';
 import { staffLotsRoutes } from './modules/lots/staff-lots.routes';
 import { type MailTransport, smtpTransport } from './modules/mail/mail-transport';
@@ -121,6 +123,13 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     clock: deps.clock ?? systemClock,
     hub: realtime.hub,
     mailTransport,
+    ...(realtime.redis
+      ? {
+          presence: redisPresence(realtime.redis, (error) =>
+            app.log.warn({ err: error }, 'live room presence in redis failed'),
+          ),
+        }
+      : {}),
   });
 
   const closing = createClosingService({
@@ -139,6 +148,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   app.decorate('closing', closing);
   app.addHook('onClose', async () => {
     await lotClosing.stop();
+    services.liveRoom.close();
     await services.mailSender?.stop();
     mailTransport?.close?.();
     await realtime.close();
@@ -175,6 +185,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     watchlistRoutes,
     bidsRoutes,
     myBidsRoutes,
+    liveSaleRoutes,
   ];
   for (const routes of routeGroups) await app.register(routes, { services });
   await app.register(mediaRoutes, { media: services.media });

@@ -19,6 +19,9 @@ import { createBidService } from './modules/bids/bids.service';
 import { createCategoriesRepository } from './modules/categories/categories.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { createIncrementProfilesRepository } from './modules/increment-profiles/increment-profiles.repository';
+import { localPresence, type PresenceStore } from './modules/live-sale/live-presence';
+import { createLiveRoom } from './modules/live-sale/live-room';
+import { createLiveSaleService } from './modules/live-sale/live-sale.service';
 import { createLotsRepository } from './modules/lots/lots.repository';
 import { createLotsService } from './modules/lots/lots.service';
 import { createMailService } from './modules/mail/mail.service';
@@ -44,6 +47,8 @@ export function createServices(input: {
   clock: Clock;
   hub: Hub;
   mailTransport: MailTransport | null;
+  /** Who is in each live room; across instances with Redis, else this process's own sockets. */
+  presence?: PresenceStore;
 }) {
   const { config, db, log, clock, hub } = input;
   const users = createUsersRepository(db);
@@ -75,6 +80,16 @@ export function createServices(input: {
     media,
   });
   const lots = createLotsService({ lots: lotsRepository, auctions, media });
+  const liveSale = createLiveSaleService({ db, hub, clock, media, log });
+  const liveRoom = createLiveRoom({
+    db,
+    hub,
+    media,
+    clock,
+    presence: input.presence ?? localPresence(),
+    live: liveSale,
+    log,
+  });
 
   return {
     db,
@@ -103,6 +118,8 @@ export function createServices(input: {
         publicUrl: config.publicUrl,
       },
     }),
+    liveSale,
+    liveRoom,
     registrations: createRegistrationsService({
       registrations: createRegistrationsRepository(db),
       auctions,

@@ -1,8 +1,19 @@
 import { auditLog, oneTimeTokens, outbox, revokedTokens, settings, users } from './accounts-schema';
 import { catalogueSchema } from './catalogue-schema';
+import { liveEvents } from './live-sale-schema';
 
 export * from './accounts-schema';
 export * from './catalogue-schema';
+export * from './live-sale-schema';
 
 /** Every table, for the Drizzle client and drizzle-kit. */
-export const schema = { users, oneTimeTokens, revokedTokens, settings, auditLog, outbox, ...catalogueSchema };
+export const schema = {
+  users,
+  oneTimeTokens,
+  revokedTokens,
+  settings,
+  auditLog,
+  outbox,
+  ...catalogueSchema,
+  liveEvents,
+};

@@ -108,6 +108,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
     socket.on('close', () => {
       clearInterval(ping);
       services.hub.leaveAll(client);
+      services.liveRoom
+        .leaveAll(client)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'leaving the live rooms failed'));
     });
   }
 

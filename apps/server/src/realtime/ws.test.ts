@@ -143,7 +143,7 @@ describe('GET /api/ws', () => {
     await staff.nextOf('authenticated');
     staff.send({ type: 'update_asking_price', lot_id: randomUUID(), asking_price: 250 });
     expect(await staff.nextOf('error')).toMatchObject({
-      code: 'NOT_AVAILABLE',
+      code: 'NOT_FOUND',
       in_reply_to: 'update_asking_price',
     });
     staff.close();

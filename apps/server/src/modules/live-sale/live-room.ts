@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { type LivePresence, type LiveSnapshot, liveEnvelopeTypes } from '@auction/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { Hub } from '../../realtime/hub';
+import type { MediaStore } from '../media/media-store';
+import { onlineBidderIds, type PresenceMember, type PresenceStore } from './live-presence';
+import { liveQueries } from './live-sale.repository';
+import type { LiveSaleService } from './live-sale.service';
+import { buildLiveSnapshot, type SnapshotViewer } from './live-snapshot';
+
+/** Presence changes within this window go out as one `live_presence` message per room. */
+const presenceCoalesceMs = 250;
+
+/**
+ * Who is in each live room, and the snapshots of it. A socket that joins is counted until it
+ * leaves or closes; the count (and the paddles present) goes to the room, coalesced, through the
+ * hub, so every instance's sockets hear it.
+ */
+export function createLiveRoom(deps: {
+  db: Database;
+  hub: Hub;
+  media: MediaStore;
+  clock: Clock;
+  presence: PresenceStore;
+  live: LiveSaleService;
+  log?: FastifyBaseLogger;
+}) {
+  const socketIds = new WeakMap<object, string>();
+  const rooms = new Map<object, Set<string>>();
+  const pending = new Map<string, NodeJS.Timeout>();
+  let closed = false;
+
+  const socketId = (socket: object) => {
+    let id = socketIds.get(socket);
+    if (!id) {
+      id = randomUUID();
+      socketIds.set(socket, id);
+    }
+    return id;
+  };
+
+  async function presenceOf(auctionId: string): Promise<LivePresence & { userIds: string[] }> {
+    const userIds = onlineBidderIds(await deps.presence.members(auctionId));
+    const rows = await liveQueries.paddles(deps.db, auctionId, userIds);
+    const paddles = rows.flatMap((row) => (row.paddle === null ? [] : [row.paddle])).sort((a, b) => a - b);
+    return { online_bidders: userIds.length, paddles, userIds };
+  }
+
+  async function announce(auctionId: string) {
+    const { userIds: _ids, ...presence } = await presenceOf(auctionId);
+    const state = await deps.live.state(auctionId);
+    await deps.hub.publish({
+      type: liveEnvelopeTypes.presence,
+      auction_id: auctionId,
+      lot_id: null,
+      payload: presence,
+      seq: state.lastSeq,
+    });
+  }
+
+  function scheduleAnnounce(auctionId: string) {
+    if (closed || pending.has(auctionId)) return;
+    const timer = setTimeout(() => {
+      pending.delete(auctionId);
+      announce(auctionId).catch((error: unknown) =>
+        deps.log?.warn({ err: error }, 'announcing who is in a live room failed'),
+      );
+    }, presenceCoalesceMs);
+    timer.unref();
+    pending.set(auctionId, timer);
+  }
+
+  return {
+    /** Counts the socket in the room (once, however often it joins). */
+    async join(socket: object, auctionId: string, member: PresenceMember) {
+      const joined = rooms.get(socket) ?? new Set<string>();
+      rooms.set(socket, joined);
+      joined.add(auctionId);
+      await deps.presence.join(auctionId, socketId(socket), member);
+      scheduleAnnounce(auctionId);
+    },
+
+    async leave(socket: object, auctionId: string) {
+      const joined = rooms.get(socket);
+      if (!joined?.delete(auctionId)) return;
+      await deps.presence.leave(auctionId, socketId(socket));
+      scheduleAnnounce(auctionId);
+    },
+
+    /** A closed socket leaves every room it was in. */
+    async leaveAll(socket: object) {
+      const joined = rooms.get(socket);
+      rooms.delete(socket);
+      for (const auctionId of joined ?? []) {
+        await deps.presence.leave(auctionId, socketId(socket));
+        scheduleAnnounce(auctionId);
+      }
+    },
+
+    async snapshot(auctionId: string, viewer: SnapshotViewer): Promise<LiveSnapshot> {
+      return buildLiveSnapshot({
+        db: deps.db,
+        media: deps.media,
+        auctionId,
+        state: deps.live.state,
+        viewer,
+        presence: await presenceOf(auctionId),
+        now: deps.clock(),
+      });
+    },
+
+    close() {
+      closed = true;
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    },
+  };
+}
+export type LiveRoom = ReturnType<typeof createLiveRoom>;

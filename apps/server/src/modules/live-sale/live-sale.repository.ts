@@ -1,0 +1,238 @@
+import type { LiveEvent, LiveLotTerms, LiveSaleState } from '@auction/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import type { IncrementRowColumn } from '../../db/schema';
+
+/** A transaction or the database. */
+export type Queryable = Pick<Database, 'execute'>;
+
+async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface LiveAuctionRow {
+  id: string;
+  title: string;
+  type: 'timed' | 'live';
+  status: string;
+  video_url: string | null;
+  requires_approval: boolean;
+  last_seq: number;
+  increment_rows: IncrementRowColumn[] | null;
+}
+
+export interface LiveLotRow {
+  id: string;
+  lot_number: string;
+  title: string;
+  description: string;
+  starting_bid_cents: number;
+  status: LiveLotTerms['status'];
+  consignor_id: string | null;
+  image_key: string | null;
+}
+
+interface AbsenteeRow {
+  lot_id: string;
+  bidder_id: string;
+  max_cents: number;
+  paddle: number | null;
+  name: string;
+}
+
+export interface LiveBidderRow {
+  is_verified: boolean;
+  registration_status: 'pending' | 'approved' | 'rejected' | null;
+  bidding_limit_cents: number | null;
+  paddle_number: number | null;
+  name: string;
+}
+
+interface StoredEventRow {
+  seq: number;
+  type: string;
+  payload: Record<string, unknown>;
+  server_ms: number;
+}
+
+/** Queries of the live sale; each takes the transaction (or database) it runs in. */
+export const liveQueries = {
+  /**
+   * The auction with its increment rows. With `lock`, its row stays locked until commit: the
+   * live stream of one auction takes one command at a time, and its sequence numbers come from it.
+   */
+  async auction(db: Queryable, auctionId: string, lock: boolean): Promise<LiveAuctionRow | null> {
+    const [row] = await rowsOf<LiveAuctionRow>(
+      db,
+      sql`select a.id, a.title, a.type, a.status, a.video_url, a.requires_approval,
+        a.last_seq::float8 as last_seq, coalesce(p.rows, d.rows) as increment_rows
+      from auctions a
+      left join bid_increment_profiles p on p.id = a.increment_profile_id
+      left join bid_increment_profiles d on d.is_default
+      where a.id = ${auctionId}
+      ${lock ? sql`for update of a` : sql``}`,
+    );
+    return row ?? null;
+  },
+
+  /** The auction a lot belongs to and whether it is a live one. */
+  async lotAuction(
+    db: Queryable,
+    lotId: string,
+  ): Promise<{ auction_id: string; type: 'timed' | 'live'; is_draft: boolean } | null> {
+    const [row] = await rowsOf<{ auction_id: string; type: 'timed' | 'live'; is_draft: boolean }>(
+      db,
+      sql`select l.auction_id, a.type, a.status = 'draft' as is_draft
+      from lots l join auctions a on a.id = l.auction_id where l.id = ${lotId}`,
+    );
+    return row ?? null;
+  },
+
+  /** Events after `afterSeq`, oldest first, as the domain folds them. */
+  async eventsAfter(db: Queryable, auctionId: string, afterSeq: number): Promise<LiveEvent[]> {
+    const rows = await rowsOf<StoredEventRow>(
+      db,
+      sql`select seq::float8 as seq, type, payload, (extract(epoch from server_time) * 1000)::float8 as server_ms
+      from live_events where auction_id = ${auctionId} and seq > ${afterSeq} order by seq`,
+    );
+    return rows.map(
+      (row) => ({ ...row.payload, type: row.type, seq: row.seq, serverTimeMs: row.server_ms }) as LiveEvent,
+    );
+  },
+
+  /** Every lot of the auction in sale order, with its first picture. */
+  async lots(db: Queryable, auctionId: string): Promise<LiveLotRow[]> {
+    return rowsOf<LiveLotRow>(
+      db,
+      sql`select l.id, l.lot_number, l.title, l.description, l.starting_bid_cents, l.status, l.consignor_id,
+        (select i.medium_key from lot_images i where i.lot_id = l.id order by i.position limit 1) as image_key
+      from lots l where l.auction_id = ${auctionId} order by l.sale_order, l.lot_number`,
+    );
+  },
+
+  /**
+   * The maximum bids left on the auction's lots before the sale, in the order they were placed,
+   * from bidders whose registration lets them bid (approved, or pending where none is needed).
+   */
+  async absentees(db: Queryable, auctionId: string): Promise<AbsenteeRow[]> {
+    return rowsOf<AbsenteeRow>(
+      db,
+      sql`select m.lot_id, m.bidder_id, m.max_cents, r.paddle_number as paddle, u.name
+      from max_bids m
+      join lots l on l.id = m.lot_id
+      join auctions a on a.id = l.auction_id
+      join users u on u.id = m.bidder_id
+      join auction_registrations r on r.auction_id = l.auction_id and r.user_id = m.bidder_id
+      where l.auction_id = ${auctionId}
+        and (r.status = 'approved' or (r.status = 'pending' and not a.requires_approval))
+      order by m.seq`,
+    );
+  },
+
+  async bidder(db: Queryable, auctionId: string, userId: string): Promise<LiveBidderRow | null> {
+    const [row] = await rowsOf<LiveBidderRow>(
+      db,
+      sql`select u.email_verified_at is not null as is_verified, u.name,
+        r.status as registration_status, r.bidding_limit_cents, r.paddle_number
+      from users u
+      left join auction_registrations r on r.user_id = u.id and r.auction_id = ${auctionId}
+      where u.id = ${userId}`,
+    );
+    return row ?? null;
+  },
+
+  /** Appends the events and moves the auction's sequence to the last of them. */
+  async append(db: Queryable, auctionId: string, events: readonly LiveEvent[], actorId: string | null) {
+    if (events.length === 0) return;
+    const values = events.map((event) => {
+      const { seq, serverTimeMs, type, ...payload } = event;
+      const lotId = 'lotId' in event ? event.lotId : null;
+      return sql`(${auctionId}::uuid, ${seq}::bigint, ${type}, ${lotId}::uuid, ${JSON.stringify(payload)}::jsonb,
+        ${actorId}::uuid, to_timestamp(${serverTimeMs}::float8 / 1000))`;
+    });
+    await db.execute(
+      sql`insert into live_events (auction_id, seq, type, lot_id, payload, actor_id, server_time)
+      values ${sql.join(values, sql`, `)}`,
+    );
+    const last = events.at(-1)?.seq ?? 0;
+    await db.execute(
+      sql`update auctions set last_seq = greatest(last_seq, ${last}::bigint) where id = ${auctionId}`,
+    );
+  },
+
+  /** Lots and the auction as the sale left them, so invoices and prices realized read them as usual. */
+  async project(
+    db: Queryable,
+    auctionId: string,
+    state: LiveSaleState,
+    events: readonly LiveEvent[],
+    nowMs: number,
+  ) {
+    const now = sql`to_timestamp(${nowMs}::float8 / 1000)`;
+    if (events.some((event) => event.type === 'sale_started')) {
+      await db.execute(sql`update auctions set status = 'live', updated_at = now() where id = ${auctionId}`);
+    }
+    const lot = state.currentLot;
+    const touchesLot = lot && events.some((event) => 'lotId' in event && event.lotId === lot.lotId);
+    if (lot && touchesLot) {
+      const high = lot.bids.at(-1) ?? null;
+      const closed = lot.status === 'sold' || lot.status === 'passed';
+      await db.execute(
+        sql`update lots set status = ${closed ? lot.status : 'open'},
+          current_price_cents = ${high?.amountCents ?? null}::int, high_bidder_id = ${high?.bidderId ?? null}::uuid,
+          high_max_cents = null, bid_count = ${lot.bids.length}::int,
+          closed_at = ${closed ? now : sql`null`}, updated_at = now()
+        where id = ${lot.lotId}`,
+      );
+    }
+    const ended = events.find((event) => event.type === 'sale_ended');
+    if (ended && ended.type === 'sale_ended') {
+      if (ended.passedLotIds.length > 0) {
+        await db.execute(
+          sql`update lots set status = 'passed', closed_at = ${now}, updated_at = now()
+          where auction_id = ${auctionId} and id in (${sql.join(
+            ended.passedLotIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        );
+      }
+      await db.execute(
+        sql`update auctions set status = 'closed', end_at = ${now}, updated_at = now() where id = ${auctionId}`,
+      );
+    }
+  },
+
+  /** Names and paddles of users, for the clerk's list of who is online. */
+  async paddles(
+    db: Queryable,
+    auctionId: string,
+    userIds: string[],
+  ): Promise<{ user_id: string; paddle: number | null; name: string }[]> {
+    if (userIds.length === 0) return [];
+    return rowsOf(
+      db,
+      sql`select u.id as user_id, r.paddle_number as paddle, u.name from users u
+      left join auction_registrations r on r.user_id = u.id and r.auction_id = ${auctionId}
+      where u.id in (${sql.join(
+        userIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  },
+};
+
+/** The lots as the sale decides on them, with the absentee maxima of each. */
+export function toLotTerms(lots: readonly LiveLotRow[], absentees: readonly AbsenteeRow[]): LiveLotTerms[] {
+  const byLot = new Map<string, AbsenteeRow[]>();
+  for (const row of absentees) byLot.set(row.lot_id, [...(byLot.get(row.lot_id) ?? []), row]);
+  return lots.map((lot) => ({
+    lotId: lot.id,
+    lotNumber: lot.lot_number,
+    startingBidCents: lot.starting_bid_cents,
+    status: lot.status,
+    absentees: (byLot.get(lot.id) ?? [])
+      .filter((row) => row.bidder_id !== lot.consignor_id)
+      .map((row) => ({ bidderId: row.bidder_id, paddle: row.paddle, maxCents: row.max_cents })),
+  }));
+}

@@ -1,0 +1,26 @@
+import { liveSnapshotSchema, uuidSchema } from '@auction/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../../services';
+
+/**
+ * GET /api/auctions/:id/live: the live room as `join_auction` answers it, for a client that saw a
+ * gap in `seq` or reconnected. Guests get it too (they watch); staff also get the clerk's view.
+ */
+export const liveSaleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get(
+    '/api/auctions/:id/live',
+    {
+      schema: {
+        tags: ['live sale'],
+        params: z.object({ id: uuidSchema }),
+        response: { 200: liveSnapshotSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      const isStaff = user?.roles.some((role) => role === 'Staff' || role === 'Admin') ?? false;
+      return services.liveRoom.snapshot(request.params.id, { userId: user?.id ?? null, isStaff });
+    },
+  );
+};

@@ -1,0 +1,189 @@
+import { type LiveEventMessagePayload, liveEnvelopeTypes } from '@auction/contracts';
+import {
+  applyLiveEvent,
+  decideLiveCommand,
+  foldLiveEvents,
+  initialLiveSaleState,
+  type LiveCommand,
+  type LiveEvent,
+  type LiveSaleState,
+  stampLiveEvents,
+} from '@auction/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { Hub } from '../../realtime/hub';
+import { eligibilityRefusal } from '../bids/bidder-eligibility';
+import { toIncrementProfile } from '../increment-profiles/increment-profile-rows';
+import type { MediaStore } from '../media/media-store';
+import { liveEventJson, lotSummaryJson, standingJson } from './live-event-json';
+import { type LiveLotRow, liveQueries, type Queryable, toLotTerms } from './live-sale.repository';
+
+/** Who sends a command: the clerk (Staff or Admin) or a bidder. */
+export interface LiveActor {
+  userId: string;
+  isStaff: boolean;
+}
+
+export type LiveOutcome =
+  | { ok: true; auctionId: string; seqs: number[] }
+  | { ok: false; code: string; message: string; auctionId?: string };
+
+const refused = (code: string, message: string, auctionId?: string): LiveOutcome => ({
+  ok: false,
+  code,
+  message,
+  ...(auctionId ? { auctionId } : {}),
+});
+
+/** What a committed command hands to the rooms. */
+interface Committed {
+  auctionId: string;
+  state: LiveSaleState;
+  before: LiveSaleState;
+  events: LiveEvent[];
+  lots: LiveLotRow[];
+}
+
+/**
+ * Runs the live sale: each command in one transaction that locks the auction's row (one
+ * command at a time per sale), folds the log into the state, decides, appends the events and
+ * updates lots and auction; only after the commit are the events sent to the rooms. The state
+ * of each sale is cached per instance and brought up to date from the log by sequence number,
+ * so another instance's events (or a restart) are always folded in first.
+ */
+export function createLiveSaleService(deps: {
+  db: Database;
+  hub: Hub;
+  clock: Clock;
+  media: MediaStore;
+  log?: FastifyBaseLogger;
+}) {
+  const cache = new Map<string, LiveSaleState>();
+  /** Lot -> auction and its kind, for routing `place_bid` (a lot never changes auction). */
+  const lotAuctions = new Map<string, { auction_id: string; type: 'timed' | 'live'; is_draft: boolean }>();
+
+  function remember(auctionId: string, state: LiveSaleState) {
+    const known = cache.get(auctionId);
+    if (!known || known.lastSeq < state.lastSeq) cache.set(auctionId, state);
+  }
+
+  /** The sale's state: the cached fold plus any events stored since. */
+  async function stateOf(db: Queryable, auctionId: string): Promise<LiveSaleState> {
+    const known = cache.get(auctionId) ?? initialLiveSaleState;
+    const newer = await liveQueries.eventsAfter(db, auctionId, known.lastSeq);
+    const state = foldLiveEvents(newer, known);
+    remember(auctionId, state);
+    return state;
+  }
+
+  async function publish(committed: Committed): Promise<void> {
+    let state = committed.before;
+    for (const event of committed.events) {
+      state = applyLiveEvent(state, event);
+      const row =
+        event.type === 'lot_opened' ? committed.lots.find((lot) => lot.id === event.lotId) : undefined;
+      const payload: LiveEventMessagePayload = {
+        event: liveEventJson(event, row ? lotSummaryJson(row, deps.media) : undefined),
+        sale_status: state.status,
+        lot: standingJson(state.currentLot),
+      };
+      await deps.hub.publish({
+        type: liveEnvelopeTypes.event,
+        auction_id: committed.auctionId,
+        lot_id: 'lotId' in event ? event.lotId : null,
+        payload,
+        seq: event.seq,
+      });
+    }
+  }
+
+  async function decideAndStore(
+    tx: Queryable,
+    auctionId: string,
+    actor: LiveActor,
+    command: LiveCommand,
+  ): Promise<{ outcome: LiveOutcome; committed: Committed | null }> {
+    const auction = await liveQueries.auction(tx, auctionId, true);
+    if (!auction) return { outcome: refused('NOT_FOUND', 'This auction does not exist.'), committed: null };
+    if (auction.type !== 'live' || auction.status === 'draft') {
+      return { outcome: refused('NOT_LIVE', 'This auction is not a live sale.', auctionId), committed: null };
+    }
+    const before = await stateOf(tx, auctionId);
+    const [lots, absentees] = await Promise.all([
+      liveQueries.lots(tx, auctionId),
+      liveQueries.absentees(tx, auctionId),
+    ]);
+    let decided = command;
+    if (command.type === 'internet_bid') {
+      const lot = lots.find((row) => row.id === command.lotId);
+      const bidder = await liveQueries.bidder(tx, auctionId, actor.userId);
+      if (!lot || !bidder)
+        return { outcome: refused('NOT_FOUND', 'This lot does not exist.'), committed: null };
+      const refusal = eligibilityRefusal(actor.userId, bidder, auction, lot, command.amountCents);
+      if (refusal) return { outcome: refused(refusal.code, refusal.message, auctionId), committed: null };
+      decided = { ...command, paddle: bidder.paddle_number };
+    }
+    const nowMs = deps.clock().getTime();
+    const context = {
+      nowMs,
+      increments: toIncrementProfile(auction.increment_rows),
+      lots: toLotTerms(lots, absentees),
+    };
+    const decision = decideLiveCommand(before, decided, context);
+    const bodies = decision.ok ? decision.events : decision.ledger;
+    const events = stampLiveEvents(bodies, Math.max(auction.last_seq, before.lastSeq) + 1, nowMs);
+    const state = foldLiveEvents(events, before);
+    await liveQueries.append(tx, auctionId, events, actor.userId);
+    await liveQueries.project(tx, auctionId, state, events, nowMs);
+    const committed = events.length > 0 ? { auctionId, state, before, events, lots } : null;
+    const outcome: LiveOutcome = decision.ok
+      ? { ok: true, auctionId, seqs: events.map((event) => event.seq) }
+      : refused(decision.refusal.code, decision.refusal.message, auctionId);
+    return { outcome, committed };
+  }
+
+  /** Runs one command; the events reach the rooms only once stored. */
+  async function run(auctionId: string, actor: LiveActor, command: LiveCommand): Promise<LiveOutcome> {
+    const { outcome, committed } = await deps.db.transaction((tx) =>
+      decideAndStore(tx, auctionId, actor, command),
+    );
+    if (committed) {
+      remember(auctionId, committed.state);
+      await publish(committed).catch((error: unknown) => {
+        deps.log?.error({ err: error }, 'publishing a live event failed; clients resync by seq');
+      });
+    }
+    return outcome;
+  }
+
+  return {
+    run,
+
+    /** A bid on a lot: routed by its auction (the live sale takes it; null means a timed lot). */
+    async auctionOfLot(lotId: string) {
+      const known = lotAuctions.get(lotId);
+      if (known) return known;
+      const found = await liveQueries.lotAuction(deps.db, lotId);
+      // A draft's kind may still change; a published auction's does not.
+      if (found && !found.is_draft) {
+        if (lotAuctions.size >= 50_000) lotAuctions.clear();
+        lotAuctions.set(lotId, found);
+      }
+      return found;
+    },
+
+    /** The id of the lot with this number in the auction, if any. */
+    async lotByNumber(auctionId: string, lotNumber: string) {
+      const lots = await liveQueries.lots(deps.db, auctionId);
+      return lots.find((lot) => lot.lot_number === lotNumber)?.id ?? null;
+    },
+
+    /** The sale's state, up to date with the log (for snapshots). */
+    state: (auctionId: string) => stateOf(deps.db, auctionId),
+
+    /** Forgets the cached states (a test that restarts the app uses a new service anyway). */
+    forget: () => cache.clear(),
+  };
+}
+export type LiveSaleService = ReturnType<typeof createLiveSaleService>;
