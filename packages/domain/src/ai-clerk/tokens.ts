@@ -8,17 +8,14 @@ export interface Token {
   digits?: { value: number; decimal: boolean; thousands: boolean };
 }
 
-const tokenPattern = /\$?\d+(?:\.\d+)?\s?k\b|\$?\d+(?:\.\d+)?|[a-z]+(?:'[a-z]+)*|#/g;
+const tokenPattern = /\$?\d+(?:\.\d+)?\s?k\b|\$?\d+(?:\.\d+)?|[a-z]+(?:'[a-z]+)*|#/gi;
 
 /**
  * Splits speech-recognition output or typed text into words. Thousands separators, dollar signs
  * and punctuation go; hyphenated numbers ("twenty-five") become two words.
  */
 export function tokenize(utterance: string): Token[] {
-  const prepared = utterance
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/(\d),(?=\d{3}\b)/g, '$1');
+  const prepared = utterance.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/(\d),(?=\d{3}\b)/g, '$1');
   const tokens: Token[] = [];
   for (const match of prepared.matchAll(tokenPattern)) {
     const text = match[0];
@@ -27,13 +24,13 @@ export function tokenize(utterance: string): Token[] {
       continue;
     }
     if (/\d/.test(text)) {
-      const thousands = /k$/.test(text);
-      const numeral = text.replace(/[$\sk]/g, '');
+      const thousands = /k$/i.test(text);
+      const numeral = text.replace(/[$\sk]/gi, '');
       const value = Number(numeral) * (thousands ? 1000 : 1);
       tokens.push({ word: numeral, text, digits: { value, decimal: numeral.includes('.'), thousands } });
       continue;
     }
-    tokens.push({ word: text.replace(/'/g, ''), text });
+    tokens.push({ word: text.toLowerCase().replace(/'/g, ''), text });
   }
   return tokens;
 }
