@@ -68,7 +68,7 @@ export const streamServerMessageSchema = z.discriminatedUnion('type', [
 export type StreamServerMessage = z.infer<typeof streamServerMessageSchema>;
 
 /** Frame = capture time + WebM bytes. */
-export function encodeStreamFrame(capturedAt: number, bytes: Uint8Array): Uint8Array {
+export function encodeStreamFrame(capturedAt: number, bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const frame = new Uint8Array(liveStreamFraming.headerBytes + bytes.byteLength);
   new DataView(frame.buffer).setFloat64(0, capturedAt);
   frame.set(bytes, liveStreamFraming.headerBytes);

@@ -22,6 +22,8 @@ export function cspDirectives(config: Pick<Config, 'sentryDsn' | 'isHttps'>): Re
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
+    // The single-source room plays the saleroom camera through Media Source Extensions (a blob: URL).
+    'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", 'ws:', 'wss:', ...(sentry ? [sentry] : [])],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
