@@ -94,3 +94,12 @@ export const SectionPage = lazyWithRetry(() =>
 export const NotFoundPage = lazyWithRetry(() =>
   import('../components/pages/not-found-page').then((m) => m.NotFoundPage),
 );
+export const LiveRoomSstPage = lazyWithRetry(() =>
+  import('../features/live-stream/pages/live-room-sst-page').then((m) => m.LiveRoomSstPage),
+);
+export const ClerkPanelSstPage = lazyWithRetry(() =>
+  import('../features/live-stream/pages/clerk-panel-sst-page').then((m) => m.ClerkPanelSstPage),
+);
+export const TestAiClerkPage = lazyWithRetry(() =>
+  import('../features/ai-clerk/pages/test-ai-clerk-page').then((m) => m.TestAiClerkPage),
+);

@@ -17,12 +17,6 @@ export const sections = {
       'The webcast sale: the auctioneer’s video, the lot on the block, the asking price and one-tap bidding.',
     ids: ['auctionId'],
   },
-  liveRoomSingleSource: {
-    area: 'public',
-    title: 'Live auction room (single source)',
-    summary: 'The live sale driven from one source, with the lot on the block, the asking price and bidding.',
-    ids: ['auctionId'],
-  },
   inventoryItem: {
     area: 'public',
     title: 'Item details',
@@ -119,23 +113,12 @@ export const sections = {
     summary: 'The clerk’s console for a live sale: floor bids, asking price and lot control.',
     ids: ['auctionId'],
   },
-  adminClerkPanelSingleSource: {
-    area: 'admin',
-    title: 'Clerk panel (single source)',
-    summary: 'The clerk’s console for a single-source live sale.',
-    ids: ['auctionId'],
-  },
   adminAuctioneerDisplay: {
     area: 'admin',
     title: 'Auctioneer display',
     summary:
       'A large-type screen for the auctioneer: the lot on the block, the asking price and incoming bids.',
     ids: ['auctionId'],
-  },
-  adminAiClerk: {
-    area: 'admin',
-    title: 'AI clerk test',
-    summary: 'A practice page to try the AI clerk’s reading of spoken bid calls.',
   },
   adminUsers: {
     area: 'admin',
