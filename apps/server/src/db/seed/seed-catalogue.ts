@@ -275,6 +275,42 @@ export async function seedCatalogue(
       await db.update(auctions).set({ last_seq: seq }).where(sql`${auctions.id} = ${auctionId}`);
     }
 
+    /**
+     * Absentee maximum bids on the live sale's first lots, left by the registered demo bidders
+     * before the sale: the clerk sees them waiting, and they bid by themselves when the lot opens.
+     */
+    async function leaveAbsenteeBids(auctionId: string, rows: LotRow[]) {
+      const [first, second] = bidders;
+      if (!first || !second) return;
+      await db.insert(auctionRegistrations).values(
+        [first, second].map((bidder, i) => ({
+          auction_id: auctionId,
+          user_id: bidder.id,
+          paddle_number: 7000 + i,
+          status: 'approved' as const,
+          terms_accepted_at: new Date(now - day),
+        })),
+      );
+      const maxima = rows.slice(0, 3).flatMap((lot, index) => {
+        const start = lot.starting_bid_cents;
+        const steps = (n: number) => {
+          let amount = start;
+          for (let k = 0; k < n; k += 1) amount += incrementAt(profile, amount);
+          return amount;
+        };
+        const placed = [{ bidder: first.id, max: steps(2 + index) }];
+        if (index !== 1) placed.push({ bidder: second.id, max: steps(4 + index) });
+        return placed.map((entry) => ({ lot_id: lot.id, bidder_id: entry.bidder, max_cents: entry.max }));
+      });
+      await db.insert(maxBids).values(
+        maxima.map((entry, i) => ({
+          ...entry,
+          placed_at: new Date(now - day + i * minute),
+          seq: i + 1,
+        })),
+      );
+    }
+
     // The open sale: its first lot closes five minutes after seeding, the rest every 30 s after.
     const open = await createAuction({
       title: 'Dartmouth Estate & Bedford Restaurant Liquidation',
@@ -288,7 +324,7 @@ export async function seedCatalogue(
     });
     await bidOn(open.auction.id, open.rows, (i) => i % 3 === 0, null, now);
 
-    await createAuction({
+    const live = await createAuction({
       title: 'Fall Fine Furnishings & Art — Live Webcast',
       status: 'scheduled',
       type: 'live',
@@ -298,6 +334,7 @@ export async function seedCatalogue(
       description:
         'A live sale with an auctioneer in our Dartmouth saleroom and online bidding on the webcast.',
     });
+    await leaveAbsenteeBids(live.auction.id, live.rows);
 
     for (const sale of pastSales) {
       const endMs = now - sale.weeksAgo * 7 * day;

@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import type { LiveSnapshot } from '@auction/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auctions } from '../../db/schema';
+import { seedDatabase } from '../../db/seed/seed';
+import { seedCatalogue } from '../../db/seed/seed-catalogue';
+import { buildUser, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { localMediaStore } from '../media/media-store';
+import { clerk, joinRoom } from './live-test-sale';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.db, t.dataDir);
+  await seedCatalogue(t.db, { media: localMediaStore(join(t.dataDir, 'uploads')) });
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the demo live sale', () => {
+  it('has lots, a video and absentee bids waiting, and a clerk can start it', async () => {
+    const [live] = await t.db.select().from(auctions).where(eq(auctions.type, 'live'));
+    if (!live) throw new Error('no live sale seeded');
+    const staff = await tokenFor(t, await buildUser(t, { roles: ['Staff'] }));
+    const url = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+    const desk = await joinRoom(url, live.id, staff);
+    const room = desk.state.payload as unknown as LiveSnapshot;
+    expect(room).toMatchObject({ sale_status: 'not_started', auction_status: 'scheduled' });
+    expect(room.video_url).toMatch(/^https:\/\//);
+    expect(room.upcoming_lots.length).toBeGreaterThan(3);
+    expect(room.clerk?.absentee_bids.length).toBeGreaterThanOrEqual(5);
+
+    expect(await clerk(desk.socket, live.id, 'next_lot')).toMatchObject({ type: 'live_ack' });
+    const started = await t.request<LiveSnapshot>({ method: 'GET', url: `/api/auctions/${live.id}/live` });
+    expect(started.body).toMatchObject({
+      auction_status: 'live',
+      sale_status: 'running',
+      current_lot: { lot_number: '1', high_bid: { source: 'absentee', paddle: 7001 } },
+    });
+    desk.socket.close();
+  });
+});
