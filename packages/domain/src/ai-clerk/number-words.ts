@@ -79,7 +79,9 @@ function group(words: Words, i: number): (Read & { hundred: boolean }) | null {
   const tail = below100(words, afterAnd);
   // "three hundred, three fifty" or "two hundred, two and a quarter": the unit starts the next price.
   const startsNext = (at: number) => pairTail(words, at) ?? fractionPart(words, at) ?? pointPart(words, at);
-  if (tail && !(tail.value < 10 && startsNext(tail.end))) {
+  // "twenty-two hundred, twenty-two": the chant repeating itself, not 2,222 (which takes an "and").
+  const repeated = tail !== null && afterAnd === end && head.value >= 10 && tail.value === head.value;
+  if (tail && !repeated && !(tail.value < 10 && startsNext(tail.end))) {
     value += tail.value;
     end = tail.end;
   }

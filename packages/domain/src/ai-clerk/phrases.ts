@@ -118,7 +118,11 @@ export const patterns: readonly Pattern[] = [
     `\\b(?:${passLead}\\s+)?pass(?:ed|ing)?(?:\\s+${words('it', 'the lot', 'this one', 'that one', 'on it', 'on this one', 'on that one')})?\\b`,
   ),
   pattern('pass', 0.7, '\\bno bids?\\b(?!\\s+(?:here|now))'),
-  pattern('sold', 0.95, `\\b${words('sold', 'hammer(?:ed)? down', 'knocked down', 'gone')}\\b`),
+  pattern(
+    'sold',
+    0.95,
+    `\\b${words('sold', 'hammer(?:ed)? down', 'hammer (?:falls|fell|drops|is down|s down)', 'knocked down', 'gone')}\\b`,
+  ),
   pattern(
     'next_lot',
     0.92,
@@ -135,7 +139,11 @@ export const patterns: readonly Pattern[] = [
     0.92,
     `\\b${words('fair warning', 'final warning', 'last warning', 'going once', 'going twice', 'going going', 'once twice', 'last call', 'final call', 'last chance', 'last time', 'one last time', 'final time', 'once more', 'are you all done', 'all done', 'all in and all done')}\\b(?:\\s+(?:and\\s+)?(?:selling\\s+)?(?:it\\s+)?(?:at|for)\\s+${num('amount')})?`,
   ),
-  pattern('fair_warning', 0.8, `\\bselling\\b(?:\\s+(?:it\\s+)?(?:at|for)\\s+${num('amount')})?`),
+  pattern(
+    'fair_warning',
+    0.8,
+    `\\bselling\\b(?:\\s+(?:it\\s+)?(?:to\\s+(?:the\\s+)?${words('room', 'floor', 'internet', 'online', 'back', 'front')}\\s+)?(?:at|for)\\s+${num('amount')})?`,
+  ),
   pattern(
     'internet',
     0.9,
@@ -161,8 +169,12 @@ export const patterns: readonly Pattern[] = [
     0.85,
     `(?:\\b(?:the\\s+)?bid is\\s+)?\\b${place}\\s+(?:(?:sir|madam|maam)\\s+)?${words('at', 'for', 'bids', 'with')}\\s+${num('amount')}`,
   ),
-  pattern('floor', 0.95, `\\b${haveLead}\\s+${num('amount')}\\s+${dollars}(?:bid\\s+)?${place}`),
-  pattern('floor', 0.85, `${num('amount')}\\s+${dollars}(?:bid\\s+)?${place}`),
+  pattern(
+    'floor',
+    0.95,
+    `\\b${haveLead}\\s+${num('amount')}\\s+${dollars}(?:bid\\s+)?(?:(?:here|there)\\s+)?${place}`,
+  ),
+  pattern('floor', 0.85, `${num('amount')}\\s+${dollars}(?:bid\\s+)?(?:(?:here|there)\\s+)?${place}`),
   pattern(
     'floor',
     0.9,
