@@ -1,4 +1,5 @@
 import type { AiClerk } from '../hooks/use-ai-clerk';
+import { actionSummary } from '../lib/describe-action';
 import { HeardPhraseCard } from './heard-phrase-card';
 import { ListenControls } from './listen-controls';
 import { PhraseForm } from './phrase-form';
@@ -13,6 +14,7 @@ export function AiClerkAssistant({ clerk, canApply = true }: { clerk: AiClerk; c
       <ListenControls speech={clerk.speech} />
       <PhraseForm onRead={(words) => clerk.read(words, 'typed')} />
       <HeardList clerk={clerk} canApply={canApply} />
+      <LatestReading clerk={clerk} />
     </div>
   );
 }
@@ -36,5 +38,22 @@ function HeardList({ clerk, canApply }: { clerk: AiClerk; canApply: boolean }) {
         />
       ))}
     </ul>
+  );
+}
+
+/** Tells screen-reader users what the latest words were read as, without moving their focus. */
+function LatestReading({ clerk }: { clerk: AiClerk }) {
+  const latest = clerk.heard[0]?.reading;
+  const said = latest
+    ? latest.proposals.length === 0
+      ? `Nothing to do in “${latest.heard}”.`
+      : latest.proposals
+          .map((p) => `${actionSummary(p.action)}, ${Math.round(p.confidence * 100)}%`)
+          .join('; ')
+    : '';
+  return (
+    <p aria-live="polite" className="sr-only">
+      {said}
+    </p>
   );
 }

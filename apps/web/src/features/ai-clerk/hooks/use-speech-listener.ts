@@ -65,8 +65,13 @@ export function useSpeechListener(onPhrase: (text: string) => void): SpeechListe
     };
     r.onend = () => {
       if (wanted.current) {
-        r.start();
-        return;
+        try {
+          r.start();
+          return;
+        } catch {
+          wanted.current = false;
+          setError('Speech recognition stopped. Start listening again, or type the words.');
+        }
       }
       recognizer.current = null;
       setListening(false);

@@ -1,4 +1,4 @@
-import type { ClerkAction } from '@auction/domain';
+import { type ClerkAction, lowConfidence } from '@auction/domain';
 
 const labels: Record<ClerkAction['type'], string> = {
   set_asking_price: 'Asking price',
@@ -61,6 +61,6 @@ export function actionSummary(action: ClerkAction): string {
 /** How the clerk should take a confidence. */
 export function confidenceWord(confidence: number): string {
   if (confidence >= 0.8) return 'Sure';
-  if (confidence >= 0.5) return 'Check it';
+  if (confidence >= lowConfidence) return 'Check it';
   return 'A guess';
 }

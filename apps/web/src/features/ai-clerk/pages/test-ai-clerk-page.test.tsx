@@ -43,6 +43,9 @@ describe('TestAiClerkPage', () => {
     // Practice only: nothing can be applied to a sale from here.
     expect(screen.queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: "Auctioneer's words" })).toHaveValue('');
+    // Screen readers hear the reading without leaving the text box.
+    const announced = document.querySelector('[aria-live="polite"]');
+    expect(announced?.textContent).toMatch(/^Sold, paddle 42, \$500, \d+%$/);
   });
 
   it('lists phrases newest first and says when nothing actionable was said', async () => {
