@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -41,7 +40,7 @@ export function LiveStreamPlayer({ auctionId }: { auctionId: string }) {
   const playing = snapshot.status === 'playing';
   return (
     <section aria-label="Saleroom camera" className="space-y-2">
-      <div className="relative aspect-video overflow-hidden rounded-xl bg-slate-950">
+      <div className="relative aspect-video overflow-hidden rounded-xl bg-slate-900 dark:bg-black dark:ring-1 dark:ring-slate-700">
         {/* Autoplay needs the sound off; the Unmute button turns it on. */}
         <video
           ref={video}
@@ -52,7 +51,10 @@ export function LiveStreamPlayer({ auctionId }: { auctionId: string }) {
           playsInline
         />
         {!playing && (
-          <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-slate-200">
+          <p
+            aria-hidden="true"
+            className="absolute inset-0 flex items-center justify-center p-6 text-center text-sm text-slate-200"
+          >
             {statusText[snapshot.status]}
           </p>
         )}
@@ -64,7 +66,7 @@ export function LiveStreamPlayer({ auctionId }: { auctionId: string }) {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0 text-sm">
-          <p role="status" className={clsx(playing && 'sr-only')}>
+          <p role="status" className="sr-only">
             {statusText[snapshot.status]}
           </p>
           {playing && (

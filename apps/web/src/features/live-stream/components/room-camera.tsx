@@ -56,7 +56,7 @@ export function RoomCamera({ auctionId }: { auctionId: string }) {
         Room camera
       </h2>
       {camera.error && <Alert tone="error">{camera.error}</Alert>}
-      <div className="relative aspect-video overflow-hidden rounded-xl bg-slate-950">
+      <div className="relative aspect-video overflow-hidden rounded-xl bg-slate-900 dark:bg-black dark:ring-1 dark:ring-slate-700">
         <video
           ref={preview}
           aria-label="Camera preview"
