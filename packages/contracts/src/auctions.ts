@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySchema } from './categories';
 import { uuidSchema } from './fields';
+import { liveVideoSource, liveVideoUrlMessage } from './live-video';
 import { cents } from './money';
 import { pageQuerySchema } from './pagination';
 
@@ -133,7 +134,11 @@ export const auctionBodySchema = z
     stagger_seconds: seconds('The stagger interval').default(30),
     requires_approval: z.boolean().default(false),
     deposit_cents: cents('The deposit').nullable().default(null),
-    video_url: z.url({ error: 'The video URL must be a web address.' }).nullable().default(null),
+    video_url: z
+      .url({ error: 'The video URL must be a web address.' })
+      .refine((url) => liveVideoSource(url) !== null, liveVideoUrlMessage)
+      .nullable()
+      .default(null),
     image: z.string().max(500).nullable().default(null),
     increment_profile_id: uuidSchema.nullable().default(null),
     category_ids: z.array(uuidSchema).max(20, 'Choose at most 20 categories.').default([]),

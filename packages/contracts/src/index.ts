@@ -11,6 +11,7 @@ export * from './fields';
 export * from './increment-profiles';
 export * from './live-sale';
 export * from './live-stream';
+export * from './live-video';
 export * from './lots';
 export * from './money';
 export * from './my-bids';
