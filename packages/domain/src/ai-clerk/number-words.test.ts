@@ -32,6 +32,8 @@ describe('parseSpokenNumber', () => {
     ['four', 4, 'small'],
     ['forty-five', 45, 'small'],
     ['and a half', 0.5, 'bump'],
+    ['4:25', 425, 'pair'],
+    ['4 and a quarter', 4.25, 'fraction'],
   ])('reads "%s" as %d (%s)', (text, value, shape) => {
     expect(parseSpokenNumber(text)).toEqual({ value, shape });
   });
@@ -53,6 +55,8 @@ describe('findNumbers', () => {
   });
 
   it('keeps a paddle and a price apart', () => {
+    expect(values('sold to number 7, twelve hundred')).toEqual([7, 1200]);
+    expect(values('sold to number 7 twenty five hundred')).toEqual([7, 2500]);
     expect(values('sold to paddle 42 for 500')).toEqual([42, 500]);
     expect(values('sold number forty two five hundred')).toEqual([42, 500]);
   });

@@ -139,6 +139,7 @@ function readDigits(tokens: readonly Token[], words: Words, i: number): SpokenNu
   if (!digits) return null;
   const { value } = digits;
   if (digits.thousands) return { value, shape: 'plain', start: i, end: i + 1 };
+  if (digits.clock) return { value, shape: 'pair', start: i, end: i + 1 };
   const fraction = fractionPart(words, i + 1);
   if (fraction) return scaled(value + fraction.value, words, fraction.end, i);
   if (thousandWords.has(words[i + 1] ?? '') || words[i + 1] === 'hundred')

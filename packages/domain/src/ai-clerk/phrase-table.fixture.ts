@@ -325,6 +325,22 @@ export const phraseTable: PhraseRow[] = [
   },
   { said: 'Eleven hundred on my right', context: at(1100, 1050), expected: floor(1100), atLeast: 0.8 },
   { said: 'Start the bidding at two hundred dollars', context: {}, expected: ask(200), atLeast: 0.85 },
+  // As browser speech recognition writes numbers: digits, dollar signs, a price as a time
+  { said: 'Now $4.25', context: at(400, 400), expected: ask(425), atLeast: 0.75 },
+  { said: 'I have $1,250 on the floor', context: at(1250, 1200), expected: floor(1250), atLeast: 0.9 },
+  {
+    said: 'Sold to paddle 42 for $500',
+    context: at(525, 500),
+    expected: { type: 'sold', paddle: 42, amount: 500 },
+    atLeast: 0.9,
+  },
+  { said: "who'll give me 4:25", context: at(400, 400), expected: ask(425), atLeast: 0.85 },
+  {
+    said: 'Going once going twice sold to number 7 for $75',
+    context: at(80, 75),
+    expected: { type: 'sold', paddle: 7, amount: 75 },
+    atLeast: 0.9,
+  },
   // Chant filler and talk: nothing to do
   { said: 'bid em up, hey now', context: at(300, 275), expected: none },
   { said: 'hey now, hey now', context: {}, expected: none },

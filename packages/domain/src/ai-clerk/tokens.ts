@@ -5,10 +5,10 @@ export interface Token {
   /** The words as heard, for showing what matched. */
   text: string;
   /** Set for written numbers: "325", "$1,200" (1200), "1.5", "5k" (5000). */
-  digits?: { value: number; decimal: boolean; thousands: boolean };
+  digits?: { value: number; decimal: boolean; thousands: boolean; clock?: boolean };
 }
 
-const tokenPattern = /\$?\d+(?:\.\d+)?\s?k\b|\$?\d+(?:\.\d+)?|[a-z]+(?:'[a-z]+)*|#/gi;
+const tokenPattern = /\b\d{1,2}:\d\d\b|\$?\d+(?:\.\d+)?\s?k\b|\$?\d+(?:\.\d+)?|[a-z]+(?:'[a-z]+)*|#/gi;
 
 /**
  * Splits speech-recognition output or typed text into words. Thousands separators, dollar signs
@@ -21,6 +21,17 @@ export function tokenize(utterance: string): Token[] {
     const text = match[0];
     if (text === '#') {
       tokens.push({ word: 'number', text });
+      continue;
+    }
+    const clock = /^(\d{1,2}):(\d\d)$/.exec(text);
+    if (clock) {
+      // Speech recognition writes "four twenty-five" as the time 4:25.
+      const value = Number(clock[1]) * 100 + Number(clock[2]);
+      tokens.push({
+        word: String(value),
+        text,
+        digits: { value, decimal: false, thousands: false, clock: true },
+      });
       continue;
     }
     if (/\d/.test(text)) {
