@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { RecognitionResultEvent, Recognizer } from './lib/speech-recognition';
+import type { RecognitionResultEvent, Recognizer } from '../features/ai-clerk/lib/speech-recognition';
 
 /** A stand-in for the browser's SpeechRecognition that tests drive by hand. */
 export class FakeRecognition implements Recognizer {
