@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarsInCents } from './money';
 
 /**
  * The live (webcast) sale over the real-time channel (spec section 7): the payloads of the client
@@ -331,3 +332,11 @@ export const liveRefusalCodes = [
   'NOT_REOPENABLE',
   'EMPTY_MESSAGE',
 ] as const;
+
+/**
+ * PUT /api/lots/:id/absentee-bid: a registered bidder's maximum on a lot of a live sale, left
+ * before the lot opens; it bids by itself in the room (one increment at a time) up to the maximum.
+ */
+export const absenteeBidBodySchema = z.object({ amount: dollarsInCents('Your maximum bid') });
+export const absenteeBidSchema = z.object({ lot_id: z.uuid(), max_bid: z.number() });
+export type AbsenteeBid = z.infer<typeof absenteeBidSchema>;

@@ -182,6 +182,9 @@ export function createLiveSaleService(deps: {
     /** The sale's state, up to date with the log (for snapshots). */
     state: (auctionId: string) => stateOf(deps.db, auctionId),
 
+    /** The same, read inside a transaction that holds the auction's row. */
+    stateWithin: (tx: Queryable, auctionId: string) => stateOf(tx, auctionId),
+
     /** Forgets the cached states (a test that restarts the app uses a new service anyway). */
     forget: () => cache.clear(),
   };

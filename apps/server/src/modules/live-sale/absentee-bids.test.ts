@@ -1,0 +1,56 @@
+import type { LiveSnapshot } from '@auction/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildSale } from '../bids/bid-test-sale';
+import { buildBidder, buildLiveSale, clerk, joinRoom } from './live-test-sale';
+
+let t: TestApp;
+let url: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  url = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+});
+afterAll(() => t.close());
+
+const leave = (token: string, lotId: string, amount: number) =>
+  t.request({ method: 'PUT', url: `/api/lots/${lotId}/absentee-bid`, token, payload: { amount } });
+
+describe('PUT /api/lots/:id/absentee-bid', () => {
+  it("keeps a registered bidder's maximum until the lot opens, where it bids by itself", async () => {
+    const sale = await buildLiveSale(t, 2);
+    const abe = await buildBidder(t, sale.auction);
+    const lot = sale.lots[0]!;
+    expect((await leave(abe.token, lot.id, 150)).body).toEqual({ lot_id: lot.id, max_bid: 150 });
+    expect((await leave(abe.token, lot.id, 180)).body).toEqual({ lot_id: lot.id, max_bid: 180 });
+    const low = await leave(abe.token, lot.id, 50);
+    expect(low).toMatchObject({
+      status: 409,
+      body: { code: 'BELOW_MINIMUM', message: 'Your maximum bid must be at least $100, the starting bid.' },
+    });
+    const outsider = await tokenFor(t, await buildUser(t));
+    expect((await leave(outsider, lot.id, 150)).body).toMatchObject({ code: 'NOT_REGISTERED' });
+    const timed = await buildSale(t);
+    expect((await leave(abe.token, timed.lot.id, 150)).body).toMatchObject({ code: 'LOT_NOT_OPEN' });
+
+    const desk = await joinRoom(url, sale.auction.id, sale.clerkToken);
+    expect(desk.state.payload).toMatchObject({
+      clerk: { absentee_bids: [{ paddle: abe.paddle, max_bid: 180 }] },
+    });
+    await clerk(desk.socket, sale.auction.id, 'next_lot');
+    const room = await t.request<LiveSnapshot>({
+      method: 'GET',
+      url: `/api/auctions/${sale.auction.id}/live`,
+    });
+    expect(room.body.current_lot?.high_bid).toMatchObject({
+      source: 'absentee',
+      paddle: abe.paddle,
+      amount: 100,
+    });
+    expect((await leave(abe.token, lot.id, 500)).body).toMatchObject({
+      code: 'LOT_NOT_OPEN',
+      message: 'This lot has already been offered; bid in the live room.',
+    });
+    desk.socket.close();
+  });
+});
