@@ -234,7 +234,13 @@ describe('fair warning, sold, pass and reopen', () => {
       'The high bid of $100 is held by paddle 7001.',
     );
     expect(sale.refused({ type: 'sold', amountCents: 9_000 }).message).toBe('The high bid is $100.');
-    sale.ok({ type: 'sold', paddle: 7001, amountCents: 10_000 });
+    expect(sale.refused({ type: 'sold', to: 'floor' }).message).toBe(
+      'The high bid of $100 is an internet bid.',
+    );
+    expect(sale.refused({ type: 'sold', to: 'internet', amountCents: 20_000 }).message).toBe(
+      'The high bid is $100.',
+    );
+    sale.ok({ type: 'sold', paddle: 7001, amountCents: 10_000, to: 'internet' });
     expect(sale.state.results['lot-1']?.buyer).toEqual({ source: 'internet', bidderId: 'ann', paddle: 7001 });
   });
 

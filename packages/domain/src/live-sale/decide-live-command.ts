@@ -110,7 +110,7 @@ function decideFairWarning(state: LiveSaleState, context: LiveSaleContext): Live
 function decideSold(
   state: LiveSaleState,
   context: LiveSaleContext,
-  command: { paddle?: number | null; amountCents?: number | null },
+  command: { paddle?: number | null; amountCents?: number | null; to?: 'internet' | 'floor' | null },
 ): LiveDecision {
   const gate = lotGate(state, context);
   if (gate) return gate;
@@ -119,6 +119,10 @@ function decideSold(
   const paddle = command.paddle ?? null;
   const amount = command.amountCents ?? null;
   if (amount !== null && (!high || amount > high.amountCents)) {
+    if (command.to === 'internet') {
+      const shown = high ? `The high bid is ${liveDollars(high.amountCents)}.` : 'There is no internet bid.';
+      return refuse('NOT_THE_HIGH_BID', shown);
+    }
     const floor = decideFloorBid(state, context, { amountCents: amount, paddle });
     if (!floor.ok) return floor;
     if (floor.events.length > 1) {
@@ -135,6 +139,11 @@ function decideSold(
   if (!high) return refuse('NO_BIDS', 'There is no bid to sell to: pass the lot or take a bid.');
   if (amount !== null && amount !== high.amountCents) {
     return refuse('NOT_THE_HIGH_BID', `The high bid is ${liveDollars(high.amountCents)}.`);
+  }
+  const onFloor = high.source === 'floor';
+  if ((command.to === 'floor' && !onFloor) || (command.to === 'internet' && onFloor)) {
+    const where = onFloor ? 'on the floor' : `an ${high.source} bid`;
+    return refuse('NOT_THE_HIGH_BID', `The high bid of ${liveDollars(high.amountCents)} is ${where}.`);
   }
   if (paddle !== null && paddle !== high.paddle) {
     const holder = high.paddle === null ? `the ${high.source} bidder` : `paddle ${high.paddle}`;

@@ -135,7 +135,8 @@ export type LiveCommand =
   | { type: 'internet_bid'; lotId: string; amountCents: number; bidderId: string; paddle: number | null }
   | { type: 'floor_bid'; lotId?: string; amountCents: number; paddle?: number | null }
   | { type: 'fair_warning' }
-  | { type: 'sold'; paddle?: number | null; amountCents?: number | null }
+  /** `to`: where the clerk heard the hammer fall (the floor, or the internet including absentee bids). */
+  | { type: 'sold'; paddle?: number | null; amountCents?: number | null; to?: 'internet' | 'floor' | null }
   | { type: 'pass' }
   | { type: 'reopen' }
   | { type: 'undo' }

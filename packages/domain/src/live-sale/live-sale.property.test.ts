@@ -50,6 +50,7 @@ const commandChoice = fc.oneof(
       type: fc.constant('sold' as const),
       paddle: fc.option(fc.constantFrom(5, 42, 7001), { nil: null }),
       amount: fc.option(amountChoice, { nil: null }),
+      to: fc.option(fc.constantFrom('internet' as const, 'floor' as const), { nil: null }),
     }),
   },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('pass' as const) }) },
@@ -99,6 +100,7 @@ function commandOf(state: LiveSaleState, choice: CommandChoice): LiveCommand {
         type: 'sold',
         paddle: choice.paddle,
         amountCents: choice.amount === null ? null : amountOf(state, choice.amount),
+        to: choice.to,
       };
     default:
       return choice;

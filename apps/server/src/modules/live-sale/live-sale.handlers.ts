@@ -166,6 +166,7 @@ async function commandOf(
         type: 'sold',
         paddle: action.paddle ?? null,
         amountCents: action.amount === undefined ? null : dollarsToCents(action.amount),
+        to: action.to ?? null,
       };
     default:
       return { type: action.type };
