@@ -12,6 +12,8 @@ import { buildLiveSnapshot, type SnapshotViewer } from './live-snapshot';
 
 /** Presence changes within this window go out as one `live_presence` message per room. */
 const presenceCoalesceMs = 250;
+/** How long a count of the room may be reused in snapshots. */
+const presenceReuseMs = 1_000;
 
 /**
  * Who is in each live room, and the snapshots of it. A socket that joins is counted until it
@@ -41,15 +43,27 @@ export function createLiveRoom(deps: {
     return id;
   };
 
-  async function presenceOf(auctionId: string): Promise<LivePresence & { userIds: string[] }> {
+  type Presence = LivePresence & { userIds: string[] };
+  /** The last count per room: a snapshot reuses it for a second, so a thousand joins cost one count. */
+  const counted = new Map<string, { presence: Presence; atMs: number }>();
+
+  async function countPresence(auctionId: string): Promise<Presence> {
     const userIds = onlineBidderIds(await deps.presence.members(auctionId));
     const rows = await liveQueries.paddles(deps.db, auctionId, userIds);
     const paddles = rows.flatMap((row) => (row.paddle === null ? [] : [row.paddle])).sort((a, b) => a - b);
-    return { online_bidders: userIds.length, paddles, userIds };
+    const presence = { online_bidders: userIds.length, paddles, userIds };
+    counted.set(auctionId, { presence, atMs: Date.now() });
+    return presence;
+  }
+
+  async function presenceOf(auctionId: string): Promise<Presence> {
+    const last = counted.get(auctionId);
+    if (last && Date.now() - last.atMs < presenceReuseMs) return last.presence;
+    return countPresence(auctionId);
   }
 
   async function announce(auctionId: string) {
-    const { userIds: _ids, ...presence } = await presenceOf(auctionId);
+    const { userIds: _ids, ...presence } = await countPresence(auctionId);
     const state = await deps.live.state(auctionId);
     await deps.hub.publish({
       type: liveEnvelopeTypes.presence,
@@ -99,20 +113,29 @@ export function createLiveRoom(deps: {
       }
     },
 
-    async snapshot(auctionId: string, viewer: SnapshotViewer): Promise<LiveSnapshot> {
+    /**
+     * The room for one viewer. A socket joining gets a count of the room up to a second old (the
+     * next `live_presence` follows within a quarter second); `fresh` counts now (the HTTP resync).
+     */
+    async snapshot(
+      auctionId: string,
+      viewer: SnapshotViewer,
+      options: { fresh?: boolean } = {},
+    ): Promise<LiveSnapshot> {
       return buildLiveSnapshot({
         db: deps.db,
         media: deps.media,
         auctionId,
         state: deps.live.state,
         viewer,
-        presence: await presenceOf(auctionId),
+        presence: options.fresh ? await countPresence(auctionId) : await presenceOf(auctionId),
         now: deps.clock(),
       });
     },
 
     close() {
       closed = true;
+      counted.clear();
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();
     },

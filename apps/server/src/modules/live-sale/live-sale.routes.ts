@@ -23,7 +23,11 @@ export const liveSaleRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request) => {
       const user = request.user;
       const isStaff = user?.roles.some((role) => role === 'Staff' || role === 'Admin') ?? false;
-      return services.liveRoom.snapshot(request.params.id, { userId: user?.id ?? null, isStaff });
+      return services.liveRoom.snapshot(
+        request.params.id,
+        { userId: user?.id ?? null, isStaff },
+        { fresh: true },
+      );
     },
   );
 
