@@ -26,7 +26,7 @@ export async function leaveAbsenteeBid(
     if (!auction || auction.status === 'closed' || auction.status === 'settled') {
       throw new AppError('LOT_CLOSED', 'This sale is over.');
     }
-    const lot = (await liveQueries.lots(tx, found.auction_id)).find((row) => row.id === input.lotId);
+    const lot = (await liveQueries.lotTerms(tx, found.auction_id)).find((row) => row.id === input.lotId);
     const bidder = await liveQueries.bidder(tx, found.auction_id, input.bidderId);
     if (!lot || !bidder) throw new AppError('NOT_FOUND', 'This lot does not exist.');
     const refusal = eligibilityRefusal(input.bidderId, bidder, auction, lot, input.maxCents);

@@ -33,6 +33,11 @@ export interface LiveLotRow {
   image_key: string | null;
 }
 
+export type LiveLotTermsRow = Pick<
+  LiveLotRow,
+  'id' | 'lot_number' | 'starting_bid_cents' | 'status' | 'consignor_id'
+>;
+
 interface AbsenteeRow {
   lot_id: string;
   bidder_id: string;
@@ -109,6 +114,26 @@ export const liveQueries = {
         (select i.medium_key from lot_images i where i.lot_id = l.id order by i.position limit 1) as image_key
       from lots l where l.auction_id = ${auctionId} order by l.sale_order, l.lot_number`,
     );
+  },
+
+  /** What a command decides on, per lot in sale order: no text or pictures (a bid reads this). */
+  async lotTerms(db: Queryable, auctionId: string): Promise<LiveLotTermsRow[]> {
+    return rowsOf<LiveLotTermsRow>(
+      db,
+      sql`select l.id, l.lot_number, l.starting_bid_cents, l.status, l.consignor_id
+      from lots l where l.auction_id = ${auctionId} order by l.sale_order, l.lot_number`,
+    );
+  },
+
+  /** One lot with its first picture, for the `lot_opened` event. */
+  async lot(db: Queryable, lotId: string): Promise<LiveLotRow | null> {
+    const [row] = await rowsOf<LiveLotRow>(
+      db,
+      sql`select l.id, l.lot_number, l.title, l.description, l.starting_bid_cents, l.status, l.consignor_id,
+        (select i.medium_key from lot_images i where i.lot_id = l.id order by i.position limit 1) as image_key
+      from lots l where l.id = ${lotId}`,
+    );
+    return row ?? null;
   },
 
   /**
@@ -223,7 +248,10 @@ export const liveQueries = {
 };
 
 /** The lots as the sale decides on them, with the absentee maxima of each. */
-export function toLotTerms(lots: readonly LiveLotRow[], absentees: readonly AbsenteeRow[]): LiveLotTerms[] {
+export function toLotTerms(
+  lots: readonly LiveLotTermsRow[],
+  absentees: readonly AbsenteeRow[],
+): LiveLotTerms[] {
   const byLot = new Map<string, AbsenteeRow[]>();
   for (const row of absentees) byLot.set(row.lot_id, [...(byLot.get(row.lot_id) ?? []), row]);
   return lots.map((lot) => ({

@@ -42,7 +42,8 @@ interface Committed {
   state: LiveSaleState;
   before: LiveSaleState;
   events: LiveEvent[];
-  lots: LiveLotRow[];
+  /** The lots that opened, for the catalogue entry their `lot_opened` carries. */
+  opened: LiveLotRow[];
 }
 
 /**
@@ -82,7 +83,7 @@ export function createLiveSaleService(deps: {
     for (const event of committed.events) {
       state = applyLiveEvent(state, event);
       const row =
-        event.type === 'lot_opened' ? committed.lots.find((lot) => lot.id === event.lotId) : undefined;
+        event.type === 'lot_opened' ? committed.opened.find((lot) => lot.id === event.lotId) : undefined;
       const payload: LiveEventMessagePayload = {
         event: liveEventJson(event, row ? lotSummaryJson(row, deps.media) : undefined),
         sale_status: state.status,
@@ -111,7 +112,7 @@ export function createLiveSaleService(deps: {
     }
     const before = await stateOf(tx, auctionId);
     const [lots, absentees] = await Promise.all([
-      liveQueries.lots(tx, auctionId),
+      liveQueries.lotTerms(tx, auctionId),
       liveQueries.absentees(tx, auctionId),
     ]);
     let decided = command;
@@ -136,7 +137,12 @@ export function createLiveSaleService(deps: {
     const state = foldLiveEvents(events, before);
     await liveQueries.append(tx, auctionId, events, actor.userId);
     await liveQueries.project(tx, auctionId, state, events, nowMs);
-    const committed = events.length > 0 ? { auctionId, state, before, events, lots } : null;
+    const opened: LiveLotRow[] = [];
+    for (const event of events) {
+      const row = event.type === 'lot_opened' ? await liveQueries.lot(tx, event.lotId) : null;
+      if (row) opened.push(row);
+    }
+    const committed = events.length > 0 ? { auctionId, state, before, events, opened } : null;
     const outcome: LiveOutcome = decision.ok
       ? { ok: true, auctionId, seqs: events.map((event) => event.seq) }
       : refused(decision.refusal.code, decision.refusal.message, auctionId);
