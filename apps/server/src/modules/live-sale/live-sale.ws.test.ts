@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { openSocket } from '../../test/ws-client';
+import { buildSale } from '../bids/bid-test-sale';
 import {
   answerOf,
   buildBidder,
@@ -290,9 +292,40 @@ describe('the live sale over the WebSocket', () => {
     desk.socket.close();
   });
 
+  it('gives the step to the first of two bids at the same asking price; the other is told the new price', async () => {
+    const sale = await buildLiveSale(t, 1);
+    const bidders = [await buildBidder(t, sale.auction), await buildBidder(t, sale.auction)];
+    const desk = await joinRoom(url, sale.auction.id, sale.clerkToken);
+    const rooms = await Promise.all(bidders.map((bidder) => joinRoom(url, sale.auction.id, bidder.token)));
+    await clerk(desk.socket, sale.auction.id, 'next_lot');
+    for (const room of rooms) room.socket.send({ type: 'place_bid', lot_id: sale.lots[0]?.id, amount: 100 });
+    const answers = await Promise.all(rooms.map((room) => answerOf(room.socket)));
+    expect(answers.map((answer) => answer.type).sort()).toEqual(['error', 'live_ack']);
+    expect(answers.find((answer) => answer.type === 'error')).toMatchObject({
+      code: 'STALE_ASKING_PRICE',
+      message: 'The asking price has moved to $105.',
+    });
+    const room = await t.request<LiveSnapshot>({
+      method: 'GET',
+      url: `/api/auctions/${sale.auction.id}/live`,
+    });
+    expect(room.body.current_lot?.bids).toHaveLength(1);
+    for (const ws of [desk, ...rooms]) ws.socket.close();
+  });
+
   it('answers join_auction for a timed or unknown auction with the subscription only, and 404 over HTTP', async () => {
-    const unknown = randomUUID();
-    const answer = await t.request({ method: 'GET', url: `/api/auctions/${unknown}/live` });
-    expect(answer.status).toBe(404);
+    const timed = await buildSale(t);
+    const socket = await openSocket(url);
+    await socket.nextOf('authenticated');
+    for (const auctionId of [timed.auction.id, randomUUID()]) {
+      socket.send({ type: 'join_auction', auctionId });
+      expect(await socket.nextEvent()).toMatchObject({ type: 'subscribed', auction_id: auctionId });
+      // Nothing else came: the next message is the answer to the next request.
+      socket.send({ type: 'subscribe', lot_id: timed.lot.id });
+      expect(await socket.nextEvent()).toMatchObject({ type: 'subscribed', lot_id: timed.lot.id });
+      const answer = await t.request({ method: 'GET', url: `/api/auctions/${auctionId}/live` });
+      expect(answer.status).toBe(404);
+    }
+    socket.close();
   });
 });
