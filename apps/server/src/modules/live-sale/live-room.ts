@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import type { Hub } from '../../realtime/hub';
 import type { MediaStore } from '../media/media-store';
 import { onlineBidderIds, type PresenceMember, type PresenceStore } from './live-presence';
-import { liveQueries } from './live-sale.repository';
+import { type LiveLotRow, liveQueries } from './live-sale.repository';
 import type { LiveSaleService } from './live-sale.service';
 import { buildLiveSnapshot, type SnapshotViewer } from './live-snapshot';
 
@@ -14,6 +14,7 @@ import { buildLiveSnapshot, type SnapshotViewer } from './live-snapshot';
 const presenceCoalesceMs = 250;
 /** How long a count of the room may be reused in snapshots. */
 const presenceReuseMs = 1_000;
+const lotsReuseMs = 10_000;
 
 /**
  * Who is in each live room, and the snapshots of it. A socket that joins is counted until it
@@ -42,6 +43,21 @@ export function createLiveRoom(deps: {
     }
     return id;
   };
+
+  /**
+   * The lots per room as of a sequence number: sockets joining between two events share one
+   * read. Kept at most `lotsReuseMs`, so a title edited during the sale shows soon even if no
+   * event follows.
+   */
+  const lotsSeen = new Map<string, { seq: number; atMs: number; rows: Promise<LiveLotRow[]> }>();
+  function lotsOf(auctionId: string, seq: number): Promise<LiveLotRow[]> {
+    const seen = lotsSeen.get(auctionId);
+    if (seen && seen.seq === seq && Date.now() - seen.atMs < lotsReuseMs) return seen.rows;
+    const rows = liveQueries.lots(deps.db, auctionId);
+    lotsSeen.set(auctionId, { seq, atMs: Date.now(), rows });
+    rows.catch(() => lotsSeen.delete(auctionId));
+    return rows;
+  }
 
   type Presence = LivePresence & { userIds: string[] };
   /** The last count per room: a snapshot reuses it for a second, so a thousand joins cost one count. */
@@ -127,6 +143,7 @@ export function createLiveRoom(deps: {
         media: deps.media,
         auctionId,
         state: deps.live.state,
+        lots: lotsOf,
         viewer,
         presence: options.fresh ? await countPresence(auctionId) : await presenceOf(auctionId),
         now: deps.clock(),
@@ -136,6 +153,7 @@ export function createLiveRoom(deps: {
     close() {
       closed = true;
       counted.clear();
+      lotsSeen.clear();
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();
     },

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { eligibilityRefusal } from '../bids/bidder-eligibility';
 import type { MediaStore } from '../media/media-store';
 import { bidJson, lotSummaryJson, standingJson } from './live-event-json';
-import { liveQueries } from './live-sale.repository';
+import { type LiveLotRow, liveQueries } from './live-sale.repository';
 
 /** How many of the next lots a snapshot lists. */
 const upcomingShown = 20;
@@ -32,6 +32,8 @@ export async function buildLiveSnapshot(deps: {
   media: MediaStore;
   auctionId: string;
   state: (auctionId: string) => Promise<LiveSaleState>;
+  /** The auction's lots as of the sale's sequence number (the room may reuse them). */
+  lots: (auctionId: string, seq: number) => Promise<LiveLotRow[]>;
   viewer: SnapshotViewer;
   presence: LivePresence & { userIds: string[] };
   now: Date;
@@ -40,7 +42,8 @@ export async function buildLiveSnapshot(deps: {
   const auction = await liveQueries.auction(db, auctionId, false);
   if (!auction || auction.status === 'draft') throw new AppError('NOT_FOUND', 'This auction does not exist.');
   if (auction.type !== 'live') throw new AppError('NOT_FOUND', 'This auction is not a live sale.');
-  const [state, lots] = await Promise.all([deps.state(auctionId), liveQueries.lots(db, auctionId)]);
+  const state = await deps.state(auctionId);
+  const lots = await deps.lots(auctionId, state.lastSeq);
   const byId = new Map(lots.map((lot) => [lot.id, lot]));
   const current = state.currentLot;
   const currentRow = current ? byId.get(current.lotId) : undefined;
@@ -117,7 +120,7 @@ async function clerkView(
   db: Database,
   auctionId: string,
   userIds: string[],
-  lots: Awaited<ReturnType<typeof liveQueries.lots>>,
+  lots: LiveLotRow[],
   state: LiveSaleState,
 ): Promise<NonNullable<LiveSnapshot['clerk']>> {
   const [online, absentees, refusedRows] = await Promise.all([
