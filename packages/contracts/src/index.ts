@@ -9,6 +9,7 @@ export * from './contact';
 export * from './errors';
 export * from './fields';
 export * from './increment-profiles';
+export * from './live-room';
 export * from './live-sale';
 export * from './live-stream';
 export * from './live-video';

@@ -1,0 +1,159 @@
+import {
+  type LiveEventMessagePayload,
+  type LivePresence,
+  type LiveSnapshot,
+  liveEnvelopeTypes,
+  liveEventPayloadSchema,
+  livePresenceSchema,
+} from './live-sale';
+
+/** How many clerk messages a room keeps, as the server's snapshot does. */
+const messagesKept = 20;
+
+/** What a screen does with one message of the room: keep the new state, or fetch the snapshot again. */
+export type LiveRoomUpdate = { kind: 'state'; room: LiveSnapshot } | { kind: 'resync' };
+
+type Envelope = { type: string; seq: number; payload: unknown };
+
+function withResult(room: LiveSnapshot, result: LiveSnapshot['results'][number]): LiveSnapshot['results'] {
+  return [...room.results.filter((r) => r.lot_id !== result.lot_id), result];
+}
+
+function applyEvent(room: LiveSnapshot, message: LiveEventMessagePayload, seq: number): LiveRoomUpdate {
+  const { event, lot } = message;
+  let next: LiveSnapshot = { ...room, last_seq: seq, sale_status: message.sale_status };
+  const current = next.current_lot;
+  switch (event.type) {
+    case 'sale_started':
+      next.auction_status = 'live';
+      break;
+    case 'sale_ended':
+      next.auction_status = 'closed';
+      for (const lotId of event.passed_lot_ids) {
+        const upcoming = next.upcoming_lots.find((entry) => entry.lot_id === lotId);
+        next.results = withResult(next, {
+          lot_id: lotId,
+          lot_number: upcoming?.lot_number ?? '',
+          title: upcoming?.title ?? '',
+          outcome: 'passed',
+          hammer_price: null,
+          source: null,
+          paddle: null,
+        });
+      }
+      next.upcoming_lots = next.upcoming_lots.filter((entry) => !event.passed_lot_ids.includes(entry.lot_id));
+      break;
+    case 'message_sent':
+      next.messages = [...next.messages, { seq, text: event.text, server_time: event.server_time }].slice(
+        -messagesKept,
+      );
+      break;
+    case 'lot_opened':
+      // An event without the catalogue entry cannot draw the lot: start again from the snapshot.
+      if (!event.lot) return { kind: 'resync' };
+      next.current_lot = {
+        ...event.lot,
+        status: 'open',
+        asking_price: event.asking_price,
+        high_bid: null,
+        bid_count: 0,
+        bids: [],
+      };
+      next.upcoming_lots = next.upcoming_lots.filter((entry) => entry.lot_id !== event.lot_id);
+      break;
+    case 'bid_accepted':
+      if (current?.lot_id !== event.lot_id) return { kind: 'resync' };
+      next.current_lot = {
+        ...current,
+        bids: [
+          ...current.bids,
+          {
+            seq,
+            amount: event.amount,
+            source: event.source,
+            paddle: event.paddle,
+            server_time: event.server_time,
+          },
+        ],
+      };
+      break;
+    case 'bids_undone':
+      if (current?.lot_id !== event.lot_id) return { kind: 'resync' };
+      next.current_lot = { ...current, bids: current.bids.filter((bid) => !event.seqs.includes(bid.seq)) };
+      break;
+    case 'lot_sold':
+      next.results = withResult(next, {
+        lot_id: event.lot_id,
+        lot_number: current?.lot_number ?? '',
+        title: current?.title ?? '',
+        outcome: 'sold',
+        hammer_price: event.amount,
+        source: event.source,
+        paddle: event.paddle,
+      });
+      break;
+    case 'lot_passed':
+      next.results = withResult(next, {
+        lot_id: event.lot_id,
+        lot_number: current?.lot_number ?? '',
+        title: current?.title ?? '',
+        outcome: 'passed',
+        hammer_price: null,
+        source: null,
+        paddle: null,
+      });
+      break;
+    case 'lot_reopened':
+      next.results = next.results.filter((result) => result.lot_id !== event.lot_id);
+      break;
+    case 'bid_refused_after_hammer':
+      if (next.clerk) {
+        const note = {
+          seq,
+          lot_id: event.lot_id,
+          paddle: event.paddle,
+          amount: event.amount,
+          server_time: event.server_time,
+        };
+        next.clerk = { ...next.clerk, refused_after_hammer: [...next.clerk.refused_after_hammer, note] };
+      }
+      break;
+    default:
+      break;
+  }
+  // The standing the event left is the server's word for the lot on the block.
+  if (lot && next.current_lot?.lot_id === lot.lot_id) {
+    const { lot_id: _id, starting_bid: _starting, ...standing } = lot;
+    next.current_lot = { ...next.current_lot, ...standing };
+  }
+  const high = next.current_lot?.high_bid;
+  next = {
+    ...next,
+    viewer: {
+      ...next.viewer,
+      is_high_bidder: !!high && high.paddle !== null && high.paddle === next.viewer.paddle,
+    },
+  };
+  return { kind: 'state', room: next };
+}
+
+/**
+ * Applies one server message of the auction room to the room a screen shows (pure, for the live
+ * room, the clerk panel and the auctioneer display). An event already in the room is ignored; a
+ * gap in `seq`, or an event that does not fit, asks for a fresh snapshot
+ * (`GET /api/auctions/:id/live`).
+ */
+export function applyLiveRoomMessage(room: LiveSnapshot, envelope: Envelope): LiveRoomUpdate {
+  if (envelope.type === liveEnvelopeTypes.presence) {
+    const presence = livePresenceSchema.safeParse(envelope.payload);
+    return presence.success
+      ? { kind: 'state', room: { ...room, presence: presence.data as LivePresence } }
+      : { kind: 'state', room };
+  }
+  if (envelope.type !== liveEnvelopeTypes.event) return { kind: 'state', room };
+  if (envelope.seq <= room.last_seq) return { kind: 'state', room };
+  if (envelope.seq > room.last_seq + 1) return { kind: 'resync' };
+  const message = liveEventPayloadSchema.safeParse(envelope.payload);
+  if (!message.success) return { kind: 'resync' };
+  return applyEvent(room, message.data, envelope.seq);
+}
