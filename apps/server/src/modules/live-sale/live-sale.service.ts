@@ -181,7 +181,7 @@ export function createLiveSaleService(deps: {
 
     /** The id of the lot with this number in the auction, if any. */
     async lotByNumber(auctionId: string, lotNumber: string) {
-      const lots = await liveQueries.lots(deps.db, auctionId);
+      const lots = await liveQueries.lotTerms(deps.db, auctionId);
       return lots.find((lot) => lot.lot_number === lotNumber)?.id ?? null;
     },
 
@@ -190,9 +190,6 @@ export function createLiveSaleService(deps: {
 
     /** The same, read inside a transaction that holds the auction's row. */
     stateWithin: (tx: Queryable, auctionId: string) => stateOf(tx, auctionId),
-
-    /** Forgets the cached states (a test that restarts the app uses a new service anyway). */
-    forget: () => cache.clear(),
   };
 }
 export type LiveSaleService = ReturnType<typeof createLiveSaleService>;
