@@ -129,7 +129,10 @@ export async function seedCatalogue(
           pickup_info: pickupInfo,
           location: 'Dartmouth, Nova Scotia',
           increment_profile_id: defaultProfile?.id ?? null,
-          video_url: input.type === 'live' ? 'https://www.youtube.com/embed/live_stream?channel=UCdartmouthauctions' : null,
+          video_url:
+            input.type === 'live'
+              ? 'https://www.youtube.com/embed/live_stream?channel=UCdartmouthauctions'
+              : null,
         })
         .returning();
       if (!auction) throw new Error('auction insert returned nothing');
