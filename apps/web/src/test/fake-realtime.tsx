@@ -1,10 +1,12 @@
-import type { EventEnvelope } from '@auction/contracts';
+import type { ClientMessage, EventEnvelope } from '@auction/contracts';
 import { act, type ReactNode } from 'react';
 import type {
   EventHandler,
   RealtimeClient,
+  RealtimeReply,
   RealtimeSnapshot,
   RealtimeTarget,
+  ReplyHandler,
 } from '../lib/realtime/realtime-client';
 import { RealtimeContext } from '../lib/realtime/realtime-context';
 
@@ -14,12 +16,23 @@ import { RealtimeContext } from '../lib/realtime/realtime-context';
  */
 export function fakeRealtime() {
   const handlers = new Map<string, Set<EventHandler>>();
-  const snapshot: RealtimeSnapshot = { state: 'connected', authenticated: true };
+  const replyHandlers = new Set<ReplyHandler>();
+  const listeners = new Set<() => void>();
+  /** Every message the page sent, oldest first. */
+  const sent: ClientMessage[] = [];
+  let snapshot: RealtimeSnapshot = { state: 'connected', authenticated: true };
   const keyOf = (target: RealtimeTarget) =>
     'auctionId' in target ? `auction:${target.auctionId}` : `lot:${target.lotId}`;
   const client = {
     getSnapshot: () => snapshot,
-    onChange: () => () => {},
+    onChange: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onReply: (handler: ReplyHandler) => {
+      replyHandlers.add(handler);
+      return () => replyHandlers.delete(handler);
+    },
     subscribe(target: RealtimeTarget, handler: EventHandler) {
       const key = keyOf(target);
       const set = handlers.get(key) ?? new Set<EventHandler>();
@@ -27,7 +40,10 @@ export function fakeRealtime() {
       handlers.set(key, set);
       return () => set.delete(handler);
     },
-    send: () => true,
+    send: (message: ClientMessage) => {
+      sent.push(message);
+      return snapshot.authenticated;
+    },
   } as unknown as RealtimeClient;
 
   return {
@@ -41,6 +57,20 @@ export function fakeRealtime() {
       act(() => {
         for (const key of [`auction:${event.auction_id}`, `lot:${event.lot_id}`])
           for (const handler of handlers.get(key) ?? []) handler(event);
+      });
+    },
+    sent,
+    /** The server answers a message the page sent (`live_ack` or `error`). */
+    reply(message: RealtimeReply) {
+      act(() => {
+        for (const handler of replyHandlers) handler(message);
+      });
+    },
+    /** The socket drops (false) or is back and signed in again (true). */
+    setAuthenticated(authenticated: boolean) {
+      act(() => {
+        snapshot = { state: authenticated ? 'connected' : 'disconnected', authenticated };
+        for (const listener of listeners) listener();
       });
     },
     wrap: (children: ReactNode) => <RealtimeContext value={client}>{children}</RealtimeContext>,

@@ -124,6 +124,36 @@ describe('RealtimeClient', () => {
     expect(onLot).toHaveBeenCalledTimes(1);
   });
 
+  it('hands live_ack and refusals of sent messages to reply handlers, not to event handlers', () => {
+    const { client, last } = setup();
+    const onAuction = vi.fn();
+    const onReply = vi.fn();
+    client.subscribe({ auctionId }, onAuction);
+    const stop = client.onReply(onReply);
+    last().open();
+    const ack = {
+      type: 'live_ack',
+      in_reply_to: 'place_bid',
+      request_id: 'bid-12345',
+      auction_id: auctionId,
+      seqs: [7],
+    };
+    last().receive(ack);
+    const refusal = {
+      type: 'error',
+      code: 'STALE_ASKING_PRICE',
+      message: 'The asking price has moved to $325.',
+      in_reply_to: 'place_bid',
+      request_id: 'bid-67890',
+    };
+    last().receive(refusal);
+    expect(onReply.mock.calls.map(([reply]) => reply)).toEqual([ack, refusal]);
+    expect(onAuction).not.toHaveBeenCalled();
+    stop();
+    last().receive(ack);
+    expect(onReply).toHaveBeenCalledTimes(2);
+  });
+
   it('reconnects with a doubling delay', () => {
     const { client, sockets, last } = setup();
     last().open();

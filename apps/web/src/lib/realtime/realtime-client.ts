@@ -1,7 +1,10 @@
 import {
   type ClientMessage,
   type ControlMessage,
+  type ErrorMessage,
   type EventEnvelope,
+  type LiveAckMessage,
+  liveAckMessageSchema,
   realtimeTimings,
 } from '@auction/contracts';
 import { reconnectDelay } from './connection-policy';
@@ -10,6 +13,9 @@ import { parseServerMessage } from './parse-server-message';
 export type RealtimeState = 'disconnected' | 'connected' | 'error';
 export type RealtimeTarget = { auctionId: string } | { lotId: string };
 export type EventHandler = (event: EventEnvelope) => void;
+/** The server's answer to a message the client sent: `live_ack`, or an `error` that is not about a subscription. */
+export type RealtimeReply = LiveAckMessage | ErrorMessage;
+export type ReplyHandler = (reply: RealtimeReply) => void;
 export interface RealtimeSnapshot {
   state: RealtimeState;
   authenticated: boolean;
@@ -26,6 +32,14 @@ function subscribeMessage(key: string, action: 'subscribe' | 'unsubscribe'): Cli
   return { type: action, lot_id: id };
 }
 
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
 /** The WebSocket client of spec sections 7 and 9: auth, subscriptions, ping/pong, backoff. */
 export class RealtimeClient {
   private socket: WebSocket | null = null;
@@ -37,6 +51,7 @@ export class RealtimeClient {
   private staleCheck: ReturnType<typeof setInterval> | null = null;
   private readonly handlers = new Map<string, Set<EventHandler>>();
   private readonly listeners = new Set<() => void>();
+  private readonly replyHandlers = new Set<ReplyHandler>();
 
   constructor(private readonly createSocket: SocketFactory = (url) => new WebSocket(url)) {}
 
@@ -92,6 +107,16 @@ export class RealtimeClient {
     return () => this.unsubscribe(key, handler);
   }
 
+  /** Hears the answers to sent messages (match them by `request_id`); call the result to stop. */
+  onReply(handler: ReplyHandler): () => void {
+    this.replyHandlers.add(handler);
+    return () => this.replyHandlers.delete(handler);
+  }
+
+  private reply(reply: RealtimeReply): void {
+    for (const handler of this.replyHandlers) handler(reply);
+  }
+
   private unsubscribe(key: string, handler: EventHandler): void {
     const set = this.handlers.get(key);
     if (!set?.delete(handler) || set.size > 0) return;
@@ -130,6 +155,13 @@ export class RealtimeClient {
   }
 
   private receive(raw: string): void {
+    if (raw.includes('"live_ack"')) {
+      const ack = liveAckMessageSchema.safeParse(safeJson(raw));
+      if (ack.success) {
+        this.reply(ack.data);
+        return;
+      }
+    }
     const parsed = parseServerMessage(raw);
     if (!parsed) return;
     if (parsed.kind === 'control') this.control(parsed.message);
@@ -149,7 +181,8 @@ export class RealtimeClient {
           ? `auction:${message.auction_id}`
           : `lot:${message.lot_id}`;
       if (message.in_reply_to !== 'subscribe' && message.in_reply_to !== 'subscribe_auction') {
-        console.warn(`Real-time error: ${message.message}`);
+        if (this.replyHandlers.size > 0) this.reply(message);
+        else console.warn(`Real-time error: ${message.message}`);
         return;
       }
       this.later(() => {

@@ -1,6 +1,6 @@
 import type { ClientMessage } from '@auction/contracts';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import type { EventHandler, RealtimeState, RealtimeTarget } from './realtime-client';
+import type { EventHandler, RealtimeState, RealtimeTarget, ReplyHandler } from './realtime-client';
 import { RealtimeContext } from './realtime-context';
 
 export interface UseRealtime {
@@ -9,6 +9,8 @@ export interface UseRealtime {
   /** Routes the events of an auction or lot to `handler`; call the result to unsubscribe. */
   subscribe(target: RealtimeTarget, handler: EventHandler): () => void;
   send(message: ClientMessage): boolean;
+  /** Hears `live_ack` and refusals of sent messages; call the result to stop. */
+  onReply(handler: ReplyHandler): () => void;
 }
 
 export function useRealtime(): UseRealtime {
@@ -20,5 +22,6 @@ export function useRealtime(): UseRealtime {
     [client],
   );
   const send = useCallback((message: ClientMessage) => client.send(message), [client]);
-  return { state, authenticated, subscribe, send };
+  const onReply = useCallback<UseRealtime['onReply']>((handler) => client.onReply(handler), [client]);
+  return { state, authenticated, subscribe, send, onReply };
 }
