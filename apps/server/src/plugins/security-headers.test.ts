@@ -36,7 +36,11 @@ describe('security headers', () => {
       expect(policy).toContain("script-src 'self'");
       expect(policy).toContain("style-src 'self' 'unsafe-inline'");
       expect(policy).toContain("img-src 'self' data: https:");
-      expect(policy).toContain("connect-src 'self' ws: wss:");
+      expect(policy).toContain("connect-src 'self' ws: wss: https:");
+      expect(policy).toContain("media-src 'self' blob: https:");
+      expect(policy).toContain(
+        'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://vimeo.com',
+      );
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");
       expect(policy).toContain("base-uri 'self'");
@@ -69,6 +73,7 @@ describe('security headers', () => {
       "'self'",
       'ws:',
       'wss:',
+      'https:',
     ]);
   });
 });

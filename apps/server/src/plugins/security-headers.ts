@@ -22,9 +22,17 @@ export function cspDirectives(config: Pick<Config, 'sentryDsn' | 'isHttps'>): Re
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    // The single-source room plays the saleroom camera through Media Source Extensions (a blob: URL).
-    'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", 'ws:', 'wss:', ...(sentry ? [sentry] : [])],
+    // The single-source room plays the saleroom camera through Media Source Extensions (a blob: URL);
+    // the live room plays a sale's HLS stream (natively from https:, or hls.js fetching it).
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'connect-src': ["'self'", 'ws:', 'wss:', 'https:', ...(sentry ? [sentry] : [])],
+    // The live room embeds a sale's YouTube or Vimeo video.
+    'frame-src': [
+      'https://www.youtube.com',
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://vimeo.com',
+    ],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
