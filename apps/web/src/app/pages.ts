@@ -100,6 +100,12 @@ export const LiveRoomSstPage = lazyWithRetry(() =>
 export const ClerkPanelSstPage = lazyWithRetry(() =>
   import('../features/live-stream/pages/clerk-panel-sst-page').then((m) => m.ClerkPanelSstPage),
 );
+export const ClerkPanelPage = lazyWithRetry(() =>
+  import('../features/clerk-panel/pages/clerk-panel-page').then((m) => m.ClerkPanelPage),
+);
 export const TestAiClerkPage = lazyWithRetry(() =>
   import('../features/ai-clerk/pages/test-ai-clerk-page').then((m) => m.TestAiClerkPage),
+);
+export const AuctioneerDisplayPage = lazyWithRetry(() =>
+  import('../features/auctioneer-display/pages/auctioneer-display-page').then((m) => m.AuctioneerDisplayPage),
 );

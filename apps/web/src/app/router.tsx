@@ -16,10 +16,12 @@ import {
   AdminDashboardPage,
   AdminSettingsPage,
   AuctionDashboardPage,
+  AuctioneerDisplayPage,
   AuctionPage,
   AuctionsPage,
   BidderRegistrationPage,
   CategoryPage,
+  ClerkPanelPage,
   ClerkPanelSstPage,
   ContactPage,
   DashboardPage,
@@ -106,6 +108,8 @@ export const appRoutes: RouteObject[] = [
           {
             element: <RequireRoles roles={adminAreaRoles} />,
             children: [
+              // The auctioneer's screen: full screen, without the admin sidebar.
+              { path: 'auctioneer-display/:auctionId', element: <AuctioneerDisplayPage /> },
               {
                 element: <AdminLayout />,
                 children: [
@@ -130,9 +134,8 @@ export const appRoutes: RouteObject[] = [
                   section('reports', 'adminReports'),
                   section('cms', 'adminCms'),
                   section('marketing', 'adminMarketing'),
-                  section('clerk-panel/:auctionId', 'adminClerkPanel'),
+                  { path: 'clerk-panel/:auctionId', element: <ClerkPanelPage /> },
                   { path: 'clerk-panel-sst/:auctionId', element: <ClerkPanelSstPage /> },
-                  section('auctioneer-display/:auctionId', 'adminAuctioneerDisplay'),
                   { path: 'test-ai-clerk', element: <TestAiClerkPage /> },
                   {
                     element: <RequireRoles roles={superAdminRoles} />,

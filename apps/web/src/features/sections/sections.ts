@@ -107,19 +107,6 @@ export const sections = {
     title: 'Marketing',
     summary: 'E-mail campaigns to bidders who opted in to marketing messages.',
   },
-  adminClerkPanel: {
-    area: 'admin',
-    title: 'Clerk panel',
-    summary: 'The clerk’s console for a live sale: floor bids, asking price and lot control.',
-    ids: ['auctionId'],
-  },
-  adminAuctioneerDisplay: {
-    area: 'admin',
-    title: 'Auctioneer display',
-    summary:
-      'A large-type screen for the auctioneer: the lot on the block, the asking price and incoming bids.',
-    ids: ['auctionId'],
-  },
   adminUsers: {
     area: 'admin',
     title: 'Users',

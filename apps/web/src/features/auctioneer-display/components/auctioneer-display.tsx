@@ -1,0 +1,48 @@
+import type { LiveBid, LiveSnapshot } from '@auction/contracts';
+import { displayState } from '../display-state';
+import { AskingPrice } from './asking-price';
+import { ClerkMessages } from './clerk-messages';
+import { DisplayTopBar } from './display-top-bar';
+import { HighBidPanel } from './high-bid-panel';
+import { LotOnBlock } from './lot-on-block';
+import { NextLots } from './next-lots';
+import { StateBanner } from './state-banner';
+
+interface Props {
+  room: LiveSnapshot;
+  connected: boolean;
+  flash: LiveBid | null;
+}
+
+/**
+ * The big screen in front of the auctioneer: on a wide screen everything fits one view (no
+ * scrolling); on a phone the parts stack, the state and asking price first after the lot.
+ */
+export function AuctioneerDisplay({ room, connected, flash }: Props) {
+  const lot = room.current_lot;
+  const live = lot !== null && room.sale_status !== 'ended';
+  return (
+    <section
+      aria-label="Auctioneer display"
+      className="flex min-h-dvh flex-col gap-3 bg-black p-3 text-white sm:p-5 lg:h-dvh lg:overflow-hidden"
+    >
+      <DisplayTopBar
+        saleTitle={room.title}
+        connected={connected}
+        onlineBidders={room.presence.online_bidders}
+      />
+      <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <LotOnBlock lot={lot} />
+        <div className="flex min-h-0 flex-col gap-3">
+          <StateBanner state={displayState(room)} />
+          <AskingPrice amount={live ? lot.asking_price : null} />
+          <HighBidPanel high={lot?.high_bid ?? null} bidCount={lot?.bid_count ?? 0} flash={flash} />
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <NextLots lots={room.upcoming_lots} />
+        <ClerkMessages messages={room.messages} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { LiveCurrentLot } from '@auction/contracts';
+import { ImageOff } from 'lucide-react';
+
+/** The lot on the block: its number and title (the page's heading) and its picture. */
+export function LotOnBlock({ lot }: { lot: LiveCurrentLot | null }) {
+  if (!lot) {
+    return (
+      <div className="flex min-h-0 flex-col justify-center rounded-xl bg-white/5 p-6">
+        <h1 className="text-[clamp(2rem,min(5vw,8vh),5.5rem)] leading-tight font-black">
+          No lot on the block
+        </h1>
+      </div>
+    );
+  }
+  return (
+    <div className="flex min-h-0 flex-col gap-3">
+      <h1 aria-label={`Lot ${lot.lot_number}: ${lot.title}`} className="leading-tight">
+        <span className="block text-[clamp(2.5rem,min(6vw,10vh),7rem)] font-black text-brass-300">
+          Lot {lot.lot_number}
+        </span>
+        <span className="line-clamp-2 text-[clamp(1.5rem,min(3vw,4.8vh),3.5rem)] font-bold">{lot.title}</span>
+      </h1>
+      <div className="flex min-h-40 flex-1 items-center justify-center overflow-hidden rounded-xl bg-white/5">
+        {lot.image ? (
+          <img
+            src={lot.image}
+            alt={lot.title}
+            className="max-h-[60vh] w-full object-contain lg:h-full lg:max-h-none"
+          />
+        ) : (
+          <p className="flex flex-col items-center gap-2 p-6 text-white/50">
+            <ImageOff aria-hidden="true" className="size-12" />
+            No picture
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

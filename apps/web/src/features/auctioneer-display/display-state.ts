@@ -1,0 +1,99 @@
+import { applyLiveRoomMessage, type LiveBid, type LiveSnapshot } from '@auction/contracts';
+import { formatDollars } from '../../lib/money';
+
+/** What the display holds: the room the server confirmed, and whether it must fetch the snapshot. */
+export interface DisplayFeed {
+  room: LiveSnapshot | null;
+  needsResync: boolean;
+}
+
+export type DisplayFeedAction =
+  | { type: 'snapshot'; room: LiveSnapshot }
+  | { type: 'message'; envelope: { type: string; seq: number; payload: unknown } };
+
+export const emptyFeed: DisplayFeed = { room: null, needsResync: false };
+
+/**
+ * Folds what arrives into the display's room. A snapshot replaces the room unless it is older
+ * than what is shown; a message before the first snapshot, or one that leaves a gap, asks for a
+ * fresh snapshot.
+ */
+export function displayFeedReducer(feed: DisplayFeed, action: DisplayFeedAction): DisplayFeed {
+  if (action.type === 'snapshot') {
+    if (feed.room && action.room.last_seq < feed.room.last_seq) return { ...feed, needsResync: false };
+    return { room: action.room, needsResync: false };
+  }
+  if (!feed.room) return feed;
+  const update = applyLiveRoomMessage(feed.room, action.envelope);
+  if (update.kind === 'resync') return { ...feed, needsResync: true };
+  return update.room === feed.room ? feed : { ...feed, room: update.room };
+}
+
+export type DisplayTone = 'waiting' | 'open' | 'warning' | 'sold' | 'passed' | 'paused' | 'ended';
+
+/** The state in the auctioneer's words, large on the screen: OPEN, FAIR WARNING, SOLD $X… */
+export interface DisplayState {
+  label: string;
+  tone: DisplayTone;
+}
+
+export function displayState(room: LiveSnapshot): DisplayState {
+  if (room.sale_status === 'ended') return { label: 'SALE ENDED', tone: 'ended' };
+  if (room.sale_status === 'paused') return { label: 'PAUSED', tone: 'paused' };
+  const lot = room.current_lot;
+  if (room.sale_status === 'not_started' || !lot) {
+    return {
+      label: room.sale_status === 'not_started' ? 'NOT STARTED' : 'NEXT LOT COMING UP',
+      tone: 'waiting',
+    };
+  }
+  switch (lot.status) {
+    case 'fair_warning':
+      return { label: 'FAIR WARNING', tone: 'warning' };
+    case 'sold': {
+      const result = room.results.find((entry) => entry.lot_id === lot.lot_id);
+      const price = result?.hammer_price ?? lot.high_bid?.amount;
+      return {
+        label: price === undefined || price === null ? 'SOLD' : `SOLD ${formatPrice(price)}`,
+        tone: 'sold',
+      };
+    }
+    case 'passed':
+      return { label: 'PASSED', tone: 'passed' };
+    default:
+      return { label: 'OPEN', tone: 'open' };
+  }
+}
+
+/** Whole dollars without cents ("$1,250"), cents only when there are some ("$12.50"). */
+export function formatPrice(dollars: number): string {
+  const text = formatDollars(dollars);
+  return text.endsWith('.00') ? text.slice(0, -3) : text;
+}
+
+const sourceWords: Record<LiveBid['source'], string> = {
+  internet: 'INTERNET',
+  floor: 'FLOOR',
+  absentee: 'ABSENTEE',
+};
+
+/** Where the high bid is, as the auctioneer calls it: "INTERNET 7012", "FLOOR 42", "FLOOR". */
+export function bidWhere(bid: Pick<LiveBid, 'source' | 'paddle'>): string {
+  const where = sourceWords[bid.source];
+  return bid.paddle === null ? where : `${where} ${bid.paddle}`;
+}
+
+/**
+ * The internet bid that just landed, when the step from `before` to `after` brought one: a new
+ * high bid from the internet on the lot that was already on the block. A first snapshot, a new
+ * lot, an undo or a floor bid bring none.
+ */
+export function newInternetBid(before: LiveSnapshot | null, after: LiveSnapshot | null): LiveBid | null {
+  const lot = after?.current_lot;
+  const previous = before?.current_lot;
+  if (!lot || !previous || previous.lot_id !== lot.lot_id) return null;
+  const high = lot.high_bid;
+  if (high?.source !== 'internet') return null;
+  if (previous.high_bid && high.seq <= previous.high_bid.seq) return null;
+  return high;
+}
