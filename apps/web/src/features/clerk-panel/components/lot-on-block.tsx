@@ -1,0 +1,70 @@
+import type { LiveSnapshot } from '@auction/contracts';
+import { clsx } from 'clsx';
+import { formatDollars } from '../../../lib/money';
+import { bidText, lotStatusText } from '../lib/labels';
+
+const statusTone: Record<string, string> = {
+  open: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100',
+  fair_warning: 'bg-brass-200 text-brass-950 dark:bg-brass-700 dark:text-brass-50',
+  sold: 'bg-harbour-800 text-white dark:bg-harbour-300 dark:text-harbour-950',
+  passed: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+};
+
+/** The lot on the block: what it is, its state, the asking price and where the high bid is. */
+export function LotOnBlock({ room }: { room: LiveSnapshot }) {
+  const lot = room.current_lot;
+  return (
+    <section
+      aria-label="Lot on the block"
+      className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+    >
+      {!lot ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          No lot on the block. Pick one from the lots and open it, or press N for the next lot.
+        </p>
+      ) : (
+        <div className="flex gap-4">
+          {lot.image && (
+            <img
+              src={lot.image}
+              alt=""
+              className="hidden size-24 shrink-0 rounded-lg object-cover sm:block"
+            />
+          )}
+          <div className="min-w-0 flex-1 space-y-3">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h2 className="min-w-0 text-lg font-semibold">
+                Lot {lot.lot_number}: {lot.title}
+              </h2>
+              <span
+                role="status"
+                aria-label="Lot state"
+                className={clsx('rounded-full px-3 py-1 text-sm font-semibold', statusTone[lot.status])}
+              >
+                {lotStatusText[lot.status]}
+              </span>
+            </div>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              <Figure term="Asking" value={formatDollars(lot.asking_price)} large />
+              <Figure term="High bid" value={lot.high_bid ? bidText(lot.high_bid) : 'No bids yet'} large />
+              <Figure term="Bids" value={String(lot.bid_count)} />
+            </dl>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Figure({ term, value, large = false }: { term: string; value: string; large?: boolean }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        {term}
+      </dt>
+      <dd className={clsx('font-semibold tabular-nums', large ? 'text-xl sm:text-2xl' : 'text-lg')}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  auctionId,
+  buildRoom,
+  lotId,
+  renderClerkPanel,
+  withoutRequestId,
+} from '../test/clerk-panel-fixtures';
+
+afterEach(() => vi.restoreAllMocks());
+
+async function panel(room = buildRoom()) {
+  const view = renderClerkPanel(room);
+  await screen.findByRole('region', { name: 'Clerk panel' });
+  return view;
+}
+
+const action = (a: unknown) => ({ type: 'clerk_action', auction_id: auctionId, action: a });
+
+describe('Clerk panel', () => {
+  it('joins the room and shows the lot, the ledger, who is online and the absentee bids', async () => {
+    const view = await panel();
+    expect(view.sent).toContainEqual({ type: 'join_auction', auctionId });
+    const block = screen.getByRole('region', { name: 'Lot on the block' });
+    expect(within(block).getByText('Lot 12: Maritime oil painting')).toBeInTheDocument();
+    expect(within(block).getByText('$100.00')).toBeInTheDocument();
+    const ledger = screen.getByRole('table', { name: 'Bid ledger' });
+    expect(within(ledger).getByRole('row', { name: /Floor.*14.*\$95\.00/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Online bidders' })).getByText(/Marie Comeau/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Absentee bids waiting' })).getByText('up to $180.00'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the right message for each shortcut', async () => {
+    const view = await panel();
+    await userEvent.keyboard('f');
+    await userEvent.keyboard('s');
+    await userEvent.keyboard('p');
+    await userEvent.keyboard('u');
+    await userEvent.keyboard('n');
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(view.commands().map(withoutRequestId)).toEqual([
+      action({ type: 'fair_warning' }),
+      action({ type: 'sold' }),
+      action({ type: 'pass' }),
+      action({ type: 'undo' }),
+      action({ type: 'next_lot' }),
+      action({ type: 'pause' }),
+      { type: 'update_asking_price', lot_id: lotId, asking_price: 105 },
+      { type: 'update_asking_price', lot_id: lotId, asking_price: 99 },
+    ]);
+  });
+
+  it('takes Space as resume while the sale is paused', async () => {
+    const view = await panel(buildRoom({ sale_status: 'paused' }));
+    await userEvent.keyboard(' ');
+    expect(view.commands().map(withoutRequestId)).toEqual([action({ type: 'resume' })]);
+  });
+
+  it('ignores shortcuts while the clerk types in a field', async () => {
+    const view = await panel();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message to bidders' }), 'fsp nu');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Floor paddle' }), '{ArrowUp}');
+    expect(view.commands()).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('f');
+    expect(view.commands().map(withoutRequestId)).toEqual([action({ type: 'fair_warning' })]);
+  });
+
+  it('B focuses the floor bid, which defaults to the asking price and goes with Enter', async () => {
+    const view = await panel();
+    await userEvent.keyboard('b');
+    const amount = screen.getByRole('textbox', { name: 'Floor bid amount' });
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveValue('100');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Floor paddle' }), '42{Enter}');
+    expect(view.commands().map(withoutRequestId)).toEqual([
+      { type: 'place_bid', lot_id: lotId, amount: 100, is_floor: true, paddle: 42 },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Floor paddle' })).toHaveValue('');
+  });
+
+  it('refuses a floor bid the protocol would refuse, without sending it', async () => {
+    const view = await panel();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Floor paddle' }), '7012');
+    await userEvent.click(screen.getByRole('button', { name: 'Enter floor bid' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Floor paddles are numbered below 7000.');
+    expect(view.commands()).toEqual([]);
+  });
+
+  it('shows the server refusal and changes nothing until the server confirms', async () => {
+    const view = await panel();
+    await userEvent.click(screen.getByRole('button', { name: 'Sold' }));
+    expect(view.commands().map(withoutRequestId)).toEqual([action({ type: 'sold' })]);
+    expect(screen.getByRole('status', { name: 'Lot state' })).toHaveTextContent('Open');
+    view.refuseLast('PAUSED', 'Bidding is paused.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Bidding is paused.');
+    expect(screen.getByRole('status', { name: 'Lot state' })).toHaveTextContent('Open');
+  });
+
+  it('draws what the server broadcasts: an internet bid arriving, then the hammer', async () => {
+    const view = await panel();
+    const standing = { lot_id: lotId, starting_bid: 50, bid_count: 2 };
+    const internet = {
+      seq: 6,
+      amount: 100,
+      source: 'internet' as const,
+      paddle: 7012,
+      server_time: 1_763_800_001_000,
+    };
+    view.realtime.emit({
+      type: 'live_event',
+      auction_id: auctionId,
+      lot_id: lotId,
+      seq: 6,
+      timestamp: 0,
+      payload: {
+        event: {
+          type: 'bid_accepted',
+          seq: 6,
+          server_time: internet.server_time,
+          lot_id: lotId,
+          amount: 100,
+          source: 'internet',
+          paddle: 7012,
+          asking_price: 105,
+        },
+        sale_status: 'running',
+        lot: { ...standing, status: 'open', asking_price: 105, high_bid: internet },
+      },
+    });
+    expect(
+      within(screen.getByRole('table', { name: 'Bid ledger' })).getByRole('row', {
+        name: /Internet.*7012.*\$100\.00/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Floor bid amount' })).toHaveValue('105');
+    view.realtime.emit({
+      type: 'live_event',
+      auction_id: auctionId,
+      lot_id: lotId,
+      seq: 7,
+      timestamp: 0,
+      payload: {
+        event: {
+          type: 'lot_sold',
+          seq: 7,
+          server_time: 1_763_800_002_000,
+          lot_id: lotId,
+          amount: 100,
+          source: 'internet',
+          paddle: 7012,
+        },
+        sale_status: 'running',
+        lot: { ...standing, status: 'sold', asking_price: 105, high_bid: internet },
+      },
+    });
+    expect(screen.getByRole('status', { name: 'Lot state' })).toHaveTextContent('Sold');
+    expect(
+      within(screen.getByRole('region', { name: 'Results so far' })).getByText(
+        'Sold $100.00 Internet (7012)',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('sends quick and typed messages to the bidders as the clerk', async () => {
+    const view = await panel();
+    await userEvent.click(screen.getByRole('button', { name: 'Send "Last call"' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Message to bidders' }),
+      'Two minutes break{Enter}',
+    );
+    expect(view.commands().map(withoutRequestId)).toEqual([
+      { type: 'send_message', auction_id: auctionId, message: 'Last call', is_clerk: true },
+      { type: 'send_message', auction_id: auctionId, message: 'Two minutes break', is_clerk: true },
+    ]);
+  });
+
+  it('asks before ending the sale', async () => {
+    const view = await panel();
+    await userEvent.click(screen.getByRole('button', { name: 'End sale' }));
+    const dialog = screen.getByRole('dialog', { name: 'End the sale?' });
+    await userEvent.keyboard('s');
+    expect(view.commands()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End sale now' }));
+    expect(view.commands().map(withoutRequestId)).toEqual([action({ type: 'end_sale' })]);
+  });
+
+  it('applies an AI clerk proposal as the wire command, with the lot number of "next lot"', async () => {
+    const view = await panel();
+    await userEvent.click(screen.getByRole('switch', { name: 'AI clerk' }));
+    const words = screen.getByRole('textbox', { name: "Auctioneer's words" });
+    await userEvent.type(words, 'sold to paddle 42 for five hundred');
+    await userEvent.click(screen.getByRole('button', { name: 'Read phrase' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Apply Sold/ }));
+    await userEvent.type(words, 'moving on to lot 15');
+    await userEvent.click(screen.getByRole('button', { name: 'Read phrase' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Apply Next lot/ }));
+    expect(view.commands().map(withoutRequestId)).toEqual([
+      action({ type: 'sold', paddle: 42, amount: 500 }),
+      action({ type: 'next_lot', lot_number: '15' }),
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+import type { ClientMessage, LiveSnapshot } from '@auction/contracts';
+import type { ReactNode } from 'react';
+import { act } from 'react';
+import type { ReplyHandler } from '../../../lib/realtime/realtime-client';
+import { buildAuction } from '../../../test/catalogue-factories';
+import { fakeRealtime } from '../../../test/fake-realtime';
+import { renderRoutes } from '../../../test/render-app';
+import { stubGet } from '../../../test/stub-get';
+import { ClerkPanelPage } from '../pages/clerk-panel-page';
+
+export const auctionId = '0b6a8f3e-2d1c-4c5b-9a7e-1f2e3d4c5b6a';
+export const lotId = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+export const nextLotId = '8d2e3f4a-5b6c-4d7e-9f0a-1b2c3d4e5f60';
+
+/** A running sale with lot 12 on the block at $100 asking, one floor bid of $95 in. */
+export function buildRoom(overrides: Partial<LiveSnapshot> = {}): LiveSnapshot {
+  return {
+    auction_id: auctionId,
+    title: 'Harbourside Evening Sale',
+    auction_status: 'live',
+    video_url: null,
+    sale_status: 'running',
+    last_seq: 5,
+    server_time: 1_763_800_000_000,
+    current_lot: {
+      lot_id: lotId,
+      lot_number: '12',
+      title: 'Maritime oil painting',
+      description: 'Oil on board, Peggy’s Cove.',
+      image: null,
+      starting_bid: 50,
+      status: 'open',
+      asking_price: 100,
+      high_bid: { seq: 5, amount: 95, source: 'floor', paddle: 14, server_time: 1_763_800_000_000 },
+      bid_count: 1,
+      bids: [{ seq: 5, amount: 95, source: 'floor', paddle: 14, server_time: 1_763_800_000_000 }],
+    },
+    upcoming_lots: [
+      {
+        lot_id: nextLotId,
+        lot_number: '13',
+        title: 'Pine blanket box',
+        description: '',
+        image: null,
+        starting_bid: 40,
+      },
+    ],
+    results: [],
+    messages: [],
+    presence: { online_bidders: 1, paddles: [7012] },
+    viewer: {
+      signed_in: true,
+      is_clerk: true,
+      registration_status: null,
+      email_verified: true,
+      paddle: null,
+      can_bid: false,
+      is_high_bidder: false,
+    },
+    clerk: {
+      online_bidders: [{ paddle: 7012, name: 'Marie Comeau' }],
+      absentee_bids: [{ lot_id: nextLotId, lot_number: '13', paddle: 7020, max_bid: 180 }],
+      refused_after_hammer: [],
+    },
+    ...overrides,
+  };
+}
+
+/** The clerk panel page with a fake socket that records what it sends and can answer it. */
+export function renderClerkPanel(room: LiveSnapshot = buildRoom()) {
+  const realtime = fakeRealtime();
+  const sent: ClientMessage[] = [];
+  const replies = new Set<ReplyHandler>();
+  Object.assign(realtime.client, {
+    send: (message: ClientMessage) => {
+      sent.push(message);
+      return true;
+    },
+    onReply: (handler: ReplyHandler) => {
+      replies.add(handler);
+      return () => replies.delete(handler);
+    },
+  });
+  const get = stubGet({
+    [`/api/admin/auctions/${auctionId}`]: buildAuction({ id: auctionId, type: 'live', status: 'live' }),
+    '/api/admin/increment-profiles': { data: [] },
+    [`/api/auctions/${auctionId}/live`]: room,
+  });
+  const wrap = (node: ReactNode) => realtime.wrap(node);
+  const view = renderRoutes([{ path: '/admin/clerk-panel/:auctionId', element: wrap(<ClerkPanelPage />) }], {
+    path: `/admin/clerk-panel/${auctionId}`,
+  });
+  /** The clerk's messages, without join_auction. */
+  const commands = () => sent.filter((m) => m.type !== 'join_auction');
+  /** Answers the last message sent with a refusal, as the server does. */
+  const refuseLast = (code: string, message: string) => {
+    const last = commands().at(-1) as { request_id?: string; type: string } | undefined;
+    act(() => {
+      for (const handler of replies)
+        handler({
+          type: 'error',
+          code,
+          message,
+          request_id: last?.request_id,
+          in_reply_to: last?.type,
+          auction_id: auctionId,
+        });
+    });
+  };
+  return { ...view, realtime, sent, commands, refuseLast, get };
+}
+
+/** A message without its request id, to compare with what a test expects. */
+export function withoutRequestId(message: ClientMessage): unknown {
+  const { request_id: _id, ...rest } = message as ClientMessage & { request_id?: string };
+  return rest;
+}
