@@ -94,6 +94,9 @@ export const SectionPage = lazyWithRetry(() =>
 export const NotFoundPage = lazyWithRetry(() =>
   import('../components/pages/not-found-page').then((m) => m.NotFoundPage),
 );
+export const LiveRoomPage = lazyWithRetry(() =>
+  import('../features/live-room/pages/live-room-page').then((m) => m.LiveRoomPage),
+);
 export const LiveRoomSstPage = lazyWithRetry(() =>
   import('../features/live-stream/pages/live-room-sst-page').then((m) => m.LiveRoomSstPage),
 );

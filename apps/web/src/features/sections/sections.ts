@@ -10,13 +10,6 @@ export interface Section {
 
 /** The sections that open with later work: their title and one sentence of what they will hold. */
 export const sections = {
-  liveRoom: {
-    area: 'public',
-    title: 'Live auction room',
-    summary:
-      'The webcast sale: the auctioneer’s video, the lot on the block, the asking price and one-tap bidding.',
-    ids: ['auctionId'],
-  },
   inventoryItem: {
     area: 'public',
     title: 'Item details',

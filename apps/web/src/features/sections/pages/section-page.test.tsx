@@ -8,7 +8,7 @@ const id = '3f2b8c1e-9a4d-4e7b-8c21-5d6f7a8b9c0d';
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/auctions/:auctionId/live', element: <SectionPage section="liveRoom" /> },
+      { path: '/inventory/:itemId', element: <SectionPage section="inventoryItem" /> },
       { path: '/invoices', element: <SectionPage section="invoices" /> },
     ],
     { initialEntries: [path] },
@@ -23,11 +23,11 @@ describe('SectionPage', () => {
     expect(screen.getByText('This section is not open yet.')).toBeInTheDocument();
   });
   it('accepts the SEO form of an id', () => {
-    renderAt(`/auctions/${id}-spring-estate-sale/live`);
-    expect(screen.getByRole('heading', { name: 'Live auction room' })).toBeInTheDocument();
+    renderAt(`/inventory/${id}-oak-dresser`);
+    expect(screen.getByRole('heading', { name: 'Item details' })).toBeInTheDocument();
   });
   it('shows not-found for a segment without a leading UUID', () => {
-    renderAt('/auctions/spring-estate-sale/live');
+    renderAt('/inventory/oak-dresser');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

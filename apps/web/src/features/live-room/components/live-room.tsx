@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { NotFoundPage } from '../../../components/pages/not-found-page';
+import { Alert } from '../../../components/ui/alert';
+import { Container } from '../../../components/ui/container';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { auctionQuery, isNotFound } from '../../catalogue/api/catalogue-queries';
+import { useLiveRoom } from '../use-live-room';
+import { ConnectionStatus } from './connection-status';
+import { LotOnBlock } from './lot-on-block';
+import { ClerkMessages, SoldSoFar } from './room-lists';
+import { SaleVideo } from './sale-video';
+import { UpcomingLots } from './upcoming-lots';
+
+/**
+ * The bidders' live room of one auction. `picture` replaces the sale's own video (the
+ * single-source room shows the saleroom camera there).
+ */
+export function LiveRoom({ auctionId, picture }: { auctionId: string; picture?: ReactNode }) {
+  const auction = useQuery(auctionQuery(auctionId));
+  const { room, query, delayMs, connected } = useLiveRoom(auctionId);
+  const notFound = auction.isError && isNotFound(auction.error);
+  const timed = auction.data && auction.data.type !== 'live';
+  useDocumentTitle(room ? `Live: ${room.title}` : notFound ? 'Page not found' : 'Live auction room');
+
+  if (notFound) return <NotFoundPage />;
+  if (timed) {
+    return (
+      <Container className="py-10">
+        <Alert tone="warning" title="This is a timed auction">
+          It has no live room.{' '}
+          <Link to={`/auctions/${auctionId}`} className="underline">
+            See its lots
+          </Link>
+          .
+        </Alert>
+      </Container>
+    );
+  }
+  if (!room && (query.isError || auction.isError)) {
+    return (
+      <Container className="py-10">
+        <Alert tone="error" title="The live room could not be loaded">
+          Check your connection and reload the page.
+        </Alert>
+      </Container>
+    );
+  }
+  if (!room) return <PageLoader />;
+
+  return (
+    <Container className="pt-4 pb-40 sm:pt-6 lg:pb-10">
+      <section aria-label="Live auction room" className="space-y-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-brass-700 uppercase dark:text-brass-300">
+              Live auction room
+            </p>
+            <h1 className="text-xl font-semibold sm:text-3xl">{room.title}</h1>
+          </div>
+          <ConnectionStatus connected={connected} delayMs={delayMs} />
+        </div>
+        {/* Phones: one column, the lot right under the picture; desktop: the lot beside it. */}
+        <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
+          <div className="contents lg:block lg:space-y-4">
+            <div className="order-1">{picture ?? <SaleVideo videoUrl={room.video_url} />}</div>
+            <div className="order-3">
+              <ClerkMessages messages={room.messages} />
+            </div>
+          </div>
+          <div className="contents lg:block lg:space-y-4">
+            <div className="order-2">
+              <LotOnBlock room={room} auction={auction.data} />
+            </div>
+            <div className="order-4">
+              <UpcomingLots room={room} />
+            </div>
+            <div className="order-5">
+              <SoldSoFar results={room.results} />
+            </div>
+          </div>
+        </div>
+      </section>
+    </Container>
+  );
+}

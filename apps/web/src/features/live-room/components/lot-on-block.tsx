@@ -1,0 +1,119 @@
+import type { Auction, LiveSnapshot } from '@auction/contracts';
+import { clsx } from 'clsx';
+import { ImageOff } from 'lucide-react';
+import {
+  formatLiveAmount,
+  highBidText,
+  type LotStateTone,
+  lotStateOf,
+  standingText,
+  viewerStandingOf,
+} from '../live-room-state';
+import { BidPanel } from './bid-panel';
+
+const toneClasses: Record<LotStateTone, string> = {
+  open: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
+  warning:
+    'bg-amber-400 text-amber-950 text-lg px-4 py-2 motion-safe:animate-pulse dark:bg-amber-400 dark:text-amber-950',
+  sold: 'bg-harbour-800 text-white dark:bg-harbour-300 dark:text-harbour-950',
+  quiet: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+};
+
+function LotPicture({ image, title }: { image: string | null; title: string }) {
+  if (!image) {
+    return (
+      <div className="flex aspect-square w-24 shrink-0 items-center justify-center rounded-lg bg-slate-100 sm:w-36 dark:bg-slate-800">
+        <ImageOff aria-hidden="true" className="size-6 text-slate-400" />
+      </div>
+    );
+  }
+  return (
+    <img src={image} alt={title} className="aspect-square w-24 shrink-0 rounded-lg object-cover sm:w-36" />
+  );
+}
+
+function NoLot({ room }: { room: LiveSnapshot }) {
+  const text =
+    room.sale_status === 'ended'
+      ? 'The sale has ended. Thank you for bidding with us.'
+      : room.sale_status === 'not_started'
+        ? 'The sale has not started yet. The first lot appears here when the auctioneer opens it.'
+        : 'The next lot appears here as soon as the auctioneer opens it.';
+  return <p className="text-sm text-slate-600 dark:text-slate-300">{text}</p>;
+}
+
+/** The lot on the block: picture, number, title, the asking price, the high bid and the Bid button. */
+export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auction | undefined }) {
+  const lot = room.current_lot;
+  const state = lotStateOf(room);
+  const standing = viewerStandingOf(room);
+  return (
+    <section
+      aria-label="Lot on the block"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <p
+        role="status"
+        className={clsx(
+          'inline-block rounded-full px-3 py-1 text-sm font-bold tracking-wide',
+          toneClasses[state.tone],
+        )}
+      >
+        {state.text}
+      </p>
+      {lot ? (
+        <>
+          <div className="flex gap-3 sm:gap-4">
+            <LotPicture image={lot.image} title={lot.title} />
+            <div className="min-w-0">
+              <p className="text-sm font-semibold text-brass-700 uppercase dark:text-brass-300">
+                Lot {lot.lot_number}
+              </p>
+              <h2 className="text-lg leading-snug font-semibold sm:text-xl">{lot.title}</h2>
+              <p className="mt-1 line-clamp-3 text-sm text-slate-600 sm:line-clamp-none dark:text-slate-300">
+                {lot.description}
+              </p>
+            </div>
+          </div>
+          <dl className="grid grid-cols-2 gap-3">
+            <div>
+              <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">
+                Asking price
+              </dt>
+              <dd className="text-3xl font-bold tabular-nums">{formatLiveAmount(lot.asking_price)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">High bid</dt>
+              <dd className="text-base font-semibold tabular-nums">
+                {lot.high_bid ? highBidText(lot.high_bid) : 'No bids yet'}
+              </dd>
+              <dd className="text-xs text-slate-500 dark:text-slate-400">
+                {lot.bid_count} {lot.bid_count === 1 ? 'bid' : 'bids'}
+              </dd>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <NoLot room={room} />
+      )}
+      <p role="status" className="empty:hidden">
+        {standing && (
+          <span
+            className={clsx(
+              'block rounded-lg px-3 py-2 text-center font-semibold',
+              standing === 'high' || standing === 'won'
+                ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100'
+                : 'bg-red-100 text-red-900 dark:bg-red-950/60 dark:text-red-100',
+            )}
+          >
+            {standingText[standing]}
+          </span>
+        )}
+      </p>
+      {/* On a phone the Bid button stays in reach at the bottom of the screen. */}
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none dark:border-slate-700 dark:bg-slate-950/95 lg:dark:bg-transparent">
+        <BidPanel room={room} auction={auction} />
+      </div>
+    </section>
+  );
+}

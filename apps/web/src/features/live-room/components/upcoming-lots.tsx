@@ -1,0 +1,112 @@
+import type { LiveSnapshot } from '@auction/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { serverMessageOf } from '../../../lib/http/messages';
+import { useLeaveAbsenteeBid } from '../api/live-room-api';
+import { formatLiveAmount } from '../live-room-state';
+import { RoomSection } from './room-lists';
+
+type UpcomingLot = LiveSnapshot['upcoming_lots'][number];
+
+/** Reads a dollar amount typed by a bidder: "1,250" or "$1250.50"; null when it is not one. */
+export function parseDollars(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const value = Number(cleaned);
+  return value > 0 ? value : null;
+}
+
+/** A registered bidder's absentee maximum on a lot still to come; it bids for them when the lot opens. */
+function AbsenteeForm({ lot }: { lot: UpcomingLot }) {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<number | null>(null);
+  const leave = useLeaveAbsenteeBid(lot.lot_id);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const amount = parseDollars(text);
+    if (amount === null) return setProblem('Enter your maximum in dollars, for example 250.');
+    if (amount < lot.starting_bid) {
+      return setProblem(
+        `Your maximum must be at least the starting bid, ${formatLiveAmount(lot.starting_bid)}.`,
+      );
+    }
+    setProblem(null);
+    leave.mutate(amount, {
+      onSuccess: (bid) => {
+        setSaved(bid.max_bid);
+        setText('');
+      },
+      onError: (error) => setProblem(serverMessageOf(error) ?? 'Your maximum could not be saved. Try again.'),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-2 space-y-1">
+      <div className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Your maximum for lot {lot.lot_number}
+        </label>
+        <input
+          id={inputId}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={`Max, from ${formatLiveAmount(lot.starting_bid)}`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          className="h-9 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-950"
+        />
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          loading={leave.isPending}
+          aria-label={`Leave maximum for lot ${lot.lot_number}`}
+        >
+          Leave max
+        </Button>
+      </div>
+      {problem && (
+        <p role="alert" className="text-xs text-red-700 dark:text-red-300">
+          {problem}
+        </p>
+      )}
+      {saved !== null && !problem && (
+        <p role="status" className="text-xs text-emerald-800 dark:text-emerald-300">
+          Your maximum: {formatLiveAmount(saved)}. It bids for you, one step at a time, when this lot opens.
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The next lots in sale order; approved bidders may leave an absentee maximum on each. */
+export function UpcomingLots({ room }: { room: LiveSnapshot }) {
+  const canLeave = room.viewer.can_bid && room.sale_status !== 'ended';
+  return (
+    <RoomSection title="Upcoming lots">
+      {room.upcoming_lots.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">No more lots in this sale.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+          {room.upcoming_lots.map((lot) => (
+            <li key={lot.lot_id} className="py-2 text-sm">
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0">
+                  Lot {lot.lot_number}: {lot.title}
+                </span>
+                <span className="shrink-0 text-xs text-slate-500 tabular-nums dark:text-slate-400">
+                  from {formatLiveAmount(lot.starting_bid)}
+                </span>
+              </div>
+              {canLeave && <AbsenteeForm lot={lot} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </RoomSection>
+  );
+}

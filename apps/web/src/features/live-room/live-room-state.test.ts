@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptSnapshot,
+  biddingOpen,
+  connectionText,
+  formatLiveAmount,
+  highBidText,
+  lotStateOf,
+  newRequestId,
+  viewerStandingOf,
+} from './live-room-state';
+import { testRoom } from './live-room-test-room';
+
+const lot = testRoom().current_lot!;
+const withLot = (changes: Partial<typeof lot>, room = testRoom()) => ({
+  ...room,
+  current_lot: { ...lot, ...changes },
+});
+const bid = (seq: number, amount: number, source: 'internet' | 'floor', paddle: number | null) => ({
+  seq,
+  amount,
+  source,
+  paddle,
+  server_time: 1,
+});
+
+describe('formatLiveAmount', () => {
+  it('calls whole dollars without cents and keeps cents when there are some', () => {
+    expect(formatLiveAmount(325)).toBe('$325');
+    expect(formatLiveAmount(1500)).toBe('$1,500');
+    expect(formatLiveAmount(12.5)).toBe('$12.50');
+  });
+});
+
+describe('highBidText', () => {
+  it('names where the high bid is, with the paddle when the server sends one', () => {
+    expect(highBidText(bid(1, 350, 'internet', 7012))).toBe('$350 Internet (paddle 7012)');
+    expect(highBidText(bid(1, 375, 'floor', null))).toBe('$375 Floor');
+    expect(highBidText(bid(1, 375, 'floor', 42))).toBe('$375 Floor (paddle 42)');
+  });
+});
+
+describe('acceptSnapshot', () => {
+  it('takes a snapshot at or after the room, never one older than what the room has seen', () => {
+    const room = testRoom({ last_seq: 8 });
+    expect(acceptSnapshot(null, room)).toBe(room);
+    const older = testRoom({ last_seq: 7 });
+    expect(acceptSnapshot(room, older)).toBe(room);
+    const same = testRoom({ last_seq: 8, title: 'Renamed' });
+    expect(acceptSnapshot(room, same)).toBe(same);
+  });
+});
+
+describe('lotStateOf', () => {
+  it('reads the sale first, then the lot on the block', () => {
+    expect(lotStateOf(testRoom({ sale_status: 'not_started', current_lot: null })).text).toBe('Not started');
+    expect(lotStateOf(testRoom({ sale_status: 'paused' }))).toEqual({ text: 'Paused', tone: 'warning' });
+    expect(lotStateOf(testRoom({ sale_status: 'ended' })).text).toBe('Sale ended');
+    expect(lotStateOf(testRoom({ current_lot: null })).text).toBe('Waiting for the next lot');
+    expect(lotStateOf(testRoom())).toEqual({ text: 'Open', tone: 'open' });
+    expect(lotStateOf(withLot({ status: 'fair_warning' }))).toEqual({
+      text: 'Fair warning',
+      tone: 'warning',
+    });
+    expect(lotStateOf(withLot({ status: 'sold', high_bid: bid(9, 400, 'floor', null) })).text).toBe(
+      'Sold for $400',
+    );
+    expect(lotStateOf(withLot({ status: 'passed', high_bid: null })).text).toBe('Passed');
+  });
+});
+
+describe('viewerStandingOf', () => {
+  const mine = bid(6, 325, 'internet', 7012);
+  const floor = bid(7, 350, 'floor', null);
+  it('says nothing until the bidder has bid on the lot', () => {
+    expect(viewerStandingOf(testRoom())).toBeNull();
+    expect(viewerStandingOf(testRoom({ viewer: { ...testRoom().viewer, paddle: null } }))).toBeNull();
+  });
+  it('is high while their bid leads, outbid when another bid passes it, and won or lost at the hammer', () => {
+    expect(viewerStandingOf(withLot({ bids: [mine], high_bid: mine }))).toBe('high');
+    expect(viewerStandingOf(withLot({ bids: [mine, floor], high_bid: floor }))).toBe('outbid');
+    expect(viewerStandingOf(withLot({ bids: [mine], high_bid: mine, status: 'sold' }))).toBe('won');
+    expect(viewerStandingOf(withLot({ bids: [mine, floor], high_bid: floor, status: 'sold' }))).toBe('lost');
+    expect(viewerStandingOf(withLot({ bids: [mine], high_bid: null, status: 'passed' }))).toBeNull();
+  });
+});
+
+describe('biddingOpen', () => {
+  it('is open on an open or fair-warning lot of a running sale only', () => {
+    expect(biddingOpen(testRoom())).toBe(true);
+    expect(biddingOpen(withLot({ status: 'fair_warning' }))).toBe(true);
+    expect(biddingOpen(withLot({ status: 'sold' }))).toBe(false);
+    expect(biddingOpen(testRoom({ sale_status: 'paused' }))).toBe(false);
+    expect(biddingOpen(testRoom({ current_lot: null }))).toBe(false);
+  });
+});
+
+describe('connectionText', () => {
+  it('shows the delay of the last event while connected, and reconnecting when not', () => {
+    expect(connectionText(true, 120.4)).toBe('Live · 120 ms');
+    expect(connectionText(true, -15)).toBe('Live · 0 ms');
+    expect(connectionText(true, null)).toBe('Live');
+    expect(connectionText(false, 120)).toBe('Reconnecting…');
+  });
+});
+
+describe('newRequestId', () => {
+  it('is long enough for the server and differs between bids', () => {
+    const first = newRequestId();
+    expect(first.length).toBeGreaterThanOrEqual(8);
+    expect(newRequestId()).not.toBe(first);
+  });
+});

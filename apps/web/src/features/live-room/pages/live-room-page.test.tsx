@@ -1,0 +1,207 @@
+import type { LiveSnapshot } from '@auction/contracts';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAuction } from '../../../test/catalogue-factories';
+import { buildUser } from '../../../test/factories';
+import { fakeRealtime } from '../../../test/fake-realtime';
+import { renderRoutes } from '../../../test/render-app';
+import { stubGet } from '../../../test/stub-get';
+import { auctionId, liveEvent, lotId, standing, testRoom } from '../live-room-test-room';
+import { LiveRoomPage } from './live-room-page';
+
+configure({ asyncUtilTimeout: 5_000 });
+afterEach(() => vi.restoreAllMocks());
+
+const snapshotUrl = `/api/auctions/${auctionId}/live`;
+const auction = buildAuction({ id: auctionId, title: 'Harbourside Estate Sale', type: 'live' });
+
+function renderRoom(room: LiveSnapshot = testRoom(), user = buildUser()) {
+  const get = stubGet({ [snapshotUrl]: room, [`/api/auctions/${auctionId}`]: auction });
+  const realtime = fakeRealtime();
+  const view = renderRoutes(
+    [{ path: '/auctions/:auctionId/live', element: realtime.wrap(<LiveRoomPage />) }],
+    { path: `/auctions/${auctionId}/live`, user },
+  );
+  return { ...view, get, realtime };
+}
+
+const lotRegion = () => within(screen.getByRole('region', { name: 'Lot on the block' }));
+const bids = (realtime: ReturnType<typeof fakeRealtime>) =>
+  realtime.sent.filter((message) => message.type === 'place_bid');
+
+describe('LiveRoomPage', () => {
+  it('joins the room and shows the lot, its asking price, the high bid and what comes next', async () => {
+    const { realtime } = renderRoom();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Snap-on tool chest' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Live auction room' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Harbourside Estate Sale' })).toBeInTheDocument();
+    expect(lotRegion().getByText('$325')).toBeInTheDocument();
+    expect(lotRegion().getByText('$300 Floor')).toBeInTheDocument();
+    expect(lotRegion().getByText('Open')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Live')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('No video for this sale')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Upcoming lots' })).getByText('Lot 13: Oak roll-top desk'),
+    ).toBeInTheDocument();
+    expect(realtime.sent).toContainEqual({ type: 'join_auction', auctionId });
+  });
+
+  it('sends one bid at the asking price shown and holds the button until the answer', async () => {
+    const user = userEvent.setup();
+    const { realtime } = renderRoom();
+    await user.click(await screen.findByRole('button', { name: 'Bid $325' }));
+    expect(bids(realtime)).toEqual([
+      { type: 'place_bid', lot_id: lotId, amount: 325, is_floor: false, request_id: expect.any(String) },
+    ]);
+    const button = screen.getByRole('button', { name: 'Bid $325' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(bids(realtime)).toHaveLength(1);
+
+    const requestId = bids(realtime)[0]?.request_id as string;
+    realtime.emit(
+      liveEvent(
+        6,
+        {
+          type: 'bid_accepted',
+          lot_id: lotId,
+          amount: 325,
+          source: 'internet',
+          paddle: 7012,
+          asking_price: 350,
+        },
+        standing('open', 350, { seq: 6, amount: 325, source: 'internet', paddle: 7012 }, 3),
+      ),
+    );
+    realtime.reply({
+      type: 'live_ack',
+      in_reply_to: 'place_bid',
+      request_id: requestId,
+      auction_id: auctionId,
+      seqs: [6],
+    });
+    expect(lotRegion().getByText("You're the high bidder")).toBeInTheDocument();
+    expect(lotRegion().getByText('$325 Internet (paddle 7012)')).toBeInTheDocument();
+    // The leader does not bid against themselves.
+    expect(screen.getByRole('button', { name: 'Bid $350' })).toBeDisabled();
+    // The connection shows how long the event took from the server.
+    expect(screen.getByText(/^Live · \d+ ms$/)).toHaveAttribute('role', 'status');
+  });
+
+  it('never bids a stale amount: a refusal shows the server’s new price and the button moves to it', async () => {
+    const user = userEvent.setup();
+    const { realtime } = renderRoom();
+    await user.click(await screen.findByRole('button', { name: 'Bid $325' }));
+    realtime.emit(
+      liveEvent(
+        6,
+        {
+          type: 'bid_accepted',
+          lot_id: lotId,
+          amount: 325,
+          source: 'floor',
+          paddle: null,
+          asking_price: 350,
+        },
+        standing('open', 350, { seq: 6, amount: 325, source: 'floor', paddle: null }, 3),
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Bid $350' })).toBeDisabled();
+    realtime.reply({
+      type: 'error',
+      code: 'STALE_ASKING_PRICE',
+      message: 'The asking price has moved to $350.',
+      in_reply_to: 'place_bid',
+      request_id: bids(realtime)[0]?.request_id as string,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The asking price has moved to $350.');
+    await user.click(screen.getByRole('button', { name: 'Bid $350' }));
+    expect(bids(realtime).map((bid) => bid.type === 'place_bid' && bid.amount)).toEqual([325, 350]);
+  });
+
+  it('follows the lot through fair warning, the hammer and the next lot, and says when the bidder is outbid', async () => {
+    const mine = testRoom().current_lot!;
+    const myBid = { seq: 5, amount: 300, source: 'internet' as const, paddle: 7012, server_time: 1 };
+    const { realtime } = renderRoom(
+      testRoom({
+        current_lot: { ...mine, bids: [myBid], high_bid: myBid },
+        viewer: { ...testRoom().viewer, is_high_bidder: true },
+      }),
+    );
+    expect(await screen.findByText("You're the high bidder")).toBeInTheDocument();
+    realtime.emit(
+      liveEvent(
+        6,
+        {
+          type: 'bid_accepted',
+          lot_id: lotId,
+          amount: 325,
+          source: 'floor',
+          paddle: null,
+          asking_price: 350,
+        },
+        standing('open', 350, { seq: 6, amount: 325, source: 'floor', paddle: null }, 3),
+      ),
+    );
+    expect(lotRegion().getByText('Outbid')).toBeInTheDocument();
+    realtime.emit(
+      liveEvent(
+        7,
+        { type: 'fair_warning', lot_id: lotId },
+        standing('fair_warning', 350, { seq: 6, amount: 325, source: 'floor', paddle: null }, 3),
+      ),
+    );
+    expect(lotRegion().getByText('Fair warning')).toBeInTheDocument();
+    realtime.emit(
+      liveEvent(
+        8,
+        { type: 'lot_sold', lot_id: lotId, amount: 325, source: 'floor', paddle: null },
+        standing('sold', 350, { seq: 6, amount: 325, source: 'floor', paddle: null }, 3),
+      ),
+    );
+    expect(lotRegion().getByText('Sold for $325')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bidding closed' })).toBeDisabled();
+    const sold = within(screen.getByRole('region', { name: 'Lots sold so far' }));
+    expect(sold.getByText('Sold for $325')).toBeInTheDocument();
+    realtime.emit(liveEvent(9, { type: 'message_sent', text: 'Lot 13 is next' }));
+    expect(
+      within(screen.getByRole('region', { name: 'Messages from the clerk' })).getByText('Lot 13 is next'),
+    ).toBeInTheDocument();
+  });
+
+  it('fetches the room again when it sees a gap in the events', async () => {
+    const { realtime, get } = renderRoom();
+    await screen.findByRole('button', { name: 'Bid $325' });
+    const before = get.mock.calls.filter(([url]) => url === snapshotUrl).length;
+    realtime.emit(
+      liveEvent(9, { type: 'fair_warning', lot_id: lotId }, standing('fair_warning', 325, null, 2)),
+    );
+    await vi.waitFor(() =>
+      expect(get.mock.calls.filter(([url]) => url === snapshotUrl).length).toBe(before + 1),
+    );
+  });
+
+  it('asks guests to sign in and pending bidders to wait for approval, instead of a Bid button', async () => {
+    const guest = testRoom({
+      viewer: {
+        ...testRoom().viewer,
+        signed_in: false,
+        registration_status: null,
+        paddle: null,
+        can_bid: false,
+      },
+    });
+    const first = renderRoom(guest, null as never);
+    expect(await screen.findByRole('link', { name: 'Sign in to bid' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Bid / })).not.toBeInTheDocument();
+    first.unmount();
+    vi.restoreAllMocks();
+
+    renderRoom(
+      testRoom({ viewer: { ...testRoom().viewer, registration_status: 'pending', can_bid: false } }),
+    );
+    expect(await screen.findByText('Waiting for approval')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Bid / })).not.toBeInTheDocument();
+  });
+});
