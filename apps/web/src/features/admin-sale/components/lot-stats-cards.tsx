@@ -1,9 +1,10 @@
 import type { LotStatsRow } from '@auction/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
 import { formatCents } from '../../../lib/money';
+import { LotStatusBadge } from '../../admin-auctions/components/auction-status-badge';
 import { formatEnd } from '../sale-format';
-import { Badge, LotStatusBadge } from './sale-badges';
 
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
 

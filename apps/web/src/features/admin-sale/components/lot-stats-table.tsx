@@ -1,10 +1,11 @@
 import type { LotStatsRow } from '@auction/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
 import { formatCents } from '../../../lib/money';
+import { LotStatusBadge } from '../../admin-auctions/components/auction-status-badge';
 import { type LotStatsSort, type LotStatsSortKey, lotStatsSortLabels } from '../lot-stats-sort';
 import { endParts } from '../sale-format';
-import { Badge, LotStatusBadge } from './sale-badges';
 
 const th = 'px-2 py-2 text-xs font-semibold text-slate-600 uppercase dark:text-slate-400';
 const td = 'px-2 py-2 text-sm align-top';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDateTime } from '../../../lib/format';
@@ -13,7 +14,6 @@ import {
   registrationEditSchema,
   toEditInput,
 } from '../registration-form-schema';
-import { Badge, type BadgeTone } from './sale-badges';
 
 const statusBadges: Record<StaffRegistration['status'], [string, BadgeTone]> = {
   pending: ['Pending', 'amber'],

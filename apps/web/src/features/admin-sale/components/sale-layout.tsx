@@ -9,8 +9,8 @@ import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AuctionStatusBadge } from '../../admin-auctions/components/auction-status-badge';
 import { saleAuctionQuery } from '../api/sale-queries';
-import { AuctionStatusBadge } from './sale-badges';
 
 /** The auction id of an /admin/auctions/:auctionId/... path, or null when it is not a UUID. */
 export function useSaleId(): string | null {

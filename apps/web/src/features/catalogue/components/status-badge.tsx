@@ -1,15 +1,8 @@
 import type { AuctionStatus, LotStatus } from '@auction/contracts';
-import { clsx } from 'clsx';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
-const tones = {
-  green: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-200',
-  blue: 'bg-harbour-100 text-harbour-900 dark:bg-harbour-900 dark:text-harbour-100',
-  amber: 'bg-brass-100 text-brass-900 dark:bg-brass-900/60 dark:text-brass-100',
-  grey: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
-  red: 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-200',
-} as const;
-
-const auctionLabels: Record<AuctionStatus, [string, keyof typeof tones]> = {
+/** Bidders' words for each status (staff see the statuses by name: admin-auctions). */
+const auctionLabels: Record<AuctionStatus, [string, BadgeTone]> = {
   draft: ['Draft', 'grey'],
   scheduled: ['Upcoming', 'blue'],
   open: ['Open for bidding', 'green'],
@@ -19,21 +12,13 @@ const auctionLabels: Record<AuctionStatus, [string, keyof typeof tones]> = {
   settled: ['Closed', 'grey'],
 };
 
-const lotLabels: Record<LotStatus, [string, keyof typeof tones]> = {
+const lotLabels: Record<LotStatus, [string, BadgeTone]> = {
   upcoming: ['Upcoming', 'blue'],
   open: ['Open', 'green'],
   sold: ['Sold', 'grey'],
   passed: ['Passed', 'grey'],
   withdrawn: ['Withdrawn', 'red'],
 };
-
-function Badge({ label, tone }: { label: string; tone: keyof typeof tones }) {
-  return (
-    <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', tones[tone])}>
-      {label}
-    </span>
-  );
-}
 
 export function AuctionStatusBadge({ status }: { status: AuctionStatus }) {
   const [label, tone] = auctionLabels[status];
