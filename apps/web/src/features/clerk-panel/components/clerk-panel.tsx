@@ -3,6 +3,7 @@ import type { ClerkAction as AiClerkAction, IncrementProfile } from '@auction/do
 import { incrementAt } from '@auction/domain';
 import { type ReactNode, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { formatCents } from '../../../lib/money';
 import type { ClerkRoom } from '../hooks/use-clerk-room';
 import { useShortcuts } from '../hooks/use-shortcuts';
 import { aiActionToClerkAction, clerkAction, stepAsking } from '../lib/clerk-commands';
@@ -103,7 +104,7 @@ export function ClerkPanel({
               onOpen={(lotId) => act({ type: 'open_lot', lot_id: lotId })}
               onNext={() => act({ type: 'next_lot' })}
             />
-            <div className="grid gap-4 lg:grid-cols-2">
+            <div className="grid gap-4 2xl:grid-cols-2">
               <AskingPriceForm asking={asking} stepped={stepped} onSet={setAsking} disabled={!lot} />
               <FloorBidForm
                 asking={asking}
@@ -125,7 +126,7 @@ export function ClerkPanel({
             {lot && (
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 Internet bids at the asking price are taken as they arrive (first one wins); the asking price
-                then rises by {`$${incrementAt(profile, Math.round(asking * 100)) / 100}`}.
+                then rises by {formatCents(incrementAt(profile, Math.round(asking * 100)))}.
               </p>
             )}
           </div>

@@ -25,10 +25,10 @@ export interface ClerkRoom {
 let counter = 0;
 const requestId = () => `clerk-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
-/** Whether a presence paddle has no name in the clerk's view yet (a bidder who just came in). */
-function unknownPaddle(room: LiveSnapshot): boolean {
+/** Presence paddles with no name in the clerk's view yet (bidders who just came in), not asked about before. */
+function newPaddles(room: LiveSnapshot, asked: Set<number>): number[] {
   const named = new Set(room.clerk?.online_bidders.map((b) => b.paddle));
-  return room.presence.paddles.some((paddle) => !named.has(paddle));
+  return room.presence.paddles.filter((paddle) => !named.has(paddle) && !asked.has(paddle));
 }
 
 /**
@@ -45,6 +45,7 @@ export function useClerkRoom(auctionId: string): ClerkRoom {
   const roomRef = useRef<LiveSnapshot | null>(null);
   const pending = useRef(new Set<string>());
   const fetching = useRef(false);
+  const askedPaddles = useRef(new Set<number>());
 
   const keep = useCallback((next: LiveSnapshot) => {
     roomRef.current = next;
@@ -86,7 +87,11 @@ export function useClerkRoom(auctionId: string): ClerkRoom {
           return;
         }
         if (update.room !== current) keep(update.room);
-        if (envelope.type === liveEnvelopeTypes.presence && unknownPaddle(update.room)) void resync();
+        if (envelope.type !== liveEnvelopeTypes.presence) return;
+        const unnamed = newPaddles(update.room, askedPaddles.current);
+        if (unnamed.length === 0) return;
+        for (const paddle of unnamed) askedPaddles.current.add(paddle);
+        void resync();
       }),
     [auctionId, subscribe, keep, resync],
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubGet } from '../../../test/stub-get';
 import {
   auctionId,
   buildRoom,
@@ -207,5 +208,49 @@ describe('Clerk panel', () => {
       action({ type: 'sold', paddle: 42, amount: 500 }),
       action({ type: 'next_lot', lot_number: '15' }),
     ]);
+  });
+
+  it('asks the server for the name of a bidder who comes in', async () => {
+    const view = await panel();
+    const later = buildRoom({
+      last_seq: 9,
+      presence: { online_bidders: 2, paddles: [7012, 7044] },
+      clerk: {
+        ...buildRoom().clerk!,
+        online_bidders: [
+          { paddle: 7012, name: 'Marie Comeau' },
+          { paddle: 7044, name: 'Ravi Singh' },
+        ],
+      },
+    });
+    const live = `/api/auctions/${auctionId}/live`;
+    stubGet({ [live]: later });
+    view.realtime.emit({
+      type: 'live_presence',
+      auction_id: auctionId,
+      lot_id: null,
+      seq: 5,
+      timestamp: 0,
+      payload: { online_bidders: 2, paddles: [7012, 7044] },
+    });
+    const online = screen.getByRole('region', { name: 'Online bidders' });
+    expect(await within(online).findByText(/Ravi Singh/)).toBeInTheDocument();
+    expect(within(online).getByText('2 online bidders')).toBeInTheDocument();
+  });
+
+  it('fetches the snapshot again when it sees a gap in the sequence', async () => {
+    const view = await panel();
+    const later = buildRoom({ last_seq: 9, sale_status: 'paused' });
+    stubGet({ [`/api/auctions/${auctionId}/live`]: later });
+    view.realtime.emit({
+      type: 'live_event',
+      auction_id: auctionId,
+      lot_id: null,
+      seq: 9,
+      timestamp: 0,
+      payload: { event: { type: 'sale_paused', seq: 9, server_time: 1 }, sale_status: 'paused', lot: null },
+    });
+    expect(await screen.findByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Sale' })).toHaveTextContent('Paused');
   });
 });
