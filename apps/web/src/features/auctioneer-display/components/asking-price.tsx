@@ -3,11 +3,14 @@ import { formatPrice } from '../display-state';
 /** The asking price: the biggest thing on the screen. */
 export function AskingPrice({ amount }: { amount: number | null }) {
   return (
-    <section aria-label="Asking price" className="rounded-xl border-2 border-white/25 px-4 py-2 text-center">
+    <section
+      aria-label="Asking price"
+      className="flex flex-col justify-center rounded-xl border-2 border-white/25 px-4 py-2 text-center lg:flex-1"
+    >
       <p className="text-[clamp(1rem,min(2vw,3vh),2.25rem)] font-bold tracking-[0.2em] text-white/70 uppercase">
         Asking
       </p>
-      <p className="text-[clamp(3.5rem,min(12vw,19vh),15rem)] leading-none font-black text-brass-300 tabular-nums">
+      <p className="text-[clamp(3.5rem,min(12vw,17vh),15rem)] leading-none font-black text-brass-300 tabular-nums">
         {amount === null ? '—' : formatPrice(amount)}
       </p>
     </section>

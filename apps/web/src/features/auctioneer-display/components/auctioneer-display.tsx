@@ -24,22 +24,22 @@ export function AuctioneerDisplay({ room, connected, flash }: Props) {
   return (
     <section
       aria-label="Auctioneer display"
-      className="flex min-h-dvh flex-col gap-3 bg-black p-3 text-white sm:p-5 lg:h-dvh lg:overflow-hidden"
+      className="grid min-h-dvh grid-cols-1 content-start gap-3 bg-black p-3 text-white sm:p-5 lg:h-dvh lg:grid-rows-[auto_1fr_auto] lg:content-stretch"
     >
       <DisplayTopBar
         saleTitle={room.title}
         connected={connected}
         onlineBidders={room.presence.online_bidders}
       />
-      <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <LotOnBlock lot={lot} />
-        <div className="flex min-h-0 flex-col gap-3">
+        <div className="flex min-w-0 flex-col gap-3">
           <StateBanner state={displayState(room)} />
           <AskingPrice amount={live ? lot.asking_price : null} />
           <HighBidPanel high={lot?.high_bid ?? null} bidCount={lot?.bid_count ?? 0} flash={flash} />
         </div>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <NextLots lots={room.upcoming_lots} />
         <ClerkMessages messages={room.messages} />
       </div>

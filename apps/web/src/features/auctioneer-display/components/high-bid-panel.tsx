@@ -30,7 +30,7 @@ export function HighBidPanel({ high, bidCount, flash }: Props) {
       </div>
       {high ? (
         <p className="flex flex-wrap items-baseline gap-x-6 leading-tight">
-          <span className="text-[clamp(2.5rem,min(7vw,11vh),8.5rem)] font-black tabular-nums">
+          <span className="text-[clamp(2.5rem,min(7vw,10vh),8.5rem)] font-black tabular-nums">
             {formatPrice(high.amount)}
           </span>
           <span

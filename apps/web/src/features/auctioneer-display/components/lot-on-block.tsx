@@ -5,28 +5,26 @@ import { ImageOff } from 'lucide-react';
 export function LotOnBlock({ lot }: { lot: LiveCurrentLot | null }) {
   if (!lot) {
     return (
-      <div className="flex min-h-0 flex-col justify-center rounded-xl bg-white/5 p-6">
-        <h1 className="text-[clamp(2rem,min(5vw,8vh),5.5rem)] leading-tight font-black">
+      <div className="flex min-w-0 flex-col justify-center rounded-xl bg-white/5 p-6">
+        <h1 className="font-sans text-[clamp(2rem,min(5vw,8vh),5.5rem)] leading-tight font-black text-white">
           No lot on the block
         </h1>
       </div>
     );
   }
   return (
-    <div className="flex min-h-0 flex-col gap-3">
-      <h1 aria-label={`Lot ${lot.lot_number}: ${lot.title}`} className="leading-tight">
+    <div className="flex min-w-0 flex-col gap-3">
+      <h1 aria-label={`Lot ${lot.lot_number}: ${lot.title}`} className="font-sans leading-tight text-white">
         <span className="block text-[clamp(2.5rem,min(6vw,10vh),7rem)] font-black text-brass-300">
           Lot {lot.lot_number}
         </span>
-        <span className="line-clamp-2 text-[clamp(1.5rem,min(3vw,4.8vh),3.5rem)] font-bold">{lot.title}</span>
+        <span className="line-clamp-2 block text-[clamp(1.5rem,min(3vw,4.8vh),3.5rem)] font-bold">
+          {lot.title}
+        </span>
       </h1>
-      <div className="flex min-h-40 flex-1 items-center justify-center overflow-hidden rounded-xl bg-white/5">
+      <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-xl bg-white/5 lg:aspect-auto lg:min-h-40 lg:flex-1">
         {lot.image ? (
-          <img
-            src={lot.image}
-            alt={lot.title}
-            className="max-h-[60vh] w-full object-contain lg:h-full lg:max-h-none"
-          />
+          <img src={lot.image} alt={lot.title} className="absolute inset-0 size-full object-contain" />
         ) : (
           <p className="flex flex-col items-center gap-2 p-6 text-white/50">
             <ImageOff aria-hidden="true" className="size-12" />

@@ -21,7 +21,7 @@ export function StateBanner({ state }: { state: DisplayState }) {
       data-tone={state.tone}
       className={clsx(
         'rounded-xl px-4 py-2 text-center font-black tracking-wide uppercase',
-        'text-[clamp(2rem,min(6vw,9vh),6.5rem)] leading-tight',
+        'text-[clamp(2rem,min(6vw,7.5vh),6.5rem)] leading-tight',
         tones[state.tone],
       )}
     >
