@@ -4,7 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ClerkRoom } from '../hooks/use-clerk-room';
 import { saleStatusText } from '../lib/labels';
-import { ShortcutsHelp } from './shortcuts-help';
+import { ShortcutsButton, ShortcutsList } from './shortcuts-help';
 
 const connectionText = {
   connected: 'Connected',
@@ -77,9 +77,10 @@ export function PanelHeader({
           <ExternalLink aria-hidden="true" className="size-4" />
         </Link>
         <div className="ml-auto">
-          <ShortcutsHelp open={help} onToggle={onHelp} />
+          <ShortcutsButton open={help} onToggle={onHelp} />
         </div>
       </div>
+      {help && <ShortcutsList />}
     </header>
   );
 }

@@ -59,6 +59,18 @@ describe('Clerk panel', () => {
     ]);
   });
 
+  it('lists the shortcuts under "Shortcuts" and with ?', async () => {
+    const view = await panel();
+    expect(screen.queryByRole('region', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Shortcuts' }));
+    const help = screen.getByRole('region', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByText('Fair warning')).toBeInTheDocument();
+    expect(within(help).getByText('Undo the last bid')).toBeInTheDocument();
+    await userEvent.keyboard('?');
+    expect(screen.queryByRole('region', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
+    expect(view.commands()).toEqual([]);
+  });
+
   it('takes Space as resume while the sale is paused', async () => {
     const view = await panel(buildRoom({ sale_status: 'paused' }));
     await userEvent.keyboard(' ');
