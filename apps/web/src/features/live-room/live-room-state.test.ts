@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDollars } from './components/upcoming-lots';
 import {
   acceptSnapshot,
   biddingOpen,
@@ -109,5 +110,15 @@ describe('newRequestId', () => {
     const first = newRequestId();
     expect(first.length).toBeGreaterThanOrEqual(8);
     expect(newRequestId()).not.toBe(first);
+  });
+});
+
+describe('parseDollars', () => {
+  it('reads what bidders type, and nothing that is not an amount', () => {
+    expect(parseDollars('1,250')).toBe(1250);
+    expect(parseDollars(' $450.50 ')).toBe(450.5);
+    expect(parseDollars('0')).toBeNull();
+    expect(parseDollars('12.345')).toBeNull();
+    expect(parseDollars('ten')).toBeNull();
   });
 });

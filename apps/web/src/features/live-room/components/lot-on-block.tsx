@@ -1,20 +1,13 @@
 import type { Auction, LiveSnapshot } from '@auction/contracts';
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
-import {
-  formatLiveAmount,
-  highBidText,
-  type LotStateTone,
-  lotStateOf,
-  standingText,
-  viewerStandingOf,
-} from '../live-room-state';
-import { BidPanel } from './bid-panel';
+import { formatLiveAmount, highBidText, type LotStateTone, lotStateOf } from '../live-room-state';
+import { BidBar } from './bid-bar';
 
 const toneClasses: Record<LotStateTone, string> = {
   open: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
   warning:
-    'bg-amber-400 text-amber-950 text-lg px-4 py-2 motion-safe:animate-pulse dark:bg-amber-400 dark:text-amber-950',
+    'bg-amber-400 text-amber-950 text-lg px-4 py-2 ring-4 ring-amber-300/60 dark:bg-amber-400 dark:text-amber-950 dark:ring-amber-500/40',
   sold: 'bg-harbour-800 text-white dark:bg-harbour-300 dark:text-harbour-950',
   quiet: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
 };
@@ -46,7 +39,6 @@ function NoLot({ room }: { room: LiveSnapshot }) {
 export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auction | undefined }) {
   const lot = room.current_lot;
   const state = lotStateOf(room);
-  const standing = viewerStandingOf(room);
   return (
     <section
       aria-label="Lot on the block"
@@ -96,24 +88,7 @@ export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auc
       ) : (
         <NoLot room={room} />
       )}
-      <p role="status" className="empty:hidden">
-        {standing && (
-          <span
-            className={clsx(
-              'block rounded-lg px-3 py-2 text-center font-semibold',
-              standing === 'high' || standing === 'won'
-                ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100'
-                : 'bg-red-100 text-red-900 dark:bg-red-950/60 dark:text-red-100',
-            )}
-          >
-            {standingText[standing]}
-          </span>
-        )}
-      </p>
-      {/* On a phone the Bid button stays in reach at the bottom of the screen. */}
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none dark:border-slate-700 dark:bg-slate-950/95 lg:dark:bg-transparent">
-        <BidPanel room={room} auction={auction} />
-      </div>
+      <BidBar room={room} auction={auction} />
     </section>
   );
 }

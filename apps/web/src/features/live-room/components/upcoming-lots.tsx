@@ -53,7 +53,9 @@ function AbsenteeForm({ lot }: { lot: UpcomingLot }) {
           id={inputId}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={`Max, from ${formatLiveAmount(lot.starting_bid)}`}
+          placeholder={`Your maximum, from ${formatLiveAmount(lot.starting_bid)}`}
+          // biome-ignore lint/a11y/noAutofocus: the bidder just asked for this field
+          autoFocus
           value={text}
           onChange={(event) => setText(event.target.value)}
           aria-invalid={problem ? true : undefined}
@@ -66,7 +68,7 @@ function AbsenteeForm({ lot }: { lot: UpcomingLot }) {
           loading={leave.isPending}
           aria-label={`Leave maximum for lot ${lot.lot_number}`}
         >
-          Leave max
+          Save
         </Button>
       </div>
       {problem && (
@@ -83,29 +85,67 @@ function AbsenteeForm({ lot }: { lot: UpcomingLot }) {
   );
 }
 
+/** One lot to come; an approved bidder opens the absentee form from it. */
+function UpcomingLotRow({ lot, canLeave }: { lot: UpcomingLot; canLeave: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="py-2 text-sm">
+      <div className="flex items-center justify-between gap-3">
+        <span className="min-w-0">
+          <span className="block">
+            Lot {lot.lot_number}: {lot.title}
+          </span>
+          <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
+            Starting bid {formatLiveAmount(lot.starting_bid)}
+          </span>
+        </span>
+        {canLeave && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="shrink-0"
+            aria-expanded={open}
+            aria-label={`Leave a maximum on lot ${lot.lot_number}`}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? 'Close' : 'Leave max'}
+          </Button>
+        )}
+      </div>
+      {canLeave && open && <AbsenteeForm lot={lot} />}
+    </li>
+  );
+}
+
+const shownAtFirst = 5;
+
 /** The next lots in sale order; approved bidders may leave an absentee maximum on each. */
 export function UpcomingLots({ room }: { room: LiveSnapshot }) {
   const canLeave = room.viewer.can_bid && room.sale_status !== 'ended';
+  const [all, setAll] = useState(false);
+  const lots = all ? room.upcoming_lots : room.upcoming_lots.slice(0, shownAtFirst);
   return (
     <RoomSection title="Upcoming lots">
       {room.upcoming_lots.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">No more lots in this sale.</p>
       ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-          {room.upcoming_lots.map((lot) => (
-            <li key={lot.lot_id} className="py-2 text-sm">
-              <div className="flex items-baseline justify-between gap-3">
-                <span className="min-w-0">
-                  Lot {lot.lot_number}: {lot.title}
-                </span>
-                <span className="shrink-0 text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                  from {formatLiveAmount(lot.starting_bid)}
-                </span>
-              </div>
-              {canLeave && <AbsenteeForm lot={lot} />}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+            {lots.map((lot) => (
+              <UpcomingLotRow key={lot.lot_id} lot={lot} canLeave={canLeave} />
+            ))}
+          </ul>
+          {room.upcoming_lots.length > shownAtFirst && (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-2 w-full"
+              onClick={() => setAll((value) => !value)}
+            >
+              {all ? 'Show fewer' : `Show all ${room.upcoming_lots.length}`}
+            </Button>
+          )}
+        </>
       )}
     </RoomSection>
   );

@@ -2,12 +2,13 @@ import type { LiveSnapshot } from '@auction/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http/client';
 import { buildAuction } from '../../../test/catalogue-factories';
 import { buildUser } from '../../../test/factories';
 import { fakeRealtime } from '../../../test/fake-realtime';
 import { renderRoutes } from '../../../test/render-app';
 import { stubGet } from '../../../test/stub-get';
-import { auctionId, liveEvent, lotId, standing, testRoom } from '../live-room-test-room';
+import { auctionId, liveEvent, lotId, nextLotId, standing, testRoom } from '../live-room-test-room';
 import { LiveRoomPage } from './live-room-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -27,6 +28,9 @@ function renderRoom(room: LiveSnapshot = testRoom(), user = buildUser()) {
 }
 
 const lotRegion = () => within(screen.getByRole('region', { name: 'Lot on the block' }));
+/** Text of the lot as assistive technology reads it (the phone bar's repeat of it is hidden). */
+const lotText = (text: string) =>
+  lotRegion().getByText(text, { ignore: '[aria-hidden="true"] *, script, style' });
 const bids = (realtime: ReturnType<typeof fakeRealtime>) =>
   realtime.sent.filter((message) => message.type === 'place_bid');
 
@@ -36,9 +40,9 @@ describe('LiveRoomPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Snap-on tool chest' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Live auction room' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Harbourside Estate Sale' })).toBeInTheDocument();
-    expect(lotRegion().getByText('$325')).toBeInTheDocument();
-    expect(lotRegion().getByText('$300 Floor')).toBeInTheDocument();
-    expect(lotRegion().getByText('Open')).toHaveAttribute('role', 'status');
+    expect(lotText('$325')).toBeInTheDocument();
+    expect(lotText('$300 Floor')).toBeInTheDocument();
+    expect(lotText('Open')).toHaveAttribute('role', 'status');
     expect(screen.getByText('Live')).toHaveAttribute('role', 'status');
     expect(screen.getByText('No video for this sale')).toBeInTheDocument();
     expect(
@@ -81,8 +85,8 @@ describe('LiveRoomPage', () => {
       auction_id: auctionId,
       seqs: [6],
     });
-    expect(lotRegion().getByText("You're the high bidder")).toBeInTheDocument();
-    expect(lotRegion().getByText('$325 Internet (paddle 7012)')).toBeInTheDocument();
+    expect(lotText("You're the high bidder")).toBeInTheDocument();
+    expect(lotText('$325 Internet (paddle 7012)')).toBeInTheDocument();
     // The leader does not bid against themselves.
     expect(screen.getByRole('button', { name: 'Bid $350' })).toBeDisabled();
     // The connection shows how long the event took from the server.
@@ -144,7 +148,7 @@ describe('LiveRoomPage', () => {
         standing('open', 350, { seq: 6, amount: 325, source: 'floor', paddle: null }, 3),
       ),
     );
-    expect(lotRegion().getByText('Outbid')).toBeInTheDocument();
+    expect(lotText('Outbid')).toBeInTheDocument();
     realtime.emit(
       liveEvent(
         7,
@@ -152,7 +156,7 @@ describe('LiveRoomPage', () => {
         standing('fair_warning', 350, { seq: 6, amount: 325, source: 'floor', paddle: null }, 3),
       ),
     );
-    expect(lotRegion().getByText('Fair warning')).toBeInTheDocument();
+    expect(lotText('Fair warning')).toBeInTheDocument();
     realtime.emit(
       liveEvent(
         8,
@@ -160,7 +164,7 @@ describe('LiveRoomPage', () => {
         standing('sold', 350, { seq: 6, amount: 325, source: 'floor', paddle: null }, 3),
       ),
     );
-    expect(lotRegion().getByText('Sold for $325')).toBeInTheDocument();
+    expect(lotText('Sold for $325')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bidding closed' })).toBeDisabled();
     const sold = within(screen.getByRole('region', { name: 'Lots sold so far' }));
     expect(sold.getByText('Sold for $325')).toBeInTheDocument();
@@ -180,6 +184,29 @@ describe('LiveRoomPage', () => {
     await vi.waitFor(() =>
       expect(get.mock.calls.filter(([url]) => url === snapshotUrl).length).toBe(before + 1),
     );
+  });
+
+  it('lets an approved bidder leave an absentee maximum on a lot to come, not below its starting bid', async () => {
+    const user = userEvent.setup();
+    const put = vi
+      .spyOn(http, 'put')
+      .mockResolvedValue({ data: { lot_id: nextLotId, max_bid: 450 } } as never);
+    renderRoom();
+    await user.click(await screen.findByRole('button', { name: 'Leave a maximum on lot 13' }));
+    const field = screen.getByRole('textbox', { name: 'Your maximum for lot 13' });
+    await user.type(field, '150');
+    await user.click(screen.getByRole('button', { name: 'Leave maximum for lot 13' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('at least the starting bid, $200.');
+    expect(put).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '$450');
+    await user.click(screen.getByRole('button', { name: 'Leave maximum for lot 13' }));
+    expect(put).toHaveBeenCalledWith(
+      `/api/lots/${nextLotId}/absentee-bid`,
+      { amount: 450 },
+      { silent: true },
+    );
+    expect(await screen.findByText(/Your maximum: \$450\./)).toBeInTheDocument();
   });
 
   it('asks guests to sign in and pending bidders to wait for approval, instead of a Bid button', async () => {
