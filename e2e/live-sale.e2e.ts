@@ -1,0 +1,187 @@
+import type { Auction, AuctionRegistration, LiveSnapshot, StaffLot } from '@auction/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { demoAccountWithRole, readDemoAccounts } from './support/accounts';
+import { apiCall, apiSignIn } from './support/api';
+import { useBrowser, type viewports } from './support/browser';
+import { newPage } from './support/session';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const browser = useBrowser();
+
+/** Generous waits for a slow machine: visible text, never fixed sleeps. */
+const wait = { timeout: 30_000 };
+
+/** This test's own live sale (other tests use the seeded sales): three lots, approval required. */
+async function createLiveSale(staffToken: string) {
+  const now = Date.now();
+  const auction = (await apiCall(baseUrl, staffToken, 'POST', '/api/admin/auctions', {
+    title: `Live sale browser test ${now}`,
+    type: 'live',
+    start_at: new Date(now + 60 * 60_000).toISOString(),
+    end_at: new Date(now + 4 * 60 * 60_000).toISOString(),
+    requires_approval: true,
+  })) as Auction;
+  const lots: StaffLot[] = [];
+  for (const [index, title] of [
+    'Oak Washstand with Mirror',
+    'Brass Ship’s Lantern',
+    'Hooked Rug',
+  ].entries()) {
+    lots.push(
+      (await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/lots`, {
+        title,
+        lot_number: String(index + 1),
+        startingBid: 100 * (index + 1),
+      })) as StaffLot,
+    );
+  }
+  await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/publish`);
+  return { auction, lots };
+}
+
+/** The bidder registers for the sale and staff approve them: their paddle number. */
+async function registerAndApprove(staffToken: string, bidderToken: string, auctionId: string) {
+  const registration = (await apiCall(baseUrl, bidderToken, 'POST', `/api/auctions/${auctionId}/register`, {
+    accept_terms: true,
+  })) as AuctionRegistration;
+  await apiCall(baseUrl, staffToken, 'PATCH', `/api/admin/registrations/${registration.id}`, {
+    status: 'approved',
+  });
+  return registration.paddle_number;
+}
+
+/** The room as the server has it, to know the asking price the increment table set. */
+async function serverRoom(token: string, auctionId: string): Promise<LiveSnapshot> {
+  return (await apiCall(baseUrl, token, 'GET', `/api/auctions/${auctionId}/live`)) as LiveSnapshot;
+}
+
+/** A page already signed in with `token`, as after a sign-in in an earlier visit. */
+async function signedInPage(device: keyof typeof viewports, token: string) {
+  const session = await newPage(browser(), device);
+  await session.context.addInitScript((value) => localStorage.setItem('token', value), token);
+  return session.page;
+}
+
+async function expectText(locator: Locator, text: string | RegExp) {
+  const pattern =
+    typeof text === 'string' ? new RegExp(`^\\s*${text.replace(/[$.*+?()[\]{}|\\^]/g, '\\$&')}\\s*$`) : text;
+  await expect
+    .poll(async () => ((await locator.count()) > 0 ? await locator.first().textContent() : ''), wait)
+    .toMatch(pattern);
+}
+
+/** What the auctioneer display shows. */
+function displayOf(page: Page) {
+  const display = page.getByRole('region', { name: 'Auctioneer display' });
+  return {
+    state: display.getByRole('status', { name: 'Lot state' }),
+    asking: display.getByRole('region', { name: 'Asking price' }),
+    high: display.getByRole('region', { name: 'High bid' }),
+    heading: display.getByRole('heading', { level: 1 }),
+  };
+}
+
+/** What the bidder's live room shows on the lot on the block. */
+function roomOf(page: Page) {
+  const lot = page.getByRole('region', { name: 'Lot on the block' });
+  return {
+    lot,
+    state: (text: string) => lot.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }),
+    asking: lot.locator('dt:text-is("Asking price") + dd'),
+    high: lot.locator('dt:text-is("High bid") + dd').first(),
+  };
+}
+
+async function expectDisplay(page: Page, state: string, asking: string, high: RegExp) {
+  const display = displayOf(page);
+  await expectText(display.state, state);
+  await expectText(display.asking, `Asking${asking}`);
+  await expectText(display.high, high);
+}
+
+describe('a live sale in the browser', () => {
+  it('the clerk opens a lot, an online bidder bids, a floor bid, fair warning and sold: the bidder’s room and the auctioneer display follow each step', async () => {
+    const staff = demoAccountWithRole(dataDir, 'Staff');
+    const bidder = readDemoAccounts(dataDir).find((account) => account.email.startsWith('bidder@'));
+    if (!bidder) throw new Error('No demo account bidder@');
+    const staffToken = await apiSignIn(baseUrl, staff.email, staff.password);
+    const bidderToken = await apiSignIn(baseUrl, bidder.email, bidder.password);
+    const { auction, lots } = await createLiveSale(staffToken);
+    const [first] = lots;
+    if (!first) throw new Error('The sale has no lots');
+    const paddle = await registerAndApprove(staffToken, bidderToken, auction.id);
+
+    // Three screens: the clerk's console, the bidder's phone, the big screen in the room.
+    const clerkPage = await signedInPage('desktop', staffToken);
+    const bidderPage = await signedInPage('phone', bidderToken);
+    const displayPage = await signedInPage('desktop', staffToken);
+    await displayPage.setViewportSize({ width: 1920, height: 1080 });
+
+    await clerkPage.goto(`${baseUrl}/admin/clerk-panel/${auction.id}`);
+    const panel = clerkPage.getByRole('region', { name: 'Clerk panel' });
+    await panel.getByRole('heading', { level: 1, name: auction.title }).waitFor(wait);
+    await displayPage.goto(`${baseUrl}/admin/auctioneer-display/${auction.id}`);
+    await expectText(displayOf(displayPage).state, 'NOT STARTED');
+    await bidderPage.goto(`${baseUrl}/auctions/${auction.id}/live`);
+    const room = roomOf(bidderPage);
+    await room.state('Not started').waitFor(wait);
+
+    // The clerk opens lot 1: the asking price is its starting bid on every screen.
+    await expect.poll(() => panel.getByRole('combobox', { name: 'Lots' }).inputValue(), wait).toBe(first.id);
+    await panel.getByRole('button', { name: 'Open lot', exact: true }).click();
+    await expectText(displayOf(displayPage).heading, /Lot 1/);
+    await expect
+      .poll(() => displayOf(displayPage).heading.getAttribute('aria-label'), wait)
+      .toBe(`Lot 1: ${first.title}`);
+    await expectDisplay(displayPage, 'OPEN', '$100', /No bids yet/);
+    await room.state('Open').waitFor(wait);
+    await expectText(room.asking, '$100');
+
+    // The online bidder takes the asking price: the high bid is on the internet, with their paddle.
+    await bidderPage.getByRole('button', { name: 'Bid $100', exact: true }).click(wait);
+    await bidderPage.getByText("You're the high bidder").waitFor(wait);
+    const afterInternet = await serverRoom(staffToken, auction.id);
+    const askingAfterInternet = `$${afterInternet.current_lot?.asking_price}`;
+    expect(afterInternet.current_lot?.high_bid).toMatchObject({ amount: 100, source: 'internet', paddle });
+    await expectDisplay(displayPage, 'OPEN', askingAfterInternet, new RegExp(`\\$100\\s*INTERNET ${paddle}`));
+    await expectText(displayOf(displayPage).high, /1 bid\b/);
+    await expectText(room.high, `$100 Internet (paddle ${paddle})`);
+    await expectText(room.asking, askingAfterInternet);
+
+    // A floor bid at the new asking price, paddle 42 in the room: the high bid moves to the floor.
+    const floorAmount = String(afterInternet.current_lot?.asking_price);
+    const floorForm = panel.getByRole('form', { name: 'Floor bid' });
+    await floorForm.getByRole('textbox', { name: 'Floor bid amount' }).fill(floorAmount);
+    await floorForm.getByRole('textbox', { name: 'Floor paddle' }).fill('42');
+    await floorForm.getByRole('button', { name: 'Enter floor bid' }).click();
+    const floorHigh = new RegExp(`\\$${floorAmount}\\s*FLOOR 42`);
+    await expectText(displayOf(displayPage).high, floorHigh);
+    await expectText(displayOf(displayPage).high, /2 bids/);
+    await expectText(room.high, `$${floorAmount} Floor (paddle 42)`);
+    await bidderPage.getByText('Outbid').waitFor(wait);
+    const afterFloor = await serverRoom(staffToken, auction.id);
+    await expectText(displayOf(displayPage).asking, `Asking$${afterFloor.current_lot?.asking_price}`);
+
+    // Fair warning, then the hammer: sold to the floor at the floor bid.
+    await panel.getByRole('button', { name: 'Fair warning', exact: true }).click();
+    await expectText(displayOf(displayPage).state, 'FAIR WARNING');
+    await room.state('Fair warning').waitFor(wait);
+    await panel.getByRole('button', { name: 'Sold', exact: true }).click();
+    await expectText(displayOf(displayPage).state, `SOLD $${floorAmount}`);
+    await expectText(displayOf(displayPage).high, floorHigh);
+    await room.state(`Sold for \\$${floorAmount}`).waitFor(wait);
+
+    const sold = await serverRoom(staffToken, auction.id);
+    expect(sold.results).toEqual([
+      expect.objectContaining({
+        lot_id: first.id,
+        outcome: 'sold',
+        hammer_price: Number(floorAmount),
+        source: 'floor',
+        paddle: 42,
+      }),
+    ]);
+  });
+});
