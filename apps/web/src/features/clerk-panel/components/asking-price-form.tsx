@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field-shell';
 
@@ -17,9 +17,14 @@ export function AskingPriceForm({
   disabled: boolean;
 }) {
   const [text, setText] = useState(String(asking));
-  useEffect(() => setText(String(asking)), [asking]);
+  // A price the clerk is typing stays put when a bid moves the asking price.
+  const edited = useRef(false);
+  useEffect(() => {
+    if (!edited.current) setText(String(asking));
+  }, [asking]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    edited.current = false;
     const amount = Number(text.replace(/[$,\s]/g, ''));
     onSet(text.trim() === '' || !Number.isFinite(amount) ? null : amount);
   };
@@ -33,7 +38,10 @@ export function AskingPriceForm({
             inputMode="decimal"
             className={`${inputClasses} mt-1 text-lg font-semibold tabular-nums`}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              edited.current = true;
+              setText(event.target.value);
+            }}
             disabled={disabled}
           />
         </label>

@@ -1,4 +1,4 @@
-import { type FormEvent, type Ref, useEffect, useState } from 'react';
+import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field-shell';
 
@@ -29,11 +29,18 @@ export function FloorBidForm({
 }) {
   const [amount, setAmount] = useState(String(asking));
   const [paddle, setPaddle] = useState('');
-  useEffect(() => setAmount(String(asking)), [asking]);
+  // An amount the clerk typed stays put when the asking price moves under it.
+  const edited = useRef(false);
+  useEffect(() => {
+    if (!edited.current) setAmount(String(asking));
+  }, [asking]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const sent = onEnter({ amount: numberOf(amount), paddle: numberOf(paddle) });
-    if (sent) setPaddle('');
+    if (!sent) return;
+    edited.current = false;
+    setPaddle('');
+    setAmount(String(asking));
   };
   return (
     <form aria-label="Floor bid" onSubmit={submit} className="flex flex-wrap items-end gap-2">
@@ -46,7 +53,10 @@ export function FloorBidForm({
           inputMode="decimal"
           className={`${inputClasses} mt-1 font-semibold tabular-nums`}
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            edited.current = true;
+            setAmount(event.target.value);
+          }}
           disabled={disabled}
         />
       </label>

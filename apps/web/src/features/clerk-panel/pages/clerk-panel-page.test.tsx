@@ -5,6 +5,7 @@ import { stubGet } from '../../../test/stub-get';
 import {
   auctionId,
   buildRoom,
+  internetBidEnvelope,
   lotId,
   renderClerkPanel,
   withoutRequestId,
@@ -100,6 +101,20 @@ describe('Clerk panel', () => {
     expect(screen.getByRole('textbox', { name: 'Floor paddle' })).toHaveValue('');
   });
 
+  it('keeps a floor amount the clerk typed when an internet bid moves the asking price', async () => {
+    const view = await panel();
+    const amount = screen.getByRole('textbox', { name: 'Floor bid amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150');
+    view.realtime.emit(internetBidEnvelope().envelope);
+    expect(amount).toHaveValue('150');
+    await userEvent.type(amount, '{Enter}');
+    expect(view.commands().map(withoutRequestId)).toEqual([
+      { type: 'place_bid', lot_id: lotId, amount: 150, is_floor: true },
+    ]);
+    expect(amount).toHaveValue('105');
+  });
+
   it('refuses a floor bid the protocol would refuse, without sending it', async () => {
     const view = await panel();
     await userEvent.type(screen.getByRole('textbox', { name: 'Floor paddle' }), '7012');
@@ -121,34 +136,8 @@ describe('Clerk panel', () => {
   it('draws what the server broadcasts: an internet bid arriving, then the hammer', async () => {
     const view = await panel();
     const standing = { lot_id: lotId, starting_bid: 50, bid_count: 2 };
-    const internet = {
-      seq: 6,
-      amount: 100,
-      source: 'internet' as const,
-      paddle: 7012,
-      server_time: 1_763_800_001_000,
-    };
-    view.realtime.emit({
-      type: 'live_event',
-      auction_id: auctionId,
-      lot_id: lotId,
-      seq: 6,
-      timestamp: 0,
-      payload: {
-        event: {
-          type: 'bid_accepted',
-          seq: 6,
-          server_time: internet.server_time,
-          lot_id: lotId,
-          amount: 100,
-          source: 'internet',
-          paddle: 7012,
-          asking_price: 105,
-        },
-        sale_status: 'running',
-        lot: { ...standing, status: 'open', asking_price: 105, high_bid: internet },
-      },
-    });
+    const { bid: internet, envelope } = internetBidEnvelope();
+    view.realtime.emit(envelope);
     expect(
       within(screen.getByRole('table', { name: 'Bid ledger' })).getByRole('row', {
         name: /Internet.*7012.*\$100\.00/,

@@ -115,3 +115,36 @@ export function withoutRequestId(message: ClientMessage): unknown {
   const { request_id: _id, ...rest } = message as ClientMessage & { request_id?: string };
   return rest;
 }
+
+/** Paddle 7012's internet bid of $100 on lot 12 (seq 6): the asking price moves to $105. */
+export function internetBidEnvelope() {
+  const bid = {
+    seq: 6,
+    amount: 100,
+    source: 'internet' as const,
+    paddle: 7012,
+    server_time: 1_763_800_001_000,
+  };
+  return {
+    bid,
+    envelope: {
+      type: 'live_event',
+      auction_id: auctionId,
+      lot_id: lotId,
+      seq: 6,
+      timestamp: 0,
+      payload: {
+        event: { type: 'bid_accepted', lot_id: lotId, asking_price: 105, ...bid },
+        sale_status: 'running',
+        lot: {
+          lot_id: lotId,
+          starting_bid: 50,
+          bid_count: 2,
+          status: 'open',
+          asking_price: 105,
+          high_bid: bid,
+        },
+      },
+    },
+  };
+}
