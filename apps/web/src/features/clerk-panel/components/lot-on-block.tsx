@@ -1,5 +1,6 @@
 import type { LiveSnapshot } from '@auction/contracts';
 import { clsx } from 'clsx';
+import { useEffect, useRef } from 'react';
 import { formatDollars } from '../../../lib/money';
 import { bidText, lotStatusText } from '../lib/labels';
 
@@ -44,9 +45,20 @@ export function LotOnBlock({ room }: { room: LiveSnapshot }) {
                 {lotStatusText[lot.status]}
               </span>
             </div>
+            <p aria-live="polite" className="sr-only">
+              {lot.high_bid
+                ? `High bid ${bidText(lot.high_bid)}, asking ${formatDollars(lot.asking_price)}`
+                : ''}
+            </p>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               <Figure term="Asking" value={formatDollars(lot.asking_price)} large />
-              <Figure term="High bid" value={lot.high_bid ? bidText(lot.high_bid) : 'No bids yet'} large />
+              <Figure
+                key={lot.high_bid?.seq ?? 'none'}
+                term="High bid"
+                value={lot.high_bid ? bidText(lot.high_bid) : 'No bids yet'}
+                large
+                flash={lot.high_bid?.source === 'internet'}
+              />
               <Figure term="Bids" value={String(lot.bid_count)} />
             </dl>
           </div>
@@ -56,9 +68,28 @@ export function LotOnBlock({ room }: { room: LiveSnapshot }) {
   );
 }
 
-function Figure({ term, value, large = false }: { term: string; value: string; large?: boolean }) {
+function Figure({
+  term,
+  value,
+  large = false,
+  flash = false,
+}: {
+  term: string;
+  value: string;
+  large?: boolean;
+  /** A new internet bid: the figure lights up once as it lands. */
+  flash?: boolean;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (flash)
+      box.current?.animate?.(
+        [{ backgroundColor: 'rgb(250 204 21 / 0.45)' }, { backgroundColor: 'transparent' }],
+        1500,
+      );
+  }, [flash]);
   return (
-    <div>
+    <div ref={box} className="-mx-1 rounded-md px-1">
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {term}
       </dt>
