@@ -124,6 +124,10 @@ describe('a live sale in the browser', () => {
     await panel.getByRole('heading', { level: 1, name: auction.title }).waitFor(wait);
     await displayPage.goto(`${baseUrl}/admin/auctioneer-display/${auction.id}`);
     await expectText(displayOf(displayPage).state, 'NOT STARTED');
+    // The big screen goes full screen (the Fullscreen API) and back.
+    await displayPage.getByRole('button', { name: 'Full screen', exact: true }).click();
+    await displayPage.getByRole('button', { name: 'Exit full screen' }).waitFor(wait);
+    await expect.poll(() => displayPage.evaluate(() => document.fullscreenElement !== null), wait).toBe(true);
     await bidderPage.goto(`${baseUrl}/auctions/${auction.id}/live`);
     const room = roomOf(bidderPage);
     await room.state('Not started').waitFor(wait);

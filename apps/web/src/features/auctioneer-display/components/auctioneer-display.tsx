@@ -20,7 +20,11 @@ interface Props {
  */
 export function AuctioneerDisplay({ room, connected, flash }: Props) {
   const lot = room.current_lot;
-  const live = lot !== null && room.sale_status !== 'ended';
+  // Once the hammer falls (or the lot passes) there is nothing left to ask.
+  const asking =
+    lot && room.sale_status !== 'ended' && (lot.status === 'open' || lot.status === 'fair_warning')
+      ? lot.asking_price
+      : null;
   return (
     <section
       aria-label="Auctioneer display"
@@ -35,7 +39,7 @@ export function AuctioneerDisplay({ room, connected, flash }: Props) {
         <LotOnBlock lot={lot} />
         <div className="flex min-w-0 flex-col gap-3">
           <StateBanner state={displayState(room)} />
-          <AskingPrice amount={live ? lot.asking_price : null} />
+          <AskingPrice amount={asking} />
           <HighBidPanel high={lot?.high_bid ?? null} bidCount={lot?.bid_count ?? 0} flash={flash} />
         </div>
       </div>

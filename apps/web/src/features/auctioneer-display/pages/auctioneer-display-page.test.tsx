@@ -117,6 +117,7 @@ describe('AuctioneerDisplayPage', () => {
       }),
     );
     expect(lotState()).toHaveTextContent('SOLD $125');
+    expect(region('Asking price').getByText('—')).toBeInTheDocument();
     expect(region('High bid').getByText('FLOOR')).toBeInTheDocument();
   });
 
