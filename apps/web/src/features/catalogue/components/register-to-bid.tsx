@@ -21,9 +21,15 @@ function registeredText(registration: AuctionRegistration): string {
 
 /**
  * Guests are sent to sign in and come back here; signed-in bidders accept the auction's terms
- * and get a paddle number.
+ * and get a paddle number. `termsHref` is where the terms are read (on this page by default).
  */
-export function RegisterToBid({ auction }: { auction: Auction }) {
+export function RegisterToBid({
+  auction,
+  termsHref = '#auction-terms',
+}: {
+  auction: Auction;
+  termsHref?: string;
+}) {
   const { user } = useAuth();
   const location = useLocation();
   const checkboxId = useId();
@@ -79,7 +85,7 @@ export function RegisterToBid({ auction }: { auction: Auction }) {
         />
         <span>
           I accept the{' '}
-          <a href="#auction-terms" className="underline">
+          <a href={termsHref} className="underline">
             terms of this auction
           </a>
           {auction.requires_approval ? ' (bidders are approved by the auction house)' : ''}

@@ -62,7 +62,9 @@ function RegistrationStep({ room, auction }: { room: LiveSnapshot; auction: Auct
   const status = room.viewer.registration_status;
   useRegistrationWatch(room.auction_id, status !== 'approved');
   if (status === null) {
-    return auction ? <RegisterToBid auction={auction} /> : null;
+    return auction ? (
+      <RegisterToBid auction={auction} termsHref={`/auctions/${auction.id}#auction-terms`} />
+    ) : null;
   }
   if (status === 'pending') {
     return (
