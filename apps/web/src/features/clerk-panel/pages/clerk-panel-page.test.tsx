@@ -254,4 +254,26 @@ describe('Clerk panel', () => {
     expect(await screen.findByRole('button', { name: 'Resume' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Sale' })).toHaveTextContent('Paused');
   });
+
+  it('joins the room again when the connection comes back', async () => {
+    const view = await panel();
+    const joins = () => view.sent.filter((m) => m.type === 'join_auction').length;
+    expect(joins()).toBe(1);
+    view.setConnection({ state: 'disconnected', authenticated: false });
+    expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent('Reconnecting…');
+    view.setConnection({ state: 'connected', authenticated: true });
+    expect(joins()).toBe(2);
+    expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent('Connected');
+  });
+
+  it('in single-source mode has the whole console beside the room camera', async () => {
+    renderClerkPanel(buildRoom(), { sst: true });
+    const panel = await screen.findByRole('region', { name: 'Clerk panel' });
+    expect(within(panel).getByRole('region', { name: 'Room camera' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Enter floor bid' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /Open the bidders’ room/ })).toHaveAttribute(
+      'href',
+      `/auctions/${auctionId}/live-sst`,
+    );
+  });
 });

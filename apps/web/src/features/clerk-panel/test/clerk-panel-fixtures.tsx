@@ -1,11 +1,12 @@
 import type { ClientMessage, LiveSnapshot } from '@auction/contracts';
 import type { ReactNode } from 'react';
 import { act } from 'react';
-import type { ReplyHandler } from '../../../lib/realtime/realtime-client';
+import type { RealtimeSnapshot, ReplyHandler } from '../../../lib/realtime/realtime-client';
 import { buildAuction } from '../../../test/catalogue-factories';
 import { fakeRealtime } from '../../../test/fake-realtime';
 import { renderRoutes } from '../../../test/render-app';
 import { stubGet } from '../../../test/stub-get';
+import { ClerkPanelSstPage } from '../../live-stream/pages/clerk-panel-sst-page';
 import { ClerkPanelPage } from '../pages/clerk-panel-page';
 
 export const auctionId = '0b6a8f3e-2d1c-4c5b-9a7e-1f2e3d4c5b6a';
@@ -67,11 +68,18 @@ export function buildRoom(overrides: Partial<LiveSnapshot> = {}): LiveSnapshot {
 }
 
 /** The clerk panel page with a fake socket that records what it sends and can answer it. */
-export function renderClerkPanel(room: LiveSnapshot = buildRoom()) {
+export function renderClerkPanel(room: LiveSnapshot = buildRoom(), { sst = false } = {}) {
   const realtime = fakeRealtime();
   const sent: ClientMessage[] = [];
   const replies = new Set<ReplyHandler>();
+  const listeners = new Set<() => void>();
+  let snapshot: RealtimeSnapshot = { state: 'connected', authenticated: true };
   Object.assign(realtime.client, {
+    getSnapshot: () => snapshot,
+    onChange: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     send: (message: ClientMessage) => {
       sent.push(message);
       return true;
@@ -87,9 +95,17 @@ export function renderClerkPanel(room: LiveSnapshot = buildRoom()) {
     [`/api/auctions/${auctionId}/live`]: room,
   });
   const wrap = (node: ReactNode) => realtime.wrap(node);
-  const view = renderRoutes([{ path: '/admin/clerk-panel/:auctionId', element: wrap(<ClerkPanelPage />) }], {
-    path: `/admin/clerk-panel/${auctionId}`,
+  const route = sst ? 'clerk-panel-sst' : 'clerk-panel';
+  const page = sst ? <ClerkPanelSstPage /> : <ClerkPanelPage />;
+  const view = renderRoutes([{ path: `/admin/${route}/:auctionId`, element: wrap(page) }], {
+    path: `/admin/${route}/${auctionId}`,
   });
+  /** The socket drops (or comes back and signs in again), as the real client reports it. */
+  const setConnection = (next: RealtimeSnapshot) =>
+    act(() => {
+      snapshot = next;
+      for (const listener of listeners) listener();
+    });
   /** The clerk's messages, without join_auction. */
   const commands = () => sent.filter((m) => m.type !== 'join_auction');
   /** Answers the last message sent with a refusal, as the server does. */
@@ -107,7 +123,7 @@ export function renderClerkPanel(room: LiveSnapshot = buildRoom()) {
         });
     });
   };
-  return { ...view, realtime, sent, commands, refuseLast, get };
+  return { ...view, realtime, sent, commands, refuseLast, get, setConnection };
 }
 
 /** A message without its request id, to compare with what a test expects. */
