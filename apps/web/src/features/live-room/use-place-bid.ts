@@ -9,7 +9,7 @@ const answerTimeoutMs = 10_000;
  * One tap, one internet bid at the asking price shown: `place_bid` with a request id, the button
  * held until the server's `live_ack` or refusal for that id; a refusal keeps the server's words.
  */
-export function usePlaceBid() {
+export function usePlaceBid(lotId: string | null) {
   const { send, onReply, authenticated } = useRealtime();
   const [pending, setPending] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -38,6 +38,14 @@ export function usePlaceBid() {
 
   useEffect(() => () => settle(), [settle]);
 
+  // A refusal speaks of the lot it was about: a new lot on the block starts clean.
+  const shownFor = useRef(lotId);
+  useEffect(() => {
+    if (shownFor.current === lotId) return;
+    shownFor.current = lotId;
+    setRefusal(null);
+  }, [lotId]);
+
   const placeBid = useCallback(
     (lotId: string, amount: number) => {
       if (pending) return;
@@ -56,5 +64,5 @@ export function usePlaceBid() {
     [pending, send, settle],
   );
 
-  return { placeBid, pending: pending !== null, refusal, clearRefusal: () => setRefusal(null) };
+  return { placeBid, pending: pending !== null, refusal };
 }

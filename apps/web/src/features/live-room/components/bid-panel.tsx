@@ -15,8 +15,8 @@ const note = 'rounded-lg bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-8
 
 /** One tap bids the asking price shown; the button waits for the server's answer. */
 export function BidButton({ room }: { room: LiveSnapshot }) {
-  const { placeBid, pending, refusal } = usePlaceBid();
   const lot = room.current_lot;
+  const { placeBid, pending, refusal } = usePlaceBid(lot?.lot_id ?? null);
   const open = biddingOpen(room) && lot !== null;
   const leads = room.viewer.is_high_bidder;
   const label = open && lot ? `Bid ${formatLiveAmount(lot.asking_price)}` : 'Bidding closed';

@@ -39,7 +39,7 @@ export function LiveRoom({ auctionId, picture }: { auctionId: string; picture?: 
       </Container>
     );
   }
-  if (!room && (query.isError || auction.isError)) {
+  if (!room && (query.isError || auction.isError) && !auction.isPending) {
     return (
       <Container className="py-10">
         <Alert tone="error" title="The live room could not be loaded">

@@ -122,6 +122,37 @@ describe('LiveRoomPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The asking price has moved to $350.');
     await user.click(screen.getByRole('button', { name: 'Bid $350' }));
     expect(bids(realtime).map((bid) => bid.type === 'place_bid' && bid.amount)).toEqual([325, 350]);
+    realtime.reply({
+      type: 'error',
+      code: 'LOT_CLOSED',
+      message: 'Lot 12 is already sold.',
+      in_reply_to: 'place_bid',
+      request_id: bids(realtime)[1]?.request_id as string,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Lot 12 is already sold.');
+    // The next lot on the block starts without the last lot's refusal.
+    realtime.emit(
+      liveEvent(
+        7,
+        {
+          type: 'lot_opened',
+          lot_id: nextLotId,
+          starting_bid: 200,
+          asking_price: 200,
+          lot: { ...testRoom().upcoming_lots[0] },
+        },
+        {
+          lot_id: nextLotId,
+          status: 'open',
+          starting_bid: 200,
+          asking_price: 200,
+          high_bid: null,
+          bid_count: 0,
+        },
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Bid $200' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('follows the lot through fair warning, the hammer and the next lot, and says when the bidder is outbid', async () => {
