@@ -61,35 +61,41 @@ describe('formatting', () => {
 });
 
 describe('newInternetBid', () => {
-  const withHigh = (high: ReturnType<typeof bid> | null) =>
-    testRoom({ current_lot: { ...lot, high_bid: high } });
+  type Bid = ReturnType<typeof bid>;
+  /** The room after the event `lastSeq`, with these bids taken on lot 12. */
+  const withBids = (lastSeq: number, ...bids: Bid[]) =>
+    testRoom({ last_seq: lastSeq, current_lot: { ...lot, bids, high_bid: bids.at(-1) ?? null } });
 
-  it('finds a new internet high bid on the same lot', () => {
-    expect(newInternetBid(withHigh(null), withHigh(bid(4, 100, 'internet', 7001)))).toEqual(
-      bid(4, 100, 'internet', 7001),
+  it('finds a new internet bid on the same lot', () => {
+    const internet = bid(4, 100, 'internet', 7001);
+    expect(newInternetBid(withBids(3), withBids(4, internet))).toEqual(internet);
+    const floor = bid(4, 100, 'floor', 3);
+    expect(newInternetBid(withBids(4, floor), withBids(5, floor, bid(5, 125, 'internet', 7001)))?.seq).toBe(
+      5,
     );
-    expect(
-      newInternetBid(withHigh(bid(4, 100, 'floor', 3)), withHigh(bid(5, 125, 'internet', 7001)))?.seq,
-    ).toBe(5);
   });
 
-  it('finds none for floor bids, the first picture, an unchanged or undone bid, or a new lot', () => {
-    expect(newInternetBid(withHigh(null), withHigh(bid(4, 100, 'floor', 3)))).toBeNull();
-    expect(newInternetBid(null, withHigh(bid(4, 100, 'internet', 7001)))).toBeNull();
-    expect(
-      newInternetBid(withHigh(bid(4, 100, 'internet', 7001)), withHigh(bid(4, 100, 'internet', 7001))),
-    ).toBeNull();
-    expect(
-      newInternetBid(withHigh(bid(5, 125, 'floor', 3)), withHigh(bid(4, 100, 'internet', 7001))),
-    ).toBeNull();
+  it('finds it even when an absentee maximum answered it at once', () => {
+    const internet = bid(4, 100, 'internet', 7001);
+    const after = withBids(5, internet, bid(5, 125, 'absentee', 7002));
+    expect(newInternetBid(withBids(3), after)).toEqual(internet);
+  });
+
+  it('finds none for a floor bid, the first picture, a bid already seen, an undo or a new lot', () => {
+    const internet = bid(4, 100, 'internet', 7001);
+    expect(newInternetBid(withBids(3), withBids(4, bid(4, 100, 'floor', 3)))).toBeNull();
+    expect(newInternetBid(null, withBids(4, internet))).toBeNull();
+    expect(newInternetBid(withBids(4, internet), withBids(4, internet))).toBeNull();
+    expect(newInternetBid(withBids(4, internet), withBids(5))).toBeNull();
     const otherLot = testRoom({
+      last_seq: 6,
       current_lot: {
         ...lot,
         lot_id: 'a1b2c3d4-1111-4a3b-8c4d-5e6f7a8b9c01',
-        high_bid: bid(6, 50, 'internet', 7001),
+        bids: [bid(6, 50, 'internet', 7001)],
       },
     });
-    expect(newInternetBid(withHigh(null), otherLot)).toBeNull();
+    expect(newInternetBid(withBids(3), otherLot)).toBeNull();
   });
 });
 

@@ -84,16 +84,15 @@ export function bidWhere(bid: Pick<LiveBid, 'source' | 'paddle'>): string {
 }
 
 /**
- * The internet bid that just landed, when the step from `before` to `after` brought one: a new
- * high bid from the internet on the lot that was already on the block. A first snapshot, a new
- * lot, an undo or a floor bid bring none.
+ * The internet bid that just landed, when the step from `before` to `after` brought one on the
+ * lot that was already on the block: the newest internet bid with a `seq` `before` had not seen,
+ * even when an absentee maximum answered it at once. A first snapshot, a new lot, an undo or a
+ * floor bid bring none.
  */
 export function newInternetBid(before: LiveSnapshot | null, after: LiveSnapshot | null): LiveBid | null {
   const lot = after?.current_lot;
   const previous = before?.current_lot;
-  if (!lot || !previous || previous.lot_id !== lot.lot_id) return null;
-  const high = lot.high_bid;
-  if (high?.source !== 'internet') return null;
-  if (previous.high_bid && high.seq <= previous.high_bid.seq) return null;
-  return high;
+  if (!before || !lot || !previous || previous.lot_id !== lot.lot_id) return null;
+  const fresh = lot.bids.filter((bid) => bid.source === 'internet' && bid.seq > before.last_seq);
+  return fresh.at(-1) ?? null;
 }

@@ -10,9 +10,13 @@ export function AskingPrice({ amount }: { amount: number | null }) {
       <p className="text-[clamp(1rem,min(2vw,3vh),2.25rem)] font-bold tracking-[0.2em] text-white/70 uppercase">
         Asking
       </p>
-      <p className="text-[clamp(3.5rem,min(12vw,17vh),15rem)] leading-none font-black text-brass-300 tabular-nums">
-        {amount === null ? '—' : formatPrice(amount)}
-      </p>
+      {amount === null ? (
+        <p className="text-[clamp(2rem,min(6vw,9vh),7rem)] leading-none font-black text-white/30">—</p>
+      ) : (
+        <p className="text-[clamp(3.5rem,min(12vw,17vh),15rem)] leading-none font-black text-brass-300 tabular-nums">
+          {formatPrice(amount)}
+        </p>
+      )}
     </section>
   );
 }

@@ -24,8 +24,7 @@ export function useInternetBidFlash(room: LiveSnapshot | null): LiveBid | null {
   }, [room]);
 
   // A bid undone, or the next lot opened, ends the flash at once.
-  const high = room?.current_lot?.high_bid;
-  const stillHigh = flash !== null && high?.seq === flash.seq;
+  const stillThere = flash !== null && (room?.current_lot?.bids ?? []).some((bid) => bid.seq === flash.seq);
 
   useEffect(
     () => () => {
@@ -34,5 +33,5 @@ export function useInternetBidFlash(room: LiveSnapshot | null): LiveBid | null {
     [],
   );
 
-  return stillHigh ? flash : null;
+  return stillThere ? flash : null;
 }

@@ -80,6 +80,17 @@ describe('AuctioneerDisplayPage', () => {
     expect(display().getByRole('status', { name: 'New internet bid' })).toHaveTextContent('');
   });
 
+  it('flashes an internet bid that an absentee maximum answered at once', async () => {
+    const { realtime } = renderDisplay();
+    await screen.findByRole('heading', { level: 1, name: 'Lot 12: Snap-on tool chest' });
+    realtime.emit(bidAccepted(4, 100, 'internet', 7001, 1));
+    realtime.emit(bidAccepted(5, 125, 'absentee', 7002, 2));
+    expect(region('High bid').getByText('ABSENTEE 7002')).toBeInTheDocument();
+    expect(display().getByRole('status', { name: 'New internet bid' })).toHaveTextContent(
+      'New internet bid $100',
+    );
+  });
+
   it('shows fair warning, then sold with the hammer price, and the clerk’s messages', async () => {
     const { realtime } = renderDisplay();
     await screen.findByRole('heading', { level: 1, name: 'Lot 12: Snap-on tool chest' });
