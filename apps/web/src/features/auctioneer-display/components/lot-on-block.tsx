@@ -18,7 +18,7 @@ export function LotOnBlock({ lot }: { lot: LiveCurrentLot | null }) {
         <span className="block text-[clamp(2.5rem,min(6vw,10vh),7rem)] font-black text-brass-300">
           Lot {lot.lot_number}
         </span>
-        <span className="line-clamp-2 block text-[clamp(1.5rem,min(3vw,4.8vh),3.5rem)] font-bold">
+        <span className="line-clamp-2 text-[clamp(1.5rem,min(3vw,4.8vh),3.5rem)] font-bold">
           {lot.title}
         </span>
       </h1>
