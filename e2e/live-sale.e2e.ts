@@ -145,7 +145,7 @@ describe('a live sale in the browser', () => {
 
     // The online bidder takes the asking price: the high bid is on the internet, with their paddle.
     await bidderPage.getByRole('button', { name: 'Bid $100', exact: true }).click(wait);
-    await bidderPage.getByText("You're the high bidder").waitFor(wait);
+    await room.state("You're the high bidder").waitFor(wait);
     const afterInternet = await serverRoom(staffToken, auction.id);
     const askingAfterInternet = `$${afterInternet.current_lot?.asking_price}`;
     expect(afterInternet.current_lot?.high_bid).toMatchObject({ amount: 100, source: 'internet', paddle });
@@ -164,7 +164,7 @@ describe('a live sale in the browser', () => {
     await expectText(displayOf(displayPage).high, floorHigh);
     await expectText(displayOf(displayPage).high, /2 bids/);
     await expectText(room.high, `$${floorAmount} Floor (paddle 42)`);
-    await bidderPage.getByText('Outbid').waitFor(wait);
+    await room.state('Outbid').waitFor(wait);
     const afterFloor = await serverRoom(staffToken, auction.id);
     await expectText(displayOf(displayPage).asking, `Asking$${afterFloor.current_lot?.asking_price}`);
 
@@ -176,6 +176,7 @@ describe('a live sale in the browser', () => {
     await expectText(displayOf(displayPage).state, `SOLD $${floorAmount}`);
     await expectText(displayOf(displayPage).high, floorHigh);
     await room.state(`Sold for \\$${floorAmount}`).waitFor(wait);
+    await room.state('Sold to another bidder').waitFor(wait);
 
     const sold = await serverRoom(staffToken, auction.id);
     expect(sold.results).toEqual([
