@@ -31,7 +31,9 @@ export function BidButton({ room }: { room: LiveSnapshot }) {
         {pending ? <Spinner className="size-5" /> : <Gavel aria-hidden="true" className="size-6" />}
         {label}
       </button>
-      {pending && <p className="sr-only">Sending your bid…</p>}
+      <p role="status" className="sr-only">
+        {pending ? 'Sending your bid…' : ''}
+      </p>
       {refusal && (
         <p
           role="alert"

@@ -60,7 +60,13 @@ export function LiveRoom({ auctionId, picture }: { auctionId: string; picture?: 
             </p>
             <h1 className="text-xl font-semibold sm:text-3xl">{room.title}</h1>
           </div>
-          <ConnectionStatus connected={connected} delayMs={delayMs} />
+          <div className="flex items-center gap-3">
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              {room.presence.online_bidders} {room.presence.online_bidders === 1 ? 'bidder' : 'bidders'}{' '}
+              online
+            </p>
+            <ConnectionStatus connected={connected} delayMs={delayMs} />
+          </div>
         </div>
         {/* Phones: one column, the lot right under the picture; desktop: the lot beside it. */}
         <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">

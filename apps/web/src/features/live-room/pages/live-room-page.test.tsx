@@ -45,6 +45,7 @@ describe('LiveRoomPage', () => {
     expect(lotText('Open')).toHaveAttribute('role', 'status');
     expect(screen.getByText('Live')).toHaveAttribute('role', 'status');
     expect(screen.getByText('No video for this sale')).toBeInTheDocument();
+    expect(screen.getByText('3 bidders online')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Upcoming lots' })).getByText('Lot 13: Oak roll-top desk'),
     ).toBeInTheDocument();
