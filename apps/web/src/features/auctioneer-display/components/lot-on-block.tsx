@@ -18,9 +18,7 @@ export function LotOnBlock({ lot }: { lot: LiveCurrentLot | null }) {
         <span className="block text-[clamp(2.5rem,min(6vw,10vh),7rem)] font-black text-brass-300">
           Lot {lot.lot_number}
         </span>
-        <span className="line-clamp-2 text-[clamp(1.5rem,min(3vw,4.8vh),3.5rem)] font-bold">
-          {lot.title}
-        </span>
+        <span className="line-clamp-2 text-[clamp(1.5rem,min(3vw,4.8vh),3.5rem)] font-bold">{lot.title}</span>
       </h1>
       <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-xl bg-white/5 lg:aspect-auto lg:min-h-40 lg:flex-1">
         {lot.image ? (
