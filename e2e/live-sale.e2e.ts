@@ -172,6 +172,10 @@ describe('a live sale in the browser', () => {
     await panel.getByRole('button', { name: 'Fair warning', exact: true }).click();
     await expectText(displayOf(displayPage).state, 'FAIR WARNING');
     await room.state('Fair warning').waitFor(wait);
+    // A display that (re)loads mid-lot draws the same from the server's snapshot.
+    await displayPage.reload();
+    await expectText(displayOf(displayPage).state, 'FAIR WARNING');
+    await expectText(displayOf(displayPage).high, floorHigh);
     await panel.getByRole('button', { name: 'Sold', exact: true }).click();
     await expectText(displayOf(displayPage).state, `SOLD $${floorAmount}`);
     await expectText(displayOf(displayPage).high, floorHigh);
