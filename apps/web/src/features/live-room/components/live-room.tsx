@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
@@ -14,6 +14,15 @@ import { ClerkMessages, SoldSoFar } from './room-lists';
 import { SaleVideo } from './sale-video';
 import { UpcomingLots } from './upcoming-lots';
 
+/** Room at the end of the page for the phone's fixed Bid bar, so it never covers the footer. */
+function useRoomForTheBidBar() {
+  useEffect(() => {
+    const classes = ['pb-36', 'lg:pb-0'];
+    document.body.classList.add(...classes);
+    return () => document.body.classList.remove(...classes);
+  }, []);
+}
+
 /**
  * The bidders' live room of one auction. `picture` replaces the sale's own video (the
  * single-source room shows the saleroom camera there).
@@ -24,6 +33,7 @@ export function LiveRoom({ auctionId, picture }: { auctionId: string; picture?: 
   const notFound = auction.isError && isNotFound(auction.error);
   const timed = auction.data && auction.data.type !== 'live';
   useDocumentTitle(room ? `Live: ${room.title}` : notFound ? 'Page not found' : 'Live auction room');
+  useRoomForTheBidBar();
 
   if (notFound) return <NotFoundPage />;
   if (timed) {
@@ -51,7 +61,7 @@ export function LiveRoom({ auctionId, picture }: { auctionId: string; picture?: 
   if (!room) return <PageLoader />;
 
   return (
-    <Container className="pt-4 pb-40 sm:pt-6 lg:pb-10">
+    <Container className="pt-4 pb-6 sm:pt-6 lg:pb-10">
       <section aria-label="Live auction room" className="space-y-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
