@@ -1,11 +1,16 @@
 import { clsx } from 'clsx';
 import { connectionText } from '../live-room-state';
 
-/** "Live · 120 ms" while connected (the last event's trip from the server), "Reconnecting…" when not. */
+/**
+ * "Live · 120 ms" while connected (the last event's trip from the server), "Reconnecting…" when
+ * not. Only the connection itself is announced; the delay changes with every event and is not.
+ */
 export function ConnectionStatus({ connected, delayMs }: { connected: boolean; delayMs: number | null }) {
+  const text = connectionText(connected, delayMs);
+  const [state, delay] = text.split(' · ');
   return (
     <p
-      role="status"
+      data-testid="live-connection"
       className={clsx(
         'inline-flex shrink-0 items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold',
         connected
@@ -20,7 +25,10 @@ export function ConnectionStatus({ connected, delayMs }: { connected: boolean; d
           connected ? 'bg-emerald-500' : 'bg-amber-500 motion-safe:animate-pulse',
         )}
       />
-      {connectionText(connected, delayMs)}
+      <span>
+        <span role="status">{state}</span>
+        {delay && <span className="tabular-nums"> · {delay}</span>}
+      </span>
     </p>
   );
 }
