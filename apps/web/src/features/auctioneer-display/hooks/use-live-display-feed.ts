@@ -1,6 +1,6 @@
 import { liveEnvelopeTypes, liveSnapshotSchema } from '@auction/contracts';
 import { isAxiosError } from 'axios';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useRealtime } from '../../../lib/realtime/use-realtime';
 import { fetchLiveSnapshot } from '../api/live-snapshot';
 import { displayFeedReducer, emptyFeed } from '../display-state';
@@ -19,6 +19,7 @@ export function useLiveDisplayFeed(auctionId: string) {
   const [feed, dispatch] = useReducer(displayFeedReducer, emptyFeed);
   const [problem, setProblem] = useState<FeedProblem>(null);
   const [attempt, setAttempt] = useState(0);
+  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -27,7 +28,9 @@ export function useLiveDisplayFeed(auctionId: string) {
     } catch (error) {
       const notFound = isAxiosError(error) && error.response?.status === 404;
       setProblem(notFound ? 'not_found' : 'failed');
-      if (!notFound) setTimeout(() => setAttempt((n) => n + 1), retryAfterMs);
+      if (notFound) return;
+      if (retry.current) clearTimeout(retry.current);
+      retry.current = setTimeout(() => setAttempt((n) => n + 1), retryAfterMs);
     }
   }, [auctionId]);
 
@@ -48,6 +51,13 @@ export function useLiveDisplayFeed(auctionId: string) {
         dispatch({ type: 'message', envelope });
       }),
     [auctionId, subscribe],
+  );
+
+  useEffect(
+    () => () => {
+      if (retry.current) clearTimeout(retry.current);
+    },
+    [],
   );
 
   // Joining again after a reconnect brings a fresh `live_state`.

@@ -149,6 +149,26 @@ describe('AuctioneerDisplayPage', () => {
     expect(region('High bid').getByText('No bids yet')).toBeInTheDocument();
   });
 
+  it('keeps trying when the server cannot be reached, and shows the sale once it answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    renderDisplay({
+      [snapshotUrl]: () => {
+        calls += 1;
+        if (calls === 1) throw new Error('Network Error');
+        return testRoom();
+      },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The display cannot reach the server. Trying again…',
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_000);
+    });
+    expect(calls).toBe(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Lot 12: Snap-on tool chest' })).toBeInTheDocument();
+  });
+
   it('says so when the auction has no live sale', async () => {
     renderDisplay({});
     expect(await screen.findByRole('heading', { name: 'No live sale here' })).toBeInTheDocument();
