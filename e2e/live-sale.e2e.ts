@@ -88,7 +88,11 @@ function roomOf(page: Page) {
   const lot = page.getByRole('region', { name: 'Lot on the block' });
   return {
     lot,
-    state: (text: string) => lot.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) }),
+    state: (text: string) =>
+      lot
+        .getByRole('status')
+        .filter({ hasText: new RegExp(`^${text}$`) })
+        .first(),
     asking: lot.locator('dt:text-is("Asking price") + dd'),
     high: lot.locator('dt:text-is("High bid") + dd').first(),
   };
