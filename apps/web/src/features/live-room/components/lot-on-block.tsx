@@ -7,7 +7,7 @@ import { BidBar } from './bid-bar';
 const toneClasses: Record<LotStateTone, string> = {
   open: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
   warning:
-    'bg-amber-400 text-amber-950 text-lg px-4 py-2 ring-4 ring-amber-300/60 dark:bg-amber-400 dark:text-amber-950 dark:ring-amber-500/40',
+    'bg-amber-400 text-amber-950 ring-4 ring-amber-300/60 dark:bg-amber-400 dark:text-amber-950 dark:ring-amber-500/40',
   sold: 'bg-harbour-800 text-white dark:bg-harbour-300 dark:text-harbour-950',
   quiet: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
 };
@@ -47,7 +47,11 @@ export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auc
       <p
         role="status"
         className={clsx(
-          'inline-block rounded-full px-3 py-1 text-sm font-bold tracking-wide',
+          'font-bold tracking-wide',
+          // A fair warning (or a pause) spans the card: the hammer is about to fall.
+          state.tone === 'warning'
+            ? 'block w-full rounded-lg py-2 text-center text-xl uppercase'
+            : 'inline-block rounded-full px-3 py-1 text-sm',
           toneClasses[state.tone],
         )}
       >
