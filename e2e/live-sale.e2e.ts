@@ -128,6 +128,9 @@ describe('a live sale in the browser', () => {
     await panel.getByRole('heading', { level: 1, name: auction.title }).waitFor(wait);
     await displayPage.goto(`${baseUrl}/admin/auctioneer-display/${auction.id}`);
     await expectText(displayOf(displayPage).state, 'NOT STARTED');
+    // The auctioneer's screen stands alone: no admin sidebar, no site header.
+    expect(await displayPage.getByRole('complementary', { name: 'Admin sidebar' }).count()).toBe(0);
+    expect(await displayPage.getByRole('banner').count()).toBe(0);
     // The big screen goes full screen (the Fullscreen API) and back.
     await displayPage.getByRole('button', { name: 'Full screen', exact: true }).click();
     await displayPage.getByRole('button', { name: 'Exit full screen' }).waitFor(wait);
