@@ -219,6 +219,20 @@ describe('LiveRoomPage', () => {
     );
   });
 
+  it('shows a dropped connection, then joins again and reads the room afresh when it is back', async () => {
+    const { realtime, get } = renderRoom();
+    await screen.findByRole('button', { name: 'Bid $325' });
+    const snapshots = () => get.mock.calls.filter(([url]) => url === snapshotUrl).length;
+    const joins = () => realtime.sent.filter((message) => message.type === 'join_auction').length;
+    const before = snapshots();
+    realtime.setAuthenticated(false);
+    expect(screen.getByTestId('live-connection')).toHaveTextContent('Reconnecting…');
+    realtime.setAuthenticated(true);
+    expect(joins()).toBe(2);
+    await vi.waitFor(() => expect(snapshots()).toBe(before + 1));
+    expect(screen.getByTestId('live-connection')).toHaveTextContent(/^Live/);
+  });
+
   it('lets an approved bidder leave an absentee maximum on a lot to come, not below its starting bid', async () => {
     const user = userEvent.setup();
     const put = vi
