@@ -24,6 +24,15 @@ const salePages = [
   { path: 'bidder-registration', label: 'Bidder registration' },
 ] as const;
 
+/** A live sale is run from the clerk panel and shown on the auctioneer display. */
+const livePages = [
+  { label: 'Clerk panel', to: (id: string) => `/admin/clerk-panel/${id}` },
+  { label: 'Auctioneer display', to: (id: string) => `/admin/auctioneer-display/${id}` },
+] as const;
+
+const extraLinkClass =
+  'inline-flex items-center gap-1 px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-harbour-800 dark:text-slate-400 dark:hover:text-white';
+
 /**
  * The frame of a sale's staff pages: the auction's title and status, links between its pages,
  * and not-found for an unknown auction.
@@ -94,12 +103,17 @@ export function SaleLayout({
                 </NavLink>
               </li>
             ))}
+            {auction.data?.type === 'live' &&
+              livePages.map((page) => (
+                <li key={page.label}>
+                  <Link to={page.to(auctionId)} className={extraLinkClass}>
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
             {auction.data && auction.data.status !== 'draft' && (
               <li>
-                <Link
-                  to={`/auctions/${auctionId}`}
-                  className="inline-flex items-center gap-1 px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-harbour-800 dark:text-slate-400 dark:hover:text-white"
-                >
+                <Link to={`/auctions/${auctionId}`} className={extraLinkClass}>
                   Public page
                   <ExternalLink aria-hidden="true" className="size-3.5" />
                 </Link>

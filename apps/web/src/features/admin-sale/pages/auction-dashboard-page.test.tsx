@@ -64,6 +64,33 @@ function renderDashboard(path = `/admin/auctions/${saleAuction.id}/dashboard`) {
 }
 
 describe('AuctionDashboardPage', () => {
+  it('links a live sale to its clerk panel and auctioneer display, and a timed one to neither', async () => {
+    stubGet({
+      [`/api/admin/auctions/${saleAuction.id}`]: { ...saleAuction, type: 'live' },
+      [`/api/admin/auctions/${saleAuction.id}/dashboard`]: dashboard,
+    });
+    renderRoutes([{ path: '/admin/auctions/:auctionId/dashboard', element: <AuctionDashboardPage /> }], {
+      path: `/admin/auctions/${saleAuction.id}/dashboard`,
+      user: buildUser({ roles: ['Staff'] }),
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Sale pages' });
+    expect(await within(pages).findByRole('link', { name: 'Clerk panel' })).toHaveAttribute(
+      'href',
+      `/admin/clerk-panel/${saleAuction.id}`,
+    );
+    expect(within(pages).getByRole('link', { name: 'Auctioneer display' })).toHaveAttribute(
+      'href',
+      `/admin/auctioneer-display/${saleAuction.id}`,
+    );
+  });
+
+  it('offers no live-sale links for a timed sale', async () => {
+    renderDashboard();
+    const pages = await screen.findByRole('navigation', { name: 'Sale pages' });
+    await within(pages).findByRole('link', { name: /Public page/ });
+    expect(within(pages).queryByRole('link', { name: 'Clerk panel' })).toBeNull();
+  });
+
   it('shows the sale figures, top lots, latest bids and the closing timeline', async () => {
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Auction dashboard' })).toBeInTheDocument();
