@@ -19,14 +19,15 @@ export class ClientConnection implements HubClient {
     this.sendSerialized(JSON.stringify(message));
   }
 
-  sendSerialized(data: string): void {
+  sendSerialized(data: string | Buffer): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     // A client that stopped reading must not make the server hold its messages forever.
     if (this.socket.bufferedAmount > maxBufferedBytes) {
       this.socket.terminate();
       return;
     }
-    this.socket.send(data);
+    // Bytes from the hub are the JSON's UTF-8, shared by the whole room: a text frame, not copied.
+    this.socket.send(data, { binary: false });
   }
 
   error(code: string, message: string, extra: Omit<ErrorMessage, 'type' | 'code' | 'message'> = {}): void {

@@ -5,8 +5,11 @@ import type { EventBus } from './bus';
 /** Anything the hub can deliver to: a WebSocket connection on this instance. */
 export interface HubClient {
   send(message: ServerMessage): void;
-  /** The same message already serialised: a room of a thousand sockets costs one JSON.stringify. */
-  sendSerialized?(data: string): void;
+  /**
+   * The same message already serialised (as UTF-8 bytes from the hub): a room of a thousand
+   * sockets costs one JSON.stringify and one encoding.
+   */
+  sendSerialized?(data: string | Buffer): void;
 }
 
 export const auctionRoom = (auctionId: string) => `auction:${auctionId}`;
@@ -34,10 +37,10 @@ export function createHub(deps: { bus: EventBus; clock: Clock }) {
   const localSeq = new Map<string, number>();
 
   function sendAll(targets: Iterable<HubClient>, envelope: EventEnvelope) {
-    let data: string | null = null;
+    let data: Buffer | null = null;
     for (const client of targets) {
       if (client.sendSerialized) {
-        data ??= JSON.stringify(envelope);
+        data ??= Buffer.from(JSON.stringify(envelope));
         client.sendSerialized(data);
       } else client.send(envelope);
     }
@@ -48,10 +51,15 @@ export function createHub(deps: { bus: EventBus; clock: Clock }) {
       sendAll(rooms.get(userRoom(envelope.user_id)) ?? [], envelope);
       return;
     }
-    const targets = new Set<HubClient>();
-    if (envelope.auction_id)
-      for (const client of rooms.get(auctionRoom(envelope.auction_id)) ?? []) targets.add(client);
-    if (envelope.lot_id) for (const client of rooms.get(lotRoom(envelope.lot_id)) ?? []) targets.add(client);
+    const auction = envelope.auction_id ? rooms.get(auctionRoom(envelope.auction_id)) : undefined;
+    const lot = envelope.lot_id ? rooms.get(lotRoom(envelope.lot_id)) : undefined;
+    // Most events reach one room only: a live room of thousands is not copied to merge it with none.
+    if (!lot?.size || !auction?.size) {
+      sendAll((lot?.size ? lot : auction) ?? [], envelope);
+      return;
+    }
+    const targets = new Set(auction);
+    for (const client of lot) targets.add(client);
     sendAll(targets, envelope);
   }
   deps.bus.onEvent(deliver);
