@@ -3,10 +3,9 @@
 // envelope at the same rate to 1,000 clients. Delivery is measured from the event's server
 // timestamp (set when the committed bid is published; the bare server stamps it when it sends)
 // to its arrival at each watcher. BENCH_QUICK=1 runs 10 s with 200 watchers.
-import { type ChildProcess, fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app';
 import { buildBenchSale, openBenchDatabase } from './bid-sale';
+import { child, nextMessage } from './child-process';
 
 const quick = process.env.BENCH_QUICK === '1';
 const watchers = Number(process.env.BENCH_WATCHERS ?? (quick ? 200 : 1_000));
@@ -21,28 +20,6 @@ interface FanOutResult {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
-}
-
-function child(file: string, env: Record<string, string>): ChildProcess {
-  return fork(fileURLToPath(new URL(file, import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-}
-
-function nextMessage<T>(process: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { type: string }) => {
-      if (message.type !== type) return;
-      process.off('message', onMessage);
-      resolve(message as T);
-    };
-    process.on('message', onMessage);
-    process.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`${type}: the child exited with ${code}`));
-    });
-  });
 }
 
 const input = (url: string, lotId: string, tokens: string[]) =>

@@ -8,13 +8,12 @@
 // RSS per connected socket. The server runs in this process; the sockets in child processes.
 // BENCH_QUICK=1: 500 sockets, 20 actions. Overrides: BENCH_SOCKETS, BENCH_ACTIONS, BENCH_RATE,
 // BENCH_CLIENT_PROCESSES; BENCH_DEBUG=1 prints what the sockets receive.
-import { type ChildProcess, fork } from 'node:child_process';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildApp } from '../apps/server/src/app';
 import { openBenchDatabase, percentile } from './bid-sale';
+import { child, nextMessage } from './child-process';
 import type { ClerkRecord, SeqStats } from './live-fan-out-clients';
 import { buildBenchLiveSale } from './live-sale-setup';
 
@@ -47,28 +46,6 @@ interface Ready {
 interface Result {
   stats: [number, SeqStats][];
   sample: string | null;
-}
-
-function child(file: string, env: Record<string, string>): ChildProcess {
-  return fork(fileURLToPath(new URL(file, import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-}
-
-function nextMessage<T>(process: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { type: string }) => {
-      if (message.type !== type) return;
-      process.off('message', onMessage);
-      resolve(message as T);
-    };
-    process.on('message', onMessage);
-    process.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`${type}: the child exited with ${code}`));
-    });
-  });
 }
 
 /** The sockets, spread over the client processes; the first may also be the clerk. */
