@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySchema } from './categories';
 import { uuidSchema } from './fields';
+import { incrementRowSchema } from './increment-profiles';
 import { liveVideoSource, liveVideoUrlMessage } from './live-video';
 import { cents } from './money';
 import { pageQuerySchema } from './pagination';
@@ -73,6 +74,8 @@ export const auctionSchema = z.object({
   deposit_cents: z.number().int().nullable(),
   video_url: z.string().nullable(),
   increment_profile_id: z.uuid().nullable(),
+  /** The increments bids step by, in dollars: the auction's own profile, else the house default. */
+  increments: z.array(incrementRowSchema),
   categories: z.array(categorySchema),
 });
 export type Auction = z.infer<typeof auctionSchema>;

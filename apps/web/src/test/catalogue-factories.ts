@@ -33,6 +33,12 @@ export function buildAuction(overrides: Partial<Auction> = {}): Auction {
     deposit_cents: null,
     video_url: null,
     increment_profile_id: null,
+    increments: [
+      { from_amount: 0, increment: 1 },
+      { from_amount: 100, increment: 5 },
+      { from_amount: 500, increment: 10 },
+      { from_amount: 1000, increment: 25 },
+    ],
     categories: [{ id: nextId(), name: 'Furniture', slug: 'furniture', image: null }],
     ...overrides,
   };

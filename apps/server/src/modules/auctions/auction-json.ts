@@ -1,4 +1,5 @@
 import { type Auction, centsToDollars } from '@auction/contracts';
+import type { IncrementProfile } from '@auction/domain';
 import type { AuctionRow, CategoryRow } from '../../db/schema';
 import { toCategoryJson } from '../categories/category-json';
 import type { AuctionLotStats } from './auctions.repository';
@@ -7,6 +8,7 @@ export function toAuctionJson(
   row: AuctionRow,
   stats: AuctionLotStats | undefined,
   categories: CategoryRow[],
+  increments: IncrementProfile,
 ): Auction {
   return {
     id: row.id,
@@ -34,6 +36,10 @@ export function toAuctionJson(
     deposit_cents: row.deposit_cents,
     video_url: row.video_url,
     increment_profile_id: row.increment_profile_id,
+    increments: increments.map((step) => ({
+      from_amount: centsToDollars(step.fromCents),
+      increment: centsToDollars(step.incrementCents),
+    })),
     categories: categories.map(toCategoryJson),
   };
 }

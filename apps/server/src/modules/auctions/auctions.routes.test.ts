@@ -1,6 +1,6 @@
 import type { Auction, BidHistoryItem, Lot, PastAuction } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionRegistrations, bids } from '../../db/schema';
+import { auctionRegistrations, bidIncrementProfiles, bids } from '../../db/schema';
 import { buildAuction, buildCategory, buildLot, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -100,6 +100,36 @@ describe('GET /api/auctions/:id', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ id: open.id, status: 'open', time_zone: 'America/Halifax' });
     }
+  });
+
+  it("answers the auction's own increment table, else the house default, in lists too", async () => {
+    const [fives] = await t.db
+      .insert(bidIncrementProfiles)
+      .values({
+        name: 'Fives then fifties',
+        rows: [
+          { from_cents: 0, increment_cents: 500 },
+          { from_cents: 100_000, increment_cents: 5_000 },
+        ],
+      })
+      .returning();
+    const own = await buildAuction(t, {
+      title: 'Windsor Coin Sale',
+      increment_profile_id: fives?.id ?? null,
+      end_at: new Date(Date.now() + 7_200_000),
+    });
+    const ownRows = [
+      { from_amount: 0, increment: 5 },
+      { from_amount: 1000, increment: 50 },
+    ];
+    const one = await t.request<Auction>({ method: 'GET', url: `/api/auctions/${own.id}` });
+    expect(one.body.increments).toEqual(ownRows);
+    const list = await t.request<Page<Auction>>({ method: 'GET', url: '/api/auctions?per_page=50' });
+    const byId = new Map(list.body.data.map((auction) => [auction.id, auction.increments]));
+    expect(byId.get(own.id)).toEqual(ownRows);
+    const house = await t.request<Auction>({ method: 'GET', url: `/api/auctions/${open.id}` });
+    expect(house.body.increments[0]).toEqual({ from_amount: 0, increment: 1 });
+    expect(house.body.increments).not.toEqual(ownRows);
   });
 
   it('hides drafts and answers 404 for unknown ids', async () => {

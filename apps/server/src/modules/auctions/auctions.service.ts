@@ -11,6 +11,7 @@ import { leadingUuid, staggeredEndMs } from '@auction/domain';
 import type { AuctionRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CategoriesRepository } from '../categories/categories.repository';
+import { toIncrementProfile } from '../increment-profiles/increment-profile-rows';
 import type { IncrementProfilesRepository } from '../increment-profiles/increment-profiles.repository';
 import type { LotsRepository } from '../lots/lots.repository';
 import { storeLotImage } from '../media/lot-images';
@@ -38,13 +39,28 @@ export function createAuctionsService(deps: {
   incrementProfiles: IncrementProfilesRepository;
   media: MediaStore;
 }) {
-  async function present(rows: AuctionRow[]): Promise<Auction[]> {
+  /** Lot figures, categories and increment rows of a page of auctions: one query each. */
+  async function extrasOf(rows: AuctionRow[]) {
     const ids = rows.map((row) => row.id);
-    const [stats, categories] = await Promise.all([
+    const [stats, categories, increments] = await Promise.all([
       deps.auctions.lotStats(ids),
       deps.categories.ofAuctions(ids),
+      deps.lots.incrementRowsOf(ids),
     ]);
-    return rows.map((row) => toAuctionJson(row, stats.get(row.id), categories.get(row.id) ?? []));
+    return (row: AuctionRow) => ({
+      stats: stats.get(row.id),
+      json: toAuctionJson(
+        row,
+        stats.get(row.id),
+        categories.get(row.id) ?? [],
+        toIncrementProfile(increments.get(row.id) ?? null),
+      ),
+    });
+  }
+
+  async function present(rows: AuctionRow[]): Promise<Auction[]> {
+    const extras = await extrasOf(rows);
+    return rows.map((row) => extras(row).json);
   }
 
   async function presentOne(row: AuctionRow): Promise<Auction> {
@@ -91,15 +107,11 @@ export function createAuctionsService(deps: {
 
     async listPast(query: AuctionListQuery): Promise<{ data: PastAuction[]; meta: PageMeta }> {
       const { rows, total } = await deps.auctions.listPast(query);
-      const ids = rows.map((row) => row.id);
-      const [stats, categories] = await Promise.all([
-        deps.auctions.lotStats(ids),
-        deps.categories.ofAuctions(ids),
-      ]);
+      const extras = await extrasOf(rows);
       const data = rows.map((row) => {
-        const lotStats = stats.get(row.id);
+        const { stats: lotStats, json } = extras(row);
         return {
-          ...toAuctionJson(row, lotStats, categories.get(row.id) ?? []),
+          ...json,
           soldLots: lotStats?.sold ?? 0,
           totalRealized: centsToDollars(lotStats?.realized_cents ?? 0),
         };

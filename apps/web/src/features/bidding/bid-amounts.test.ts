@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { amountFieldText, newIdempotencyKey, quickPickCents, raiseAbove, readBidAmount } from './bid-amounts';
+import {
+  amountFieldText,
+  incrementProfileOf,
+  newIdempotencyKey,
+  quickPickCents,
+  raiseAbove,
+  readBidAmount,
+} from './bid-amounts';
 
 describe('quickPickCents', () => {
   it('starts at the minimum and steps by the increment at each amount', () => {
     expect(quickPickCents(12_500)).toEqual([12_500, 13_000, 13_500, 14_000]);
     // Crossing from the $1 row into the $5 row at $100.
     expect(quickPickCents(9_800)).toEqual([9_800, 9_900, 10_000, 10_500]);
+  });
+
+  it("steps by the auction's own table when the auction gives one", () => {
+    const fives = incrementProfileOf([
+      { from_amount: 0, increment: 5 },
+      { from_amount: 200, increment: 25 },
+    ]);
+    expect(quickPickCents(12_500, fives)).toEqual([12_500, 13_000, 13_500, 14_000]);
+    expect(quickPickCents(19_000, fives)).toEqual([19_000, 19_500, 20_000, 22_500]);
+    expect(raiseAbove(12_500, 20_000, fives)).toBe(22_500);
+  });
+
+  it('falls back to the North American table while the auction is not known', () => {
+    expect(incrementProfileOf(undefined)).toEqual(incrementProfileOf([]));
+    expect(quickPickCents(9_800, incrementProfileOf(undefined))).toEqual([9_800, 9_900, 10_000, 10_500]);
   });
 });
 

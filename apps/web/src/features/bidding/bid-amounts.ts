@@ -1,25 +1,45 @@
-import { incrementAt, NORTH_AMERICAN_INCREMENT_PROFILE } from '@auction/domain';
-import { formatCents } from '../../lib/money';
+import type { Auction } from '@auction/contracts';
+import { type IncrementProfile, incrementAt, NORTH_AMERICAN_INCREMENT_PROFILE } from '@auction/domain';
+import { dollarsToCents, formatCents } from '../../lib/money';
 
 /**
- * Amounts to offer as one-tap maximums: the server's minimum next bid, then one increment above
- * the other. The public API does not give the auction's increment table, so the steps above the
- * minimum follow the common North American profile; any amount at or above the minimum is a
- * valid maximum, so a step is only ever a suggestion.
+ * The auction's own increment table in cents (its profile, else the house default, as the
+ * server answers it); the common North American table only while the auction is not known.
  */
-export function quickPickCents(minimumCents: number, count = 4): number[] {
+export function incrementProfileOf(increments: Auction['increments'] | undefined): IncrementProfile {
+  if (!increments || increments.length === 0) return NORTH_AMERICAN_INCREMENT_PROFILE;
+  return increments.map((row) => ({
+    fromCents: dollarsToCents(row.from_amount),
+    incrementCents: dollarsToCents(row.increment),
+  }));
+}
+
+/**
+ * Amounts to offer as one-tap maximums: the server's minimum next bid, then one increment of the
+ * auction's table above the other. Any amount at or above the minimum is a valid maximum, so a
+ * step is only ever a suggestion.
+ */
+export function quickPickCents(
+  minimumCents: number,
+  profile: IncrementProfile = NORTH_AMERICAN_INCREMENT_PROFILE,
+  count = 4,
+): number[] {
   const picks = [minimumCents];
   while (picks.length < count) {
     const last = picks[picks.length - 1] ?? minimumCents;
-    picks.push(last + incrementAt(NORTH_AMERICAN_INCREMENT_PROFILE, last));
+    picks.push(last + incrementAt(profile, last));
   }
   return picks;
 }
 
 /** The amount to suggest: the minimum, or one step above the bidder's own maximum while they lead. */
-export function raiseAbove(minimumCents: number, ownMaxCents: number | null): number {
+export function raiseAbove(
+  minimumCents: number,
+  ownMaxCents: number | null,
+  profile: IncrementProfile = NORTH_AMERICAN_INCREMENT_PROFILE,
+): number {
   if (ownMaxCents === null || ownMaxCents < minimumCents) return minimumCents;
-  return ownMaxCents + incrementAt(NORTH_AMERICAN_INCREMENT_PROFILE, ownMaxCents);
+  return ownMaxCents + incrementAt(profile, ownMaxCents);
 }
 
 export type AmountCheck = { ok: true; cents: number } | { ok: false; message: string };

@@ -1,6 +1,6 @@
 import type { Auction, Lot } from '@auction/contracts';
 import { Gavel } from 'lucide-react';
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field-shell';
 import { messageForError, serverMessageOf } from '../../../lib/http/messages';
@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { usePlaceBid } from '../api/bidding-api';
 import {
   amountFieldText,
+  incrementProfileOf,
   newIdempotencyKey,
   quickPickCents,
   raiseAbove,
@@ -40,7 +41,8 @@ export function BidForm({
 }) {
   const fieldId = useId();
   const minimumCents = dollarsToCents(lot.minimum_next_bid);
-  const suggestedCents = raiseAbove(minimumCents, ownMaxCents);
+  const increments = useMemo(() => incrementProfileOf(auction.increments), [auction.increments]);
+  const suggestedCents = raiseAbove(minimumCents, ownMaxCents, increments);
   const [typed, setTyped] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingBid | null>(null);
@@ -130,7 +132,7 @@ export function BidForm({
       </div>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Quick maximum amounts</legend>
-        {quickPickCents(suggestedCents).map((cents, index) => (
+        {quickPickCents(suggestedCents, increments).map((cents, index) => (
           <button
             key={cents}
             type="button"
