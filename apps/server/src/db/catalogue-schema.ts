@@ -139,6 +139,8 @@ export const lots = pgTable(
     bid_count: integer('bid_count').notNull().default(0),
     status: text('status', { enum: lotStatusValues }).notNull().default('upcoming'),
     end_at: timestamp('end_at', { withTimezone: true }),
+    /** The end first fixed for a timed lot (publish, or added later); soft-close never moves it. */
+    scheduled_end_at: timestamp('scheduled_end_at', { withTimezone: true }),
     closed_at: timestamp('closed_at', { withTimezone: true }),
     consignor_id: uuid('consignor_id').references(() => users.id, { onDelete: 'set null' }),
     category_id: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),

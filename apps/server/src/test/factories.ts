@@ -141,6 +141,8 @@ export async function buildLot(
       slug: 'oak-rocking-chair',
       starting_bid_cents: 2_000,
       status: 'open',
+      // A lot built with an end was published with it: that end is its scheduled one.
+      scheduled_end_at: options.end_at ?? null,
       ...options,
     })
     .returning();

@@ -47,6 +47,7 @@ describe('seedCatalogue', () => {
     const ends = rows.map((row) => row.end_at?.getTime() ?? 0);
     expect(ends[0]).toBe(now.getTime() + 5 * 60_000);
     for (let i = 1; i < ends.length; i += 1) expect((ends[i] ?? 0) - (ends[i - 1] ?? 0)).toBe(30_000);
+    expect(rows.map((row) => row.scheduled_end_at?.getTime() ?? 0)).toEqual(ends);
     expect(rows.every((row) => row.status === 'open')).toBe(true);
   });
 

@@ -143,6 +143,8 @@ export async function seedCatalogue(
         .insert(auctionCategories)
         .values(used.map((category_id) => ({ auction_id: auction.id, category_id })));
       const lotStatus = input.status === 'open' ? 'open' : 'upcoming';
+      const endOf = (index: number) =>
+        input.type === 'timed' ? new Date(staggeredEndMs(input.endMs, index, 30_000)) : null;
       const rows = await db
         .insert(lots)
         .values(
@@ -158,7 +160,8 @@ export async function seedCatalogue(
             starting_bid_cents: lot.start * 100,
             reserve_cents: lot.reserve ? lot.reserve * 100 : null,
             status: lotStatus as LotRow['status'],
-            end_at: input.type === 'timed' ? new Date(staggeredEndMs(input.endMs, index, 30_000)) : null,
+            end_at: endOf(index),
+            scheduled_end_at: endOf(index),
             category_id: categoryId.get(lot.category) ?? null,
           })),
         )

@@ -6,9 +6,6 @@ async function rowsOf<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]
   return result.rows;
 }
 
-/** Seconds between a bid's commit time and the bid service's clock that still count as one moment. */
-const EXTENSION_SLACK_SECONDS = 5;
-
 /** One lot with its bidding figures; times are epoch milliseconds. */
 export interface LotFigures {
   id: string;
@@ -53,21 +50,15 @@ export function createAuctionStatsRepository(db: Database) {
   return {
     /**
      * Every lot of the auction with its distinct bidders, watchers and high bidder's paddle, in
-     * natural lot-number order. A soft-close extension sets the end to the accepted bid's time
-     * plus the auction's extension, so a lot whose end sits that far after one of its bids (within
-     * a few seconds of slack for the transaction's clock) was extended; no original end is kept.
+     * natural lot-number order. A lot is extended when soft-close moved its end past the end it
+     * was scheduled to (fixed at publishing, or when added to a published sale).
      */
     lotFigures(auctionId: string): Promise<LotFigures[]> {
       return rowsOf<LotFigures>(
         db,
         sql`with lot_bids as (
-            select b.lot_id, count(distinct b.bidder_id)::int as bidders,
-              bool_or(a.type = 'timed' and a.soft_close_window_seconds > 0 and abs(
-                extract(epoch from l.end_at - b.created_at) - a.soft_close_extension_seconds
-              ) <= ${EXTENSION_SLACK_SECONDS}) as extended
+            select b.lot_id, count(distinct b.bidder_id)::int as bidders
             from bids b
-            join lots l on l.id = b.lot_id
-            join auctions a on a.id = b.auction_id
             where b.auction_id = ${auctionId}
             group by b.lot_id
           ),
@@ -80,7 +71,7 @@ export function createAuctionStatsRepository(db: Database) {
             l.reserve_cents, l.current_price_cents, l.bid_count,
             coalesce(b.bidders, 0) as bidders, coalesce(w.watchers, 0) as watchers,
             (extract(epoch from l.end_at) * 1000)::float8 as end_ms,
-            coalesce(b.extended, false) as extended,
+            coalesce(l.end_at > l.scheduled_end_at, false) as extended,
             r.paddle_number as high_bidder_paddle
           from lots l
           left join lot_bids b on b.lot_id = l.id

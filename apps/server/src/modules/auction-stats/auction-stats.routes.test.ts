@@ -1,7 +1,7 @@
 import type { AuctionDashboard, Lot, LotStatsResponse } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lots } from '../../db/schema';
+import { auctions, lots } from '../../db/schema';
 import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bid, buildBidder, type TestBidder } from '../bids/bid-test-sale';
@@ -243,5 +243,61 @@ describe('GET /api/admin/auctions/:id/lot-stats', () => {
       high_bidder_paddle: null,
       extended: false,
     });
+  });
+});
+
+describe('extended lots', () => {
+  it('marks a lot extended once soft-close moves its end past the scheduled one, never a reorder', async () => {
+    const endMs = Date.now() + minute;
+    const auction = await buildAuction(t, {
+      title: 'Eastern Passage Tools',
+      slug: `eastern-passage-${Date.now()}`,
+      status: 'draft',
+      end_at: new Date(endMs),
+      stagger_seconds: 600,
+    });
+    const first = await buildLot(t, auction, { lot_number: '1', sale_order: 0 });
+    const second = await buildLot(t, auction, { lot_number: '2', sale_order: 1 });
+    const staff = { token: staffToken };
+    const published = await t.request({
+      method: 'POST',
+      url: `/api/admin/auctions/${auction.id}/publish`,
+      ...staff,
+    });
+    expect(published.status).toBe(200);
+    const reordered = await t.request({
+      method: 'POST',
+      url: `/api/admin/auctions/${auction.id}/lots/reorder`,
+      payload: { lot_ids: [second.id, first.id] },
+      ...staff,
+    });
+    expect(reordered.status).toBe(200);
+    const scheduled = await t.db.select().from(lots).where(eq(lots.auction_id, auction.id));
+    for (const lot of scheduled) expect(lot.scheduled_end_at?.getTime()).toBe(lot.end_at?.getTime());
+    const extendedFlags = async () => {
+      const answer = await t.request<LotStatsResponse>({
+        method: 'GET',
+        url: `/api/admin/auctions/${auction.id}/lot-stats`,
+        ...staff,
+      });
+      return answer.body.data.map((row) => [row.lot_number, row.extended]);
+    };
+    expect(await extendedFlags()).toEqual([
+      ['1', false],
+      ['2', false],
+    ]);
+
+    // The sale opens; a bid on lot 1 inside its soft-close window moves its end.
+    await t.db.update(auctions).set({ status: 'open' }).where(eq(auctions.id, auction.id));
+    await t.db.update(lots).set({ status: 'open' }).where(eq(lots.auction_id, auction.id));
+    const anne = await buildBidder(t, auction);
+    expect((await bid(t, anne, first, 30)).body.is_extended).toBe(true);
+    expect(await extendedFlags()).toEqual([
+      ['1', true],
+      ['2', false],
+    ]);
+    const [moved] = await t.db.select().from(lots).where(eq(lots.id, first.id));
+    expect(moved?.scheduled_end_at?.getTime()).toBe(endMs);
+    expect(moved?.end_at?.getTime()).toBeGreaterThan(endMs);
   });
 });

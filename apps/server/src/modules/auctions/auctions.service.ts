@@ -158,10 +158,10 @@ export function createAuctionsService(deps: {
       const endMs = existing.end_at?.getTime() ?? 0;
       if (existing.type === 'timed') {
         await deps.lots.updateMany(
-          lots.map((lot, index) => ({
-            id: lot.id,
-            values: { end_at: new Date(staggeredEndMs(endMs, index, existing.stagger_seconds * 1000)) },
-          })),
+          lots.map((lot, index) => {
+            const end = new Date(staggeredEndMs(endMs, index, existing.stagger_seconds * 1000));
+            return { id: lot.id, values: { end_at: end, scheduled_end_at: end } };
+          }),
         );
       }
       const row = await deps.auctions.update(existing.id, { status: 'scheduled' });
@@ -191,7 +191,7 @@ export function createAuctionsService(deps: {
       return { message: 'The draft is deleted.' };
     },
 
-    /** A new draft with the same settings and lots (no bids, no end times). */
+    /** A new draft with the same settings and lots (no bids, no end times, scheduled or not). */
     async clone(idOrSlug: string): Promise<Auction> {
       const source = await find(idOrSlug, { withDrafts: true });
       const {

@@ -123,14 +123,12 @@ describe('staff auctions', () => {
     });
     expect(published.status).toBe(200);
     expect(published.body.status).toBe('scheduled');
-    const ends = (await t.db.select().from(lots).where(eq(lots.auction_id, auction.id)))
-      .sort((a, b) => a.sale_order - b.sale_order)
-      .map((lot) => lot.end_at?.toISOString());
-    expect(ends).toEqual([
-      '2026-12-08T23:00:00.000Z',
-      '2026-12-08T23:00:20.000Z',
-      '2026-12-08T23:00:40.000Z',
-    ]);
+    const publishedLots = (await t.db.select().from(lots).where(eq(lots.auction_id, auction.id))).sort(
+      (a, b) => a.sale_order - b.sale_order,
+    );
+    const staggered = ['2026-12-08T23:00:00.000Z', '2026-12-08T23:00:20.000Z', '2026-12-08T23:00:40.000Z'];
+    expect(publishedLots.map((lot) => lot.end_at?.toISOString())).toEqual(staggered);
+    expect(publishedLots.map((lot) => lot.scheduled_end_at?.toISOString())).toEqual(staggered);
     expect((await t.request({ method: 'GET', url: `/api/auctions/${auction.id}` })).status).toBe(200);
     const again = await t.request({
       method: 'POST',
@@ -150,6 +148,12 @@ describe('staff auctions', () => {
       title: 'Copy of Timberlea Estate Auction',
       totalLots: 3,
     });
+    const clonedLots = await t.db.select().from(lots).where(eq(lots.auction_id, clone.body.id));
+    expect(clonedLots.map((lot) => [lot.end_at, lot.scheduled_end_at])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
   });
 
   it('takes a cover picture', async () => {

@@ -145,19 +145,16 @@ export function createLotsService(deps: {
       const saleOrder = await deps.lots.nextSaleOrder(auction.id);
       // Publishing staggered the lots already there; a lot added later takes the next place in line.
       const published = auction.status !== 'draft' && auction.type === 'timed' && auction.end_at;
+      const end = published
+        ? new Date(staggeredEndMs(published.getTime(), saleOrder, auction.stagger_seconds * 1000))
+        : null;
       const [row] = await deps.lots.insert([
         {
           ...(columnsOf(body) as LotInsert),
           auction_id: auction.id,
           sale_order: saleOrder,
           status: auction.status === 'open' ? 'open' : 'upcoming',
-          ...(published
-            ? {
-                end_at: new Date(
-                  staggeredEndMs(published.getTime(), saleOrder, auction.stagger_seconds * 1000),
-                ),
-              }
-            : {}),
+          ...(end ? { end_at: end, scheduled_end_at: end } : {}),
         },
       ]);
       if (!row) throw new Error('lot insert returned nothing');

@@ -1,6 +1,8 @@
 import type { Lot, StaffLot } from '@auction/contracts';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lots } from '../../db/schema';
 import { buildAuction, buildLot, buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -36,6 +38,8 @@ describe('staff lots', () => {
       payload: { title: 'Late Consignment', lot_number: '2', startingBid: 10 },
     });
     expect(added.body.endDate).toBe('2026-12-08T23:00:20.000Z');
+    const [addedRow] = await t.db.select().from(lots).where(eq(lots.id, added.body.id));
+    expect(addedRow?.scheduled_end_at?.toISOString()).toBe('2026-12-08T23:00:20.000Z');
     const draft = await buildAuction(t, { status: 'draft', end_at: end });
     const early = await t.request<StaffLot>({
       method: 'POST',
