@@ -1,15 +1,5 @@
-import {
-  type ClerkActionInput,
-  type ClientMessage,
-  clientMessageSchema,
-  type IncrementProfileJson,
-} from '@auction/contracts';
-import {
-  type ClerkAction as AiClerkAction,
-  type IncrementProfile,
-  incrementAt,
-  NORTH_AMERICAN_INCREMENT_PROFILE,
-} from '@auction/domain';
+import { type ClerkActionInput, type ClientMessage, clientMessageSchema } from '@auction/contracts';
+import { type ClerkAction as AiClerkAction, type IncrementProfile, incrementAt } from '@auction/domain';
 
 /** A message the panel may send, checked against the protocol before it leaves. */
 export type PanelMessage = ClientMessage;
@@ -52,19 +42,6 @@ export function aiActionToClerkAction(action: AiClerkAction): ClerkActionInput |
     case 'none':
       return null;
   }
-}
-
-/** The sale's increment profile in cents (the house default when the auction names none). */
-export function profileOf(
-  profiles: IncrementProfileJson[] | undefined,
-  profileId: string | null | undefined,
-): IncrementProfile {
-  const profile = profiles?.find((p) => p.id === profileId) ?? profiles?.find((p) => p.is_default);
-  if (!profile || profile.rows.length === 0) return NORTH_AMERICAN_INCREMENT_PROFILE;
-  return profile.rows.map((row) => ({
-    fromCents: Math.round(row.from_amount * 100),
-    incrementCents: Math.round(row.increment * 100),
-  }));
 }
 
 /** The asking price `steps` increments up (or down, when negative) from `asking`, in dollars. */

@@ -38,6 +38,17 @@ describe('Clerk panel', () => {
     ).toBeInTheDocument();
   });
 
+  it("steps the asking price by the auction's own increment table", async () => {
+    const view = renderClerkPanel(buildRoom(), { increments: [{ from_amount: 0, increment: 25 }] });
+    await screen.findByRole('region', { name: 'Clerk panel' });
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(view.commands().map(withoutRequestId)).toEqual([
+      { type: 'update_asking_price', lot_id: lotId, asking_price: 125 },
+      { type: 'update_asking_price', lot_id: lotId, asking_price: 75 },
+    ]);
+  });
+
   it('sends the right message for each shortcut', async () => {
     const view = await panel();
     await userEvent.keyboard('f');

@@ -1,4 +1,4 @@
-import { leadingUuid } from '@auction/domain';
+import { type IncrementProfile, leadingUuid } from '@auction/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -7,10 +7,9 @@ import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminAuctionQuery, isNotFound } from '../../admin-auctions/api/auction-queries';
-import { incrementProfilesQuery } from '../../admin-increments/api/increment-profiles';
+import { incrementProfileOf } from '../../bidding/bid-amounts';
 import { ClerkPanel } from '../components/clerk-panel';
 import { useClerkRoom } from '../hooks/use-clerk-room';
-import { profileOf } from '../lib/clerk-commands';
 
 function Problem({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,7 +34,6 @@ export function ClerkPanelPage({
 }) {
   const id = leadingUuid(useParams().auctionId ?? '');
   const auction = useQuery({ ...adminAuctionQuery(id ?? ''), enabled: id !== null });
-  const profiles = useQuery(incrementProfilesQuery);
   useDocumentTitle(
     auction.data
       ? `Clerk panel · ${auction.data.title}`
@@ -62,8 +60,7 @@ export function ClerkPanelPage({
   return (
     <LiveClerkPanel
       auctionId={id}
-      profileId={auction.data.increment_profile_id}
-      profiles={profiles.data}
+      profile={incrementProfileOf(auction.data.increments)}
       camera={camera?.(id)}
       roomPath={roomPath(id)}
     />
@@ -72,14 +69,12 @@ export function ClerkPanelPage({
 
 function LiveClerkPanel({
   auctionId,
-  profileId,
-  profiles,
+  profile,
   camera,
   roomPath,
 }: {
   auctionId: string;
-  profileId: string | null;
-  profiles: Parameters<typeof profileOf>[0];
+  profile: IncrementProfile;
   camera: ReactNode;
   roomPath: string;
 }) {
@@ -94,13 +89,5 @@ function LiveClerkPanel({
     }
     return <PageLoader />;
   }
-  return (
-    <ClerkPanel
-      clerk={clerk}
-      room={clerk.room}
-      profile={profileOf(profiles, profileId)}
-      camera={camera}
-      roomPath={roomPath}
-    />
-  );
+  return <ClerkPanel clerk={clerk} room={clerk.room} profile={profile} camera={camera} roomPath={roomPath} />;
 }

@@ -1,4 +1,4 @@
-import type { ClientMessage, LiveSnapshot } from '@auction/contracts';
+import type { Auction, ClientMessage, LiveSnapshot } from '@auction/contracts';
 import type { ReactNode } from 'react';
 import { act } from 'react';
 import type { RealtimeSnapshot, ReplyHandler } from '../../../lib/realtime/realtime-client';
@@ -68,7 +68,10 @@ export function buildRoom(overrides: Partial<LiveSnapshot> = {}): LiveSnapshot {
 }
 
 /** The clerk panel page with a fake socket that records what it sends and can answer it. */
-export function renderClerkPanel(room: LiveSnapshot = buildRoom(), { sst = false } = {}) {
+export function renderClerkPanel(
+  room: LiveSnapshot = buildRoom(),
+  { sst = false, increments }: { sst?: boolean; increments?: Auction['increments'] } = {},
+) {
   const realtime = fakeRealtime();
   const sent: ClientMessage[] = [];
   const replies = new Set<ReplyHandler>();
@@ -90,8 +93,12 @@ export function renderClerkPanel(room: LiveSnapshot = buildRoom(), { sst = false
     },
   });
   const get = stubGet({
-    [`/api/admin/auctions/${auctionId}`]: buildAuction({ id: auctionId, type: 'live', status: 'live' }),
-    '/api/admin/increment-profiles': { data: [] },
+    [`/api/admin/auctions/${auctionId}`]: buildAuction({
+      id: auctionId,
+      type: 'live',
+      status: 'live',
+      ...(increments && { increments }),
+    }),
     [`/api/auctions/${auctionId}/live`]: room,
   });
   const wrap = (node: ReactNode) => realtime.wrap(node);
