@@ -1,7 +1,8 @@
 import type { LiveSnapshot } from '@auction/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
+import { type ShortcutCommand, shortcuts } from '../lib/shortcuts';
 
 export type SaleAction =
   | 'fair_warning'
@@ -12,6 +13,23 @@ export type SaleAction =
   | 'pause'
   | 'resume'
   | 'end_sale';
+
+/** The key of a command, from the one table the shortcut handler and the help also read. */
+function keyOf(command: ShortcutCommand): string {
+  return shortcuts.find((shortcut) => shortcut.command === command)?.keys ?? '';
+}
+
+/** The four big buttons of the hammer, in the order the clerk reaches for them. */
+const hammerActions: {
+  action: 'fair_warning' | 'sold' | 'pass' | 'undo';
+  label: string;
+  variant?: ButtonVariant;
+}[] = [
+  { action: 'fair_warning', label: 'Fair warning', variant: 'accent' },
+  { action: 'sold', label: 'Sold' },
+  { action: 'pass', label: 'Pass', variant: 'secondary' },
+  { action: 'undo', label: 'Undo last bid', variant: 'secondary' },
+];
 
 function Key({ children }: { children: string }) {
   return (
@@ -37,55 +55,37 @@ export function SaleActions({
   return (
     <div className="space-y-2">
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Button
-          variant="accent"
-          size="lg"
-          aria-keyshortcuts="F"
-          disabled={ended}
-          onClick={() => onAction('fair_warning')}
-        >
-          Fair warning <Key>F</Key>
-        </Button>
-        <Button size="lg" aria-keyshortcuts="S" disabled={ended} onClick={() => onAction('sold')}>
-          Sold <Key>S</Key>
-        </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          aria-keyshortcuts="P"
-          disabled={ended}
-          onClick={() => onAction('pass')}
-        >
-          Pass <Key>P</Key>
-        </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          aria-keyshortcuts="U"
-          disabled={ended}
-          onClick={() => onAction('undo')}
-        >
-          Undo last bid <Key>U</Key>
-        </Button>
+        {hammerActions.map(({ action, label, variant }) => (
+          <Button
+            key={action}
+            variant={variant}
+            size="lg"
+            aria-keyshortcuts={keyOf(action)}
+            disabled={ended}
+            onClick={() => onAction(action)}
+          >
+            {label} <Key>{keyOf(action)}</Key>
+          </Button>
+        ))}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
           size="sm"
-          aria-keyshortcuts="R"
+          aria-keyshortcuts={keyOf('reopen')}
           disabled={ended}
           onClick={() => onAction('reopen')}
         >
-          Reopen <Key>R</Key>
+          Reopen <Key>{keyOf('reopen')}</Key>
         </Button>
         <Button
           variant="secondary"
           size="sm"
-          aria-keyshortcuts="Space"
+          aria-keyshortcuts={keyOf('pause_resume')}
           disabled={ended || room.sale_status === 'not_started'}
           onClick={() => onAction(paused ? 'resume' : 'pause')}
         >
-          {paused ? 'Resume' : 'Pause'} <Key>Space</Key>
+          {paused ? 'Resume' : 'Pause'} <Key>{keyOf('pause_resume')}</Key>
         </Button>
         <Button
           variant="danger"
