@@ -1,6 +1,12 @@
 import type { IncrementProfileBody } from '@auction/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+  useFieldArray,
+} from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field-shell';
 import type { IncrementProfileInput } from '../api/increment-profiles';
@@ -13,6 +19,36 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
     <p id={id} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
       {message}
     </p>
+  );
+}
+
+/** One dollar amount of a row, labelled with its row for screen readers, its error below. */
+function DollarCell({
+  id,
+  label,
+  row,
+  error,
+  ...field
+}: { id: string; label: string; row: number; error: string | undefined } & UseFormRegisterReturn) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-slate-700 dark:text-slate-300">
+        {label}
+        <span className="sr-only">, row {row}</span>
+      </label>
+      <input
+        id={id}
+        type="number"
+        step="0.01"
+        min="0"
+        inputMode="decimal"
+        className={`${inputClasses} mt-1`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...field}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }
 
@@ -48,48 +84,20 @@ export function IncrementRowsEditor({
               key={field.id}
               className="grid grid-cols-[1fr_1fr_auto] items-start gap-2 rounded-lg border border-slate-200 p-3 sm:gap-3 dark:border-slate-700"
             >
-              <div>
-                <label
-                  htmlFor={fromId}
-                  className="block text-xs font-medium text-slate-700 dark:text-slate-300"
-                >
-                  From ($)
-                  <span className="sr-only">, row {index + 1}</span>
-                </label>
-                <input
-                  id={fromId}
-                  type="number"
-                  step="0.01"
-                  min="0"
-                  inputMode="decimal"
-                  className={`${inputClasses} mt-1`}
-                  aria-invalid={fromError ? true : undefined}
-                  aria-describedby={fromError ? `${fromId}-error` : undefined}
-                  {...register(`rows.${index}.from_amount`, { valueAsNumber: true })}
-                />
-                <FieldError id={`${fromId}-error`} message={fromError} />
-              </div>
-              <div>
-                <label
-                  htmlFor={stepId}
-                  className="block text-xs font-medium text-slate-700 dark:text-slate-300"
-                >
-                  Increment ($)
-                  <span className="sr-only">, row {index + 1}</span>
-                </label>
-                <input
-                  id={stepId}
-                  type="number"
-                  step="0.01"
-                  min="0"
-                  inputMode="decimal"
-                  className={`${inputClasses} mt-1`}
-                  aria-invalid={incrementError ? true : undefined}
-                  aria-describedby={incrementError ? `${stepId}-error` : undefined}
-                  {...register(`rows.${index}.increment`, { valueAsNumber: true })}
-                />
-                <FieldError id={`${stepId}-error`} message={incrementError} />
-              </div>
+              <DollarCell
+                id={fromId}
+                label="From ($)"
+                row={index + 1}
+                error={fromError}
+                {...register(`rows.${index}.from_amount`, { valueAsNumber: true })}
+              />
+              <DollarCell
+                id={stepId}
+                label="Increment ($)"
+                row={index + 1}
+                error={incrementError}
+                {...register(`rows.${index}.increment`, { valueAsNumber: true })}
+              />
               <Button
                 variant="ghost"
                 size="sm"
