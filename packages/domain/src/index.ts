@@ -9,6 +9,7 @@ export * from './lot-number-order';
 export * from './lot-outcome';
 export * from './minimum-next-bid';
 export * from './names';
+export * from './opening-hours';
 export * from './place-max-bid';
 export * from './proxy-bidding';
 export * from './replay-bid-history';

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Auction, CompanyProfile } from '@auction/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localMediaStore } from '../../modules/media/media-store';
@@ -49,6 +50,22 @@ describe('seedCatalogue', () => {
     for (let i = 1; i < ends.length; i += 1) expect((ends[i] ?? 0) - (ends[i - 1] ?? 0)).toBe(30_000);
     expect(rows.map((row) => row.scheduled_end_at?.getTime() ?? 0)).toEqual(ends);
     expect(rows.every((row) => row.status === 'open')).toBe(true);
+  });
+
+  it("gives every demo auction the company's own pickup address and hours", async () => {
+    const company = await t.request<CompanyProfile>({ method: 'GET', url: '/api/company' });
+    expect(company.body.pickup_hours).toEqual([
+      { days: ['Mo', 'Tu', 'Fr'], opens: '10:00', closes: '18:00' },
+    ]);
+    const listed = await t.request<{ data: Auction[] }>({ method: 'GET', url: '/api/auctions' });
+    const past = await t.request<{ data: Auction[] }>({ method: 'GET', url: '/api/auctions/past' });
+    const seeded = [...listed.body.data, ...past.body.data];
+    expect(seeded).toHaveLength(4);
+    for (const auction of seeded) {
+      expect(auction.pickup_info).toContain(company.body.address.street);
+      expect(auction.pickup_info).toContain('Monday, Tuesday, Friday: 10 a.m. – 6 p.m.');
+      expect(auction.pickup_info).not.toMatch(/12 Wright|9:00|4:00/);
+    }
   });
 
   it('gives past sales sold and passed lots and bids numbered 1, 2, 3... in each auction', async () => {

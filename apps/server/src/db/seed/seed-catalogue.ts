@@ -1,9 +1,12 @@
-import { incrementAt, NORTH_AMERICAN_INCREMENT_PROFILE, staggeredEndMs } from '@auction/domain';
+import type { AdminSettings } from '@auction/contracts';
+import { formatHours, incrementAt, NORTH_AMERICAN_INCREMENT_PROFILE, staggeredEndMs } from '@auction/domain';
 import { asc, sql } from 'drizzle-orm';
 import { slugOf } from '../../modules/auctions/slug';
 import { createCategoriesRepository } from '../../modules/categories/categories.repository';
 import { storeLotImage } from '../../modules/media/lot-images';
 import type { MediaStore } from '../../modules/media/media-store';
+import { createSettingsRepository } from '../../modules/settings/settings.repository';
+import { mergeSettings, oneLineAddress } from '../../modules/settings/settings.service';
 import type { Database } from '../database';
 import {
   auctionCategories,
@@ -26,8 +29,11 @@ const profile = NORTH_AMERICAN_INCREMENT_PROFILE;
 
 const terms = `All lots are sold as is, where is. A buyer's premium of 15% and HST apply to every lot.
 Payment is due within 48 hours of the close by e-Transfer, debit, credit card or cash.`;
-const pickupInfo =
-  'Pickup at 12 Wright Avenue, Dartmouth, NS, Monday to Friday 9:00-4:00 within five business days. Bring help to load.';
+
+/** The company settings are the one source of the pickup address and hours. */
+function pickupInfoOf(company: AdminSettings): string {
+  return `Pickup at ${oneLineAddress(company.address)} within five business days of the close. Pickup hours: ${formatHours(company.pickup_hours).join('; ')}. Bring help to load.`;
+}
 
 export interface CatalogueSeedResult {
   auctions: number;
@@ -90,6 +96,7 @@ export async function seedCatalogue(
       })
       .onConflictDoNothing()
       .returning();
+    const pickupInfo = pickupInfoOf(mergeSettings(await createSettingsRepository(db).all()));
     const categoriesRepo = createCategoriesRepository(db);
     await categoriesRepo.insert(
       demoCategories.map((c, position) => ({ name: c.name, slug: c.slug, position })),

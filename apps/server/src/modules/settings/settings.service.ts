@@ -17,7 +17,7 @@ export function oneLineAddress(address: PostalAddress): string {
 }
 
 /** A stored value that no longer fits its field (an old or hand-edited row) falls back to the default. */
-function merge(stored: Map<string, unknown>): AdminSettings {
+export function mergeSettings(stored: Map<string, unknown>): AdminSettings {
   const merged: Record<string, unknown> = { ...settingsDefaults };
   for (const key of settingKeys) {
     if (!stored.has(key)) continue;
@@ -41,7 +41,7 @@ export function createSettingsService(deps: {
 
   async function get(): Promise<AdminSettings> {
     if (cached && Date.now() - cached.at < cacheMs) return cached.value;
-    const value = merge(await deps.settings.all());
+    const value = mergeSettings(await deps.settings.all());
     cached = { value, at: Date.now() };
     return value;
   }

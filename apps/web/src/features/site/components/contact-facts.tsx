@@ -1,7 +1,7 @@
+import { formatHours } from '@auction/domain';
 import { Clock, Mail, MapPin, Phone, Truck } from 'lucide-react';
 import { useCompanyProfile } from '../api/company-profile';
 import { usePublicSettings } from '../api/public-settings';
-import { formatHours } from '../format-hours';
 import { ContactFact, contactLinkClass as link } from './contact-fact';
 
 /** Address, phone, e-mail, office and pickup hours from settings; the parent lays them out. */

@@ -1,4 +1,9 @@
-import type { OpeningHours } from '@auction/contracts';
+/** Days (Mo..Su) and a 24-hour opening and closing time, as the company settings keep them. */
+export interface OpeningHoursRow {
+  days: readonly string[];
+  opens: string;
+  closes: string;
+}
 
 const dayNames: Record<string, string> = {
   Mo: 'Monday',
@@ -31,6 +36,6 @@ function time(value: string): string {
 }
 
 /** "Monday to Friday, 10 a.m. – 5 p.m." lines, in the Canadian style. */
-export function formatHours(hours: OpeningHours): string[] {
+export function formatHours(hours: readonly OpeningHoursRow[]): string[] {
   return hours.map((row) => `${dayRange(row.days)}: ${time(row.opens)} – ${time(row.closes)}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHours } from './format-hours';
+import { formatHours } from './opening-hours';
 
 describe('formatHours', () => {
   it('writes a run of days as a range', () => {
