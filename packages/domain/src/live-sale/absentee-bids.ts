@@ -45,8 +45,10 @@ export function absenteeOpening(
 
 /**
  * After someone bids `amountCents`: an absentee maximum that reaches the next step answers at
- * that step (or higher, when two absentee maxima fight each other). The bidder who just bid
- * never answers themselves through their own absentee maximum.
+ * that step (or higher, when two absentee maxima fight each other). A maximum that reaches the
+ * bid but not the next step holds the bid's own amount: it was left before the sale, and at
+ * equal amounts the earlier bid wins, so the room must go higher. The bidder who just bid never
+ * answers themselves through their own absentee maximum.
  */
 export function absenteeAnswer(
   absentees: readonly AbsenteeBid[],
@@ -54,8 +56,11 @@ export function absenteeAnswer(
   amountCents: number,
   profile: IncrementProfile,
 ): { bid: AbsenteeBid; amountCents: number } | null {
-  const step = nextAskingCents(profile, amountCents);
-  const [top, second] = ranked(absentees.filter((bid) => bid.bidderId !== bidderId && bid.maxCents >= step));
+  const [top, second] = ranked(
+    absentees.filter((bid) => bid.bidderId !== bidderId && bid.maxCents >= amountCents),
+  );
   if (!top) return null;
+  const step = nextAskingCents(profile, amountCents);
+  if (top.maxCents < step) return { bid: top, amountCents };
   return { bid: top, amountCents: leaderAmount(top, second, step, profile) };
 }

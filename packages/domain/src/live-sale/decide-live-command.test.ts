@@ -191,6 +191,30 @@ describe('absentee maximum bids', () => {
     expect(tie.high).toMatchObject({ bidderId: 'abe', amountCents: 12_000 });
   });
 
+  it('holds a tie for the absentee maximum: a floor bid of the same amount does not take the lot', () => {
+    const sale = new SaleDriver(saleContext(1, { 1: [{ bidderId: 'abe', paddle: 7010, maxCents: 15_250 }] }));
+    sale.ok({ type: 'next_lot' });
+    const events = sale.ok({ type: 'floor_bid', amountCents: 15_250, paddle: 12 });
+    expect(events).toMatchObject([
+      { type: 'bid_accepted', source: 'floor', paddle: 12, amountCents: 15_250 },
+      { type: 'bid_accepted', source: 'absentee', bidderId: 'abe', amountCents: 15_250, askingCents: 15_750 },
+    ]);
+    expect(sale.high).toMatchObject({ source: 'absentee', bidderId: 'abe', amountCents: 15_250 });
+    sale.ok({ type: 'floor_bid', amountCents: 15_750, paddle: 12 });
+    expect(sale.high).toMatchObject({ source: 'floor', amountCents: 15_750 });
+  });
+
+  it('holds a tie for the absentee maximum against an internet bid at the asking price', () => {
+    const sale = new SaleDriver(saleContext(1, { 1: [{ bidderId: 'abe', paddle: 7010, maxCents: 15_000 }] }));
+    sale.ok({ type: 'next_lot' });
+    sale.ok({ type: 'set_asking_price', amountCents: 15_000 });
+    sale.ok(internet('lot-1', 15_000));
+    expect(sale.high).toMatchObject({ source: 'absentee', bidderId: 'abe', amountCents: 15_000 });
+    expect(sale.lot?.askingCents).toBe(15_500);
+    sale.ok({ type: 'sold' });
+    expect(sale.state.results['lot-1']?.buyer).toMatchObject({ source: 'absentee', bidderId: 'abe' });
+  });
+
   it('never answers an internet bidder with their own absentee maximum', () => {
     const sale = new SaleDriver(saleContext(1, { 1: [{ bidderId: 'ann', paddle: 7001, maxCents: 50_000 }] }));
     sale.ok({ type: 'next_lot' });

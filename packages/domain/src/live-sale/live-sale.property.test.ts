@@ -2,16 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldLiveEvents } from './apply-live-event';
 import { SaleDriver, saleContext } from './live-sale-test-kit';
-import type { LiveCommand, LiveSaleState } from './live-sale-types';
+import type { LiveCommand, LiveSaleContext, LiveSaleState } from './live-sale-types';
 
 const numRuns = 1_000;
 const bidders = ['ann', 'bob', 'cy'];
 const lotIds = ['lot-1', 'lot-2', 'lot-3', 'lot-4', 'lot-9'];
 
-/** An amount near the asking price or the high bid, so stale prices and ties come up often. */
+/**
+ * An amount near the asking price, the high bid or an absentee maximum of the lot on the block,
+ * so stale prices and ties come up often.
+ */
 const amountChoice = fc.oneof(
   fc.record({ from: fc.constant('asking' as const), offset: fc.constantFrom(0, 0, 0, -500, 100, 500) }),
   fc.record({ from: fc.constant('high' as const), offset: fc.integer({ min: -1_000, max: 5_000 }) }),
+  fc.record({ from: fc.constant('absentee' as const), offset: fc.constantFrom(0, 0, 0, -100, 100) }),
   fc.record({ from: fc.constant('raw' as const), offset: fc.integer({ min: -100, max: 60_000 }) }),
 );
 type AmountChoice = typeof amountChoice extends fc.Arbitrary<infer T> ? T : never;
@@ -65,41 +69,52 @@ type CommandChoice = typeof commandChoice extends fc.Arbitrary<infer T> ? T : ne
 const absenteeChoice = fc.array(
   fc.record({
     bidderId: fc.constantFrom(...bidders, 'abe'),
-    maxCents: fc.integer({ min: 5_000, max: 60_000 }),
+    // Off the increment ladder as often as on it, so ties with floor and internet bids come up.
+    maxCents: fc.oneof(
+      fc.integer({ min: 5_000, max: 60_000 }),
+      fc.integer({ min: 20, max: 120 }).map((n) => n * 500),
+    ),
   }),
   { maxLength: 3 },
 );
 
-function amountOf(state: LiveSaleState, choice: AmountChoice): number {
+function amountOf(state: LiveSaleState, context: LiveSaleContext, choice: AmountChoice): number {
   const lot = state.currentLot;
-  const base =
-    choice.from === 'asking'
-      ? (lot?.askingCents ?? 10_000)
-      : choice.from === 'high'
-        ? (lot?.bids.at(-1)?.amountCents ?? 10_000)
-        : 0;
+  const base = {
+    asking: () => lot?.askingCents ?? 10_000,
+    high: () => lot?.bids.at(-1)?.amountCents ?? 10_000,
+    absentee: () => absenteesOf(context, lot?.lotId).at(-1)?.maxCents ?? 10_000,
+    raw: () => 0,
+  }[choice.from]();
   return base + choice.offset;
 }
 
-function commandOf(state: LiveSaleState, choice: CommandChoice): LiveCommand {
+const absenteesOf = (context: LiveSaleContext, lotId: string | undefined) =>
+  context.lots.find((lot) => lot.lotId === lotId)?.absentees ?? [];
+
+function commandOf(state: LiveSaleState, context: LiveSaleContext, choice: CommandChoice): LiveCommand {
   switch (choice.type) {
     case 'set_asking_price':
-      return { type: 'set_asking_price', amountCents: amountOf(state, choice.amount) };
+      return { type: 'set_asking_price', amountCents: amountOf(state, context, choice.amount) };
     case 'internet_bid':
       return {
         type: 'internet_bid',
         lotId: choice.lotId ?? state.currentLot?.lotId ?? 'lot-1',
-        amountCents: amountOf(state, choice.amount),
+        amountCents: amountOf(state, context, choice.amount),
         bidderId: choice.bidder,
         paddle: 7000 + bidders.indexOf(choice.bidder),
       };
     case 'floor_bid':
-      return { type: 'floor_bid', paddle: choice.paddle, amountCents: amountOf(state, choice.amount) };
+      return {
+        type: 'floor_bid',
+        paddle: choice.paddle,
+        amountCents: amountOf(state, context, choice.amount),
+      };
     case 'sold':
       return {
         type: 'sold',
         paddle: choice.paddle,
-        amountCents: choice.amount === null ? null : amountOf(state, choice.amount),
+        amountCents: choice.amount === null ? null : amountOf(state, context, choice.amount),
         to: choice.to,
       };
     default:
@@ -126,7 +141,7 @@ describe('a live sale, for any sequence of commands', () => {
           const sale = new SaleDriver(saleContext(4, absentees));
           for (const choice of choices) {
             const before = sale.state;
-            const command = commandOf(before, choice);
+            const command = commandOf(before, sale.context, choice);
             const decision = sale.run(command);
             const after = sale.state;
             const steps = decision.ok ? decision.events : decision.ledger;
@@ -140,9 +155,14 @@ describe('a live sale, for any sequence of commands', () => {
             }
             const lot = after.currentLot;
             if (lot) {
-              // Bids on the block rise strictly: one high bid, above all others, below the asking price.
+              // Bids on the block rise: one high bid, below the asking price. A bid may equal the one
+              // before it only as the absentee maximum that was there first and so holds the tie.
               lot.bids.forEach((bid, i) => {
-                if (i > 0) expect(bid.amountCents).toBeGreaterThan(lot.bids[i - 1]!.amountCents);
+                const previous = lot.bids[i - 1];
+                if (!previous) return;
+                if (bid.source === 'absentee')
+                  expect(bid.amountCents).toBeGreaterThanOrEqual(previous.amountCents);
+                else expect(bid.amountCents).toBeGreaterThan(previous.amountCents);
               });
               const high = lot.bids.at(-1);
               if (high) expect(lot.askingCents).toBeGreaterThan(high.amountCents);
@@ -155,6 +175,19 @@ describe('a live sale, for any sequence of commands', () => {
               // An internet bid is taken only at the asking price shown.
               if (command.type === 'internet_bid')
                 expect(command.amountCents).toBe(before.currentLot?.askingCents);
+              // The earlier bid wins a tie: a floor or internet bid at or below another bidder's
+              // absentee maximum never becomes the high bid; that maximum holds it.
+              if (command.type === 'internet_bid' || command.type === 'floor_bid') {
+                const bidderId = command.type === 'internet_bid' ? command.bidderId : null;
+                const standing = absenteesOf(sale.context, lot.lotId).filter(
+                  (bid) => bid.bidderId !== bidderId && bid.maxCents >= command.amountCents,
+                );
+                if (standing.length > 0) {
+                  expect(high?.source).toBe('absentee');
+                  expect(high?.amountCents).toBeGreaterThanOrEqual(command.amountCents);
+                  expect(standing.map((bid) => bid.bidderId)).toContain(high?.bidderId);
+                }
+              }
             }
             // A closed lot stays as it closed, unless this very step reopened the lot just closed.
             for (const [lotId, result] of Object.entries(before.results)) {
