@@ -1,9 +1,12 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Lot, StaffLot } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lots } from '../../db/schema';
+import { lotImages, lots } from '../../db/schema';
 import { buildAuction, buildLot, buildUser, tokenFor } from '../../test/factories';
+import { hostileImages } from '../../test/hostile-images';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -244,9 +247,7 @@ describe('lot images', () => {
       ...multipartBody(Buffer.from('not an image'), 'notes.txt'),
     });
     expect(text.status).toBe(422);
-    expect(text.body.errors).toEqual({
-      file: ['The file is not an image we can read (use JPEG, PNG or WebP).'],
-    });
+    expect(text.body.errors).toEqual({ file: ['Only JPEG, PNG or WebP images can be uploaded.'] });
     const none = await t.request({
       method: 'POST',
       url: `/api/admin/lots/${lot.id}/images`,
@@ -254,5 +255,31 @@ describe('lot images', () => {
       payload: {},
     });
     expect(none.body.errors).toEqual({ file: ['Choose an image to upload.'] });
+    const huge = await t.request({
+      method: 'POST',
+      url: `/api/admin/lots/${lot.id}/images`,
+      token: staff,
+      ...multipartBody(Buffer.alloc(15 * 1024 * 1024 + 1, 0xff), 'huge.jpg'),
+    });
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors).toEqual({ file: ['The image may not be larger than 15 MB.'] });
+  });
+
+  it('refuses SVG, GIF, TIFF, HEIC, a pixel bomb and a damaged JPEG with a 422, storing nothing', async () => {
+    const lot = await buildLot(t, await buildAuction(t));
+    const stored = () => readdir(join(t.dataDir, 'uploads', 'lots')).catch(() => []);
+    const before = await stored();
+    for (const hostile of await hostileImages()) {
+      const answer = await t.request({
+        method: 'POST',
+        url: `/api/admin/lots/${lot.id}/images`,
+        token: staff,
+        ...multipartBody(hostile.bytes, hostile.filename),
+      });
+      expect(answer.status, hostile.name).toBe(422);
+      expect(answer.body.errors?.file, hostile.name).toHaveLength(1);
+    }
+    expect(await t.db.select().from(lotImages).where(eq(lotImages.lot_id, lot.id))).toEqual([]);
+    expect(await stored()).toEqual(before);
   });
 });
