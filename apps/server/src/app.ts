@@ -36,6 +36,7 @@ import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { maintenancePlugin } from './plugins/maintenance';
+import { privateAnswersPlugin } from './plugins/private-answers';
 import { defaultRateLimits, type RateLimitTable, rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
@@ -161,6 +162,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   const siteName = (await services.settings.get()).site_name;
   await app.register(swaggerPlugin, { siteName, publicUrl: config.publicUrl });
   await app.register(authPlugin, { authenticate: services.authenticate });
+  await app.register(privateAnswersPlugin);
   await app.register(maintenancePlugin, { settings: services.settings });
   await app.register(rateLimitsPlugin, {
     redis: realtime.redis,

@@ -9,6 +9,7 @@ import { createAdminService } from './modules/admin/admin.service';
 import { createAuctionsRepository } from './modules/auctions/auctions.repository';
 import { createAuctionsService } from './modules/auctions/auctions.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
+import { createAccessLinks } from './modules/auth/access-links';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuthenticator } from './modules/auth/authenticator';
 import { createEmailLinks } from './modules/auth/email-links';
@@ -57,17 +58,20 @@ export function createServices(input: {
   const outbox = createOutboxRepository(db);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock });
   const settings = createSettingsService({ settings: createSettingsRepository(db), audit });
+  const oneTimeTokens = createOneTimeTokensRepository(db);
+  const accessLinks = createAccessLinks({ tokens: oneTimeTokens, users, publicUrl: config.publicUrl, clock });
   const mailSender: MailSender | null = input.mailTransport
-    ? createMailSender({ outbox, transport: input.mailTransport, from: config.mailFrom, clock, log })
+    ? createMailSender({
+        outbox,
+        transport: input.mailTransport,
+        links: accessLinks,
+        from: config.mailFrom,
+        clock,
+        log,
+      })
     : null;
-  const mail = createMailService({ outbox, sender: mailSender, log, clock });
-  const links = createEmailLinks({
-    tokens: createOneTimeTokensRepository(db),
-    mail,
-    settings,
-    publicUrl: config.publicUrl,
-    clock,
-  });
+  const mail = createMailService({ outbox, sender: mailSender, links: accessLinks, log, clock });
+  const links = createEmailLinks({ tokens: oneTimeTokens, mail, settings, clock });
   const media = localMediaStore(join(config.dataDir, 'uploads'));
   const categories = createCategoriesRepository(db);
   const incrementProfiles = createIncrementProfilesRepository(db);

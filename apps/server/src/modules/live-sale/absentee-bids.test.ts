@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildSale } from '../bids/bid-test-sale';
-import { buildBidder, buildLiveSale, clerk, joinRoom } from './live-test-sale';
+import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom } from './live-test-sale';
 
 let t: TestApp;
 let url: string;
@@ -51,6 +51,44 @@ describe('PUT /api/lots/:id/absentee-bid', () => {
       code: 'LOT_NOT_OPEN',
       message: 'This lot has already been offered; bid in the live room.',
     });
+    desk.socket.close();
+  });
+
+  it('holds a tie for the earlier absentee maximum against the floor, sells to it, and stops listing the lot', async () => {
+    const sale = await buildLiveSale(t, 2);
+    const abe = await buildBidder(t, sale.auction);
+    const [first, second] = sale.lots as [(typeof sale.lots)[0], (typeof sale.lots)[0]];
+    await leave(abe.token, first.id, 180);
+    await leave(abe.token, second.id, 250);
+    const desk = await joinRoom(url, sale.auction.id, sale.clerkToken);
+    await clerk(desk.socket, sale.auction.id, 'next_lot');
+    desk.socket.send({ type: 'place_bid', lot_id: first.id, amount: 180, is_floor: true, paddle: 42 });
+    expect(await answerOf(desk.socket)).toMatchObject({ type: 'live_ack' });
+    const staffView = async () =>
+      (
+        await t.request<LiveSnapshot>({
+          method: 'GET',
+          url: `/api/auctions/${sale.auction.id}/live`,
+          token: sale.clerkToken,
+        })
+      ).body;
+    expect((await staffView()).current_lot).toMatchObject({
+      high_bid: { source: 'absentee', paddle: abe.paddle, amount: 180 },
+      asking_price: 185,
+      bids: [
+        { source: 'absentee', amount: 100 },
+        { source: 'floor', paddle: 42, amount: 180 },
+        { source: 'absentee', paddle: abe.paddle, amount: 180 },
+      ],
+    });
+    await clerk(desk.socket, sale.auction.id, 'sold');
+    const after = await staffView();
+    expect(after.results).toMatchObject([
+      { lot_id: first.id, outcome: 'sold', source: 'absentee', hammer_price: 180 },
+    ]);
+    expect(after.clerk?.absentee_bids).toEqual([
+      { lot_id: second.id, lot_number: '2', paddle: abe.paddle, max_bid: 250 },
+    ]);
     desk.socket.close();
   });
 });
