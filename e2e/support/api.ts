@@ -20,9 +20,9 @@ export async function apiCall(baseUrl: string, token: string, method: string, pa
   return answer.json() as Promise<unknown>;
 }
 
-/** The newest mail to `to` in the outbox, read as staff would on the admin dashboard. */
-export async function latestMailTo(baseUrl: string, staffToken: string, to: string): Promise<OutboxMail> {
-  const page = (await apiCall(baseUrl, staffToken, 'GET', '/api/admin/outbox?per_page=50')) as {
+/** The newest mail to `to` in the outbox, read as an Admin would on the admin dashboard. */
+export async function latestMailTo(baseUrl: string, adminToken: string, to: string): Promise<OutboxMail> {
+  const page = (await apiCall(baseUrl, adminToken, 'GET', '/api/admin/outbox?per_page=50')) as {
     data: OutboxMail[];
   };
   const mail = page.data.find((m) => m.to.toLowerCase() === to.toLowerCase());

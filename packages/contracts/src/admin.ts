@@ -30,7 +30,8 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
-/** GET /api/admin/outbox (Staff, Admin): every mail the platform wrote, newest first. */
+/** GET /api/admin/outbox (Admin only): every mail the platform wrote, newest first; links that grant
+ * access to a Staff or Admin account show only to that account's owner. */
 export const outboxMailSchema = z.object({
   id: z.uuid(),
   to: z.string(),

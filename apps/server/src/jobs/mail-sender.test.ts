@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../db/schema';
-import { createMailService } from '../modules/mail/mail.service';
+import { createMailService, type LinkFiller } from '../modules/mail/mail.service';
 import type { MailTransport, OutgoingMail } from '../modules/mail/mail-transport';
 import { createOutboxRepository } from '../modules/mail/outbox.repository';
+import { buildUser } from '../test/factories';
 import { mailsTo } from '../test/outbox';
 import { createTestApp, type TestApp, testClock } from '../test/test-app';
 import { createMailSender, maxMailAttempts } from './mail-sender';
@@ -24,6 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The mails these tests write by hand carry no access links. */
+const links: LinkFiller = { fill: async (mail) => mail };
 const silentLog = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 
 describe('mail over SMTP', () => {
@@ -50,10 +53,36 @@ describe('mail over SMTP', () => {
     });
   });
 
+  it('keeps the reset link out of the stored copy; the mail sent carries one that works', async () => {
+    const user = await buildUser(t);
+    await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    await vi.waitFor(async () => expect((await mailsTo(t, user.email))[0]?.status).toBe('sent'));
+    const [row] = await mailsTo(t, user.email);
+    const delivered = sent.find((mail) => mail.to === user.email);
+    const token = delivered?.text.match(/\/reset-password\/([\w-]+)/)?.[1] ?? '';
+    expect(token).toMatch(/^[\w-]{20,}$/);
+    expect(delivered?.html).toContain(token);
+    expect(`${row?.text}${row?.html}`).not.toContain(token);
+    expect(`${row?.text}${row?.html}`).not.toMatch(/reset-password\//);
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a brand new password' },
+    });
+    expect(reset.status).toBe(200);
+  });
+
   it('retries a failed mail later and gives up after the last attempt', async () => {
     failing = true;
     const repo = createOutboxRepository(t.db);
-    const sender = createMailSender({ outbox: repo, transport, from: 'x@example.ca', clock, log: silentLog });
+    const sender = createMailSender({
+      outbox: repo,
+      transport,
+      links,
+      from: 'x@example.ca',
+      clock,
+      log: silentLog,
+    });
     const row = await repo.insert(
       { to: 'retry@example.ca', subject: 'S', text: 'T', html: '<p>T</p>' },
       'queued',
@@ -89,7 +118,7 @@ describe('mail over SMTP', () => {
       clock(),
     );
     const senders = [1, 2].map(() =>
-      createMailSender({ outbox: repo, transport, from: 'x@example.ca', clock, log: silentLog }),
+      createMailSender({ outbox: repo, transport, links, from: 'x@example.ca', clock, log: silentLog }),
     );
     await Promise.all(senders.map((sender) => sender.deliver(row.id)));
     expect(sent.slice(before).filter((mail) => mail.to === 'race@example.ca')).toHaveLength(1);
@@ -99,7 +128,7 @@ describe('mail over SMTP', () => {
 describe('mail without SMTP', () => {
   it('keeps the mail in the outbox as stored and logs it with its links', async () => {
     const log = { info: vi.fn() } as unknown as FastifyBaseLogger;
-    const mail = createMailService({ outbox: createOutboxRepository(t.db), sender: null, log, clock });
+    const mail = createMailService({ outbox: createOutboxRepository(t.db), sender: null, links, log, clock });
     await mail.send({
       to: 'newcomer@example.ca',
       subject: 'Confirm',

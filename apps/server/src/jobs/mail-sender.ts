@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
+import type { LinkFiller } from '../modules/mail/mail.service';
 import type { MailTransport } from '../modules/mail/mail-transport';
 import type { OutboxRepository } from '../modules/mail/outbox.repository';
 
@@ -9,11 +10,13 @@ const holdMs = 120_000;
 
 /**
  * Sends queued outbox mail over SMTP. A failed attempt is retried later with a growing delay;
- * after `maxMailAttempts` the mail is marked failed and stays readable in the outbox.
+ * after `maxMailAttempts` the mail is marked failed and stays readable in the outbox. Access links
+ * are made as the mail goes out and live only in the mail sent, never in the outbox.
  */
 export function createMailSender(deps: {
   outbox: OutboxRepository;
   transport: MailTransport;
+  links: LinkFiller;
   from: string;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -26,13 +29,19 @@ export function createMailSender(deps: {
     const mail = await deps.outbox.claim(id, deps.clock(), holdMs);
     if (!mail) return;
     try {
+      const { text, html } = await deps.links.fill({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await deps.transport.sendMail({
         from: deps.from,
         to: mail.to,
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
+        text,
+        html,
       });
       await deps.outbox.markSent(mail.id, deps.clock());
     } catch (error) {

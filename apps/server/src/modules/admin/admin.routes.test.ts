@@ -1,14 +1,18 @@
 import { type AdminOverview, adminOverviewSchema, type OutboxMail } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, tokenFor } from '../../test/factories';
+import { type BuiltUser, buildUser, tokenFor } from '../../test/factories';
+import { linkToken, mailsTo } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let staff: string;
+let admin: BuiltUser;
+let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await tokenFor(t, await buildUser(t, { roles: ['Staff', 'Bidder'] }));
-  await buildUser(t, { roles: ['Admin', 'Bidder'] });
+  admin = await buildUser(t, { roles: ['Admin', 'Bidder'] });
+  adminToken = await tokenFor(t, admin);
   await buildUser(t, { verified: false, marketing: true });
   await buildUser(t, { roles: ['Consignor', 'Bidder'] });
   for (const email of ['one@example.ca', 'two@example.ca', 'three@example.ca']) {
@@ -54,7 +58,7 @@ describe('GET /api/admin/outbox', () => {
     const answer = await t.request<{ data: OutboxMail[]; meta: object }>({
       method: 'GET',
       url: '/api/admin/outbox?page=2&per_page=2',
-      token: staff,
+      token: adminToken,
     });
     expect(answer.status).toBe(200);
     expect(answer.body.meta).toEqual({ total: 3, page: 2, per_page: 2 });
@@ -63,15 +67,50 @@ describe('GET /api/admin/outbox', () => {
     const first = await t.request<{ data: OutboxMail[] }>({
       method: 'GET',
       url: '/api/admin/outbox',
-      token: staff,
+      token: adminToken,
     });
     const times = first.body.data.map((mail) => mail.created_at);
     expect([...times].sort().reverse()).toEqual(times);
   });
 
   it('answers 422 for a bad page size', async () => {
-    const answer = await t.request({ method: 'GET', url: '/api/admin/outbox?per_page=1000', token: staff });
+    const answer = await t.request({
+      method: 'GET',
+      url: '/api/admin/outbox?per_page=1000',
+      token: adminToken,
+    });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors ?? {})).toEqual(['per_page']);
+  });
+
+  it("shows an Admin a bidder's link and their own, never a Staff member's or another Admin's", async () => {
+    const bidder = await buildUser(t);
+    const colleague = await buildUser(t, { roles: ['Staff', 'Bidder'] });
+    const otherAdmin = await buildUser(t, { roles: ['Admin', 'Bidder'] });
+    for (const user of [bidder, colleague, otherAdmin, admin]) {
+      await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    }
+    const answer = await t.request<{ data: OutboxMail[] }>({
+      method: 'GET',
+      url: '/api/admin/outbox?per_page=50',
+      token: adminToken,
+    });
+    const shown = async (user: BuiltUser) => {
+      const text = answer.body.data.find((mail) => mail.to === user.email)?.text ?? '';
+      return { text, token: linkToken((await mailsTo(t, user.email))[0]) };
+    };
+    for (const user of [bidder, admin]) {
+      const { text, token } = await shown(user);
+      expect(text).toContain(token);
+    }
+    for (const user of [colleague, otherAdmin]) {
+      const { text, token } = await shown(user);
+      expect(text).not.toContain(token);
+      expect(text).toContain('[link hidden]');
+    }
+  });
+
+  it('is for Admins only', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/admin/outbox', token: staff })).status).toBe(403);
   });
 });

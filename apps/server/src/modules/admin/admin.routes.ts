@@ -4,9 +4,10 @@ import {
   outboxMailSchema,
   pageOf,
   pageQuerySchema,
+  superAdminRoles,
 } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRoles } from '../../plugins/auth';
+import { requireRoles, signedIn } from '../../plugins/auth';
 import type { Services } from '../../services';
 
 const tags = ['admin'];
@@ -19,9 +20,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     services.admin.overview(),
   );
 
+  // The outbox holds mails with links that grant access: Admins only, never Staff.
   app.get(
     '/api/admin/outbox',
-    { schema: { tags, security, querystring: pageQuerySchema, response: { 200: pageOf(outboxMailSchema) } } },
-    (request) => services.admin.outbox(request.query),
+    {
+      schema: { tags, security, querystring: pageQuerySchema, response: { 200: pageOf(outboxMailSchema) } },
+      onRequest: requireRoles(superAdminRoles),
+    },
+    (request) => services.admin.outbox(request.query, signedIn(request).row.email),
   );
 };

@@ -1,21 +1,31 @@
 import {
   type AdminOverview,
+  adminAreaRoles,
   type OutboxMail,
   type PageQuery,
   type Role,
   roleNames,
 } from '@auction/contracts';
 import type { OutboxRow } from '../../db/schema';
+import { redactAccessLinks } from '../auth/access-links';
 import type { OutboxRepository } from '../mail/outbox.repository';
 import { rolesOf } from '../users/user-json';
 import type { AdminRepository } from './admin.repository';
 
-function toOutboxJson(row: OutboxRow): OutboxMail {
+/**
+ * A link in a mail to a Staff member or an Admin would let the reader act as them: only the
+ * recipient may see it. Bidders' links stay readable while there is no SMTP (the demo's way in).
+ */
+function toOutboxJson(
+  row: OutboxRow & { recipient_roles: string[] | null },
+  viewerEmail: string,
+): OutboxMail {
+  const forStaff = (row.recipient_roles ?? []).some((role) => adminAreaRoles.includes(role as Role));
   return {
     id: row.id,
     to: row.to,
     subject: row.subject,
-    text: row.text,
+    text: forStaff && row.to !== viewerEmail ? redactAccessLinks(row.text) : row.text,
     status: row.status,
     created_at: row.created_at.toISOString(),
     sent_at: row.sent_at?.toISOString() ?? null,
@@ -52,9 +62,12 @@ export function createAdminService(deps: { admin: AdminRepository; outbox: Outbo
       };
     },
 
-    async outbox(query: PageQuery) {
+    async outbox(query: PageQuery, viewerEmail: string) {
       const { rows, total } = await deps.outbox.page(query.page, query.per_page);
-      return { data: rows.map(toOutboxJson), meta: { total, page: query.page, per_page: query.per_page } };
+      return {
+        data: rows.map((row) => toOutboxJson(row, viewerEmail)),
+        meta: { total, page: query.page, per_page: query.per_page },
+      };
     },
   };
 }

@@ -9,13 +9,20 @@ export interface PendingMail {
   mail: NewMail;
 }
 
+/** Turns the placeholders of links that grant access into real links, when a mail is handed over. */
+export interface LinkFiller {
+  fill(mail: NewMail): Promise<NewMail>;
+}
+
 /**
- * Every mail lands in the outbox first. With SMTP it is queued and handed to the sender at once;
- * without SMTP it is stored and written to the log, links included, so it can still be followed.
+ * Every mail lands in the outbox first. With SMTP it is queued with its access links left as
+ * placeholders, which the sender fills as it sends; without SMTP the links are filled at once and
+ * the mail is stored and written to the log, so they can still be followed.
  */
 export function createMailService(deps: {
   outbox: OutboxRepository;
   sender: MailSender | null;
+  links: LinkFiller;
   log: FastifyBaseLogger;
   clock: Clock;
 }) {
@@ -47,8 +54,9 @@ export function createMailService(deps: {
 
     async send(mail: NewMail): Promise<void> {
       if (!deps.sender) {
-        const row = await deps.outbox.insert(mail, 'stored', deps.clock());
-        logStored(row.id, mail);
+        const filled = await deps.links.fill(mail);
+        const row = await deps.outbox.insert(filled, 'stored', deps.clock());
+        logStored(row.id, filled);
         return;
       }
       const row = await deps.outbox.insert(mail, 'queued', deps.clock());

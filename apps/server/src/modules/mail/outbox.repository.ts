@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { type OutboxRow, type OutboxStatus, outbox } from '../../db/schema';
+import { type OutboxRow, type OutboxStatus, outbox, users } from '../../db/schema';
 
 export interface NewMail {
   to: string;
@@ -51,15 +51,23 @@ export function createOutboxRepository(db: Database) {
       return row;
     },
 
-    async page(page: number, perPage: number): Promise<{ rows: OutboxRow[]; total: number }> {
+    /** A page of mail, each with the roles of the account it went to (null: no such account). */
+    async page(
+      page: number,
+      perPage: number,
+    ): Promise<{ rows: (OutboxRow & { recipient_roles: string[] | null })[]; total: number }> {
       const rows = await db
-        .select()
+        .select({ mail: outbox, recipient_roles: users.roles })
         .from(outbox)
+        .leftJoin(users, eq(users.email, outbox.to))
         .orderBy(desc(outbox.created_at), desc(outbox.id))
         .limit(perPage)
         .offset((page - 1) * perPage);
       const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(outbox);
-      return { rows, total: count?.total ?? 0 };
+      return {
+        rows: rows.map(({ mail, recipient_roles }) => ({ ...mail, recipient_roles })),
+        total: count?.total ?? 0,
+      };
     },
 
     async countsByStatus(): Promise<Record<OutboxStatus, number>> {
