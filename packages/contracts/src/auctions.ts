@@ -57,6 +57,8 @@ export const auctionSchema = z.object({
   status: auctionStatusSchema,
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  /** A timed sale's lots close one after another from endDate; this is when the last one closes. */
+  lastLotEndDate: z.string().nullable(),
   totalLots: z.number().int(),
   minBid: z.number().nullable(),
   maxBid: z.number().nullable(),

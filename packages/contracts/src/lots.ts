@@ -6,6 +6,8 @@ import { pageQuerySchema } from './pagination';
 export const lotStatuses = ['upcoming', 'open', 'sold', 'passed', 'withdrawn'] as const;
 export const lotStatusSchema = z.enum(lotStatuses);
 export type LotStatus = z.infer<typeof lotStatusSchema>;
+/** A lot whose bidding is over: the grid lists these after the open ones, or alone. */
+export const closedLotStatuses = ['sold', 'passed'] as const satisfies readonly LotStatus[];
 
 export const lotImageSchema = z.object({
   thumb: z.string(),
@@ -123,11 +125,14 @@ export const lotBulkPricesBodySchema = z.object({
 });
 
 export const lotSorts = ['lot_number', 'ending_soonest', 'price_low', 'price_high'] as const;
+/** Which lots a list shows: all of them, the ones still open for bidding, or the closed ones. */
+export const lotStates = ['all', 'open', 'closed'] as const;
 export const lotListQuerySchema = pageQuerySchema.extend({
   per_page: z.coerce.number().int().min(1).max(200).default(60),
   q: z.string().trim().max(100, 'The search may not be longer than 100 characters.').optional(),
   category: z.string().max(80).optional(),
   sort: z.enum(lotSorts, { error: 'Not a valid sort.' }).default('lot_number'),
+  state: z.enum(lotStates, { error: 'Show all, open or closed lots.' }).default('all'),
 });
 export type LotListQuery = z.infer<typeof lotListQuerySchema>;
 

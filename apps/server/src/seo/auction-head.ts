@@ -14,15 +14,34 @@ export function auctionUrl(publicUrl: string, auction: Pick<Auction, 'id' | 'slu
   return `${publicUrl}/auctions/${auction.id}-${auction.slug}`;
 }
 
-/** "Online timed auction of 60 lots, Nov 22, 2026, 9:00 a.m. to Nov 29, 2026, 7:00 p.m." */
+/** When the sale is over: a staggered timed sale's last lot closes after `endDate`. */
+function saleEndOf(auction: Auction): string | null {
+  const { endDate, lastLotEndDate } = auction;
+  if (!endDate || !lastLotEndDate) return endDate ?? lastLotEndDate;
+  return Date.parse(lastLotEndDate) > Date.parse(endDate) ? lastLotEndDate : endDate;
+}
+
+/**
+ * "Online timed auction of 60 lots, Nov 22, 2026, 9:00 a.m. to Nov 29, 2026, 7:00 p.m."; when the
+ * lots close one after another: "...; lots begin closing Nov 29, 2026, 7:00 p.m., the last ..."
+ */
 function summary(auction: Auction): string {
   const kind = auction.type === 'live' ? 'Live webcast auction' : 'Online timed auction';
   const lots = `${auction.totalLots} ${auction.totalLots === 1 ? 'lot' : 'lots'}`;
-  const from = auction.startDate ? formatWhen(auction.startDate, auction.time_zone) : null;
-  const to = auction.endDate ? formatWhen(auction.endDate, auction.time_zone) : null;
-  const when = from && to ? `, ${from} to ${to}` : from ? `, from ${from}` : to ? `, until ${to}` : '';
-  const text = `${kind} of ${lots}${when}`;
+  const text = `${kind} of ${lots}${datesOf(auction)}`;
   return text.endsWith('.') ? text : `${text}.`;
+}
+
+function datesOf(auction: Auction): string {
+  const when = (iso: string | null) => (iso ? formatWhen(iso, auction.time_zone) : null);
+  const from = when(auction.startDate);
+  const to = when(auction.endDate);
+  const last = when(saleEndOf(auction));
+  if (to && last && last !== to)
+    return `${from ? `, from ${from}` : ''}; lots begin closing ${to}, the last ${last}`;
+  if (from && to) return `, ${from} to ${to}`;
+  if (from) return `, from ${from}`;
+  return to ? `, until ${to}` : '';
 }
 
 /**
@@ -47,7 +66,7 @@ export function auctionJsonLd(auction: Auction, settings: AdminSettings, publicU
     description: `${live ? 'Bidding is live now. ' : ''}${excerpt(auction.description, 4800) || summary(auction)}`,
     url,
     ...(auction.startDate ? { startDate: auction.startDate } : {}),
-    ...(auction.endDate ? { endDate: auction.endDate } : {}),
+    ...(saleEndOf(auction) ? { endDate: saleEndOf(auction) } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode:
       auction.type === 'live'

@@ -151,7 +151,8 @@ describe('auction pages', () => {
         description: 'Furniture, clocks and tools from a Dartmouth home.',
         url,
         startDate: '2026-11-20T13:00:00.000Z',
-        endDate: '2026-11-30T23:00:00.000Z',
+        // The last lot closes 30 s after the first.
+        endDate: '2026-11-30T23:00:30.000Z',
         eventStatus: 'https://schema.org/EventScheduled',
         eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
         location: [
@@ -184,6 +185,30 @@ describe('auction pages', () => {
     const closedPage = await page(`/auctions/${closed.id}`);
     expect(closedPage.title).toBe('Old Sale · Harbourside Auctions');
     expect(closedPage.jsonLd[0]?.name).toBe('Old Sale');
+  });
+
+  it('say when the lots of a staggered sale begin closing and when the last one closes', async () => {
+    const staggered = await buildAuction(t, {
+      title: 'Truro Tool Sale',
+      slug: 'truro-tool-sale',
+      description: '',
+      start_at: new Date('2026-11-20T13:00:00Z'),
+      end_at: new Date('2026-11-30T23:00:00Z'),
+      stagger_seconds: 60,
+    });
+    for (const minutes of [0, 60, 120]) {
+      await buildLot(t, staggered, {
+        end_at: new Date(Date.parse('2026-11-30T23:00:00Z') + minutes * 60_000),
+      });
+    }
+    const p = await page(`/auctions/${staggered.id}`);
+    expect(p.meta('name', 'description')).toBe(
+      'Online timed auction of 3 lots, from Nov 20, 2026, 9:00 a.m.; lots begin closing Nov 30, 2026, 7:00 p.m., the last Nov 30, 2026, 9:00 p.m.',
+    );
+    expect(p.jsonLd[0]).toMatchObject({
+      startDate: '2026-11-20T13:00:00.000Z',
+      endDate: '2026-12-01T01:00:00.000Z',
+    });
   });
 });
 

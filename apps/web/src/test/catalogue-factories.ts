@@ -16,6 +16,8 @@ export function buildAuction(overrides: Partial<Auction> = {}): Auction {
     status: 'open',
     startDate: '2026-11-20T14:00:00.000Z',
     endDate: '2026-11-29T23:00:00.000Z',
+    // Twelve lots closing 30 s apart.
+    lastLotEndDate: '2026-11-29T23:05:30.000Z',
     totalLots: 12,
     minBid: 10,
     maxBid: 500,

@@ -19,6 +19,7 @@ export function toAuctionJson(
     status: row.status,
     startDate: row.start_at?.toISOString() ?? null,
     endDate: row.end_at?.toISOString() ?? null,
+    lastLotEndDate: stats?.last_end_at?.toISOString() ?? null,
     totalLots: stats?.total ?? 0,
     minBid: stats?.min_cents == null ? null : centsToDollars(stats.min_cents),
     maxBid: stats?.max_cents == null ? null : centsToDollars(stats.max_cents),

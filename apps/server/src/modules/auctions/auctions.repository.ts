@@ -11,6 +11,7 @@ export interface AuctionLotStats {
   max_cents: number | null;
   sold: number;
   realized_cents: number;
+  last_end_at: Date | null;
 }
 
 const publicStatuses = ['scheduled', 'open', 'live', 'closing'] as const;
@@ -102,6 +103,7 @@ export function createAuctionsRepository(db: Database) {
       const stats = new Map<string, AuctionLotStats>();
       if (auctionIds.length === 0) return stats;
       const price = sql`coalesce(${lots.current_price_cents}, ${lots.starting_bid_cents})`;
+      const lastEnd = sql`max(${lots.end_at}) filter (where ${lots.status} <> 'withdrawn')`;
       const rows = await db
         .select({
           auction_id: lots.auction_id,
@@ -110,12 +112,17 @@ export function createAuctionsRepository(db: Database) {
           max_cents: sql<number | null>`max(${price}) filter (where ${lots.status} <> 'withdrawn')::int`,
           sold: sql<number>`count(*) filter (where ${lots.status} = 'sold')::int`,
           realized_cents: sql<number>`coalesce(sum(${lots.current_price_cents}) filter (where ${lots.status} = 'sold'), 0)::bigint`,
+          last_end_ms: sql<number | null>`(extract(epoch from ${lastEnd}) * 1000)::float8`,
         })
         .from(lots)
         .where(inArray(lots.auction_id, auctionIds))
         .groupBy(lots.auction_id);
-      for (const { auction_id, ...row } of rows)
-        stats.set(auction_id, { ...row, realized_cents: Number(row.realized_cents) });
+      for (const { auction_id, last_end_ms, ...row } of rows)
+        stats.set(auction_id, {
+          ...row,
+          realized_cents: Number(row.realized_cents),
+          last_end_at: last_end_ms === null ? null : new Date(last_end_ms),
+        });
       return stats;
     },
 

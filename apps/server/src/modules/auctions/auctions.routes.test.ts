@@ -132,6 +132,24 @@ describe('GET /api/auctions/:id', () => {
     expect(house.body.increments).not.toEqual(ownRows);
   });
 
+  it("answers when a staggered sale's last lot closes, besides the first lot's end", async () => {
+    const firstEnd = Date.now() + 7_200_000;
+    const staggered = await buildAuction(t, { title: 'Truro Tool Sale', end_at: new Date(firstEnd) });
+    for (const order of [0, 1, 2]) {
+      await buildLot(t, staggered, { end_at: new Date(firstEnd + order * 30_000), sale_order: order });
+    }
+    await buildLot(t, staggered, { status: 'withdrawn', end_at: new Date(firstEnd + 3_600_000) });
+    const one = await t.request<Auction>({ method: 'GET', url: `/api/auctions/${staggered.id}` });
+    expect(one.body.endDate).toBe(new Date(firstEnd).toISOString());
+    expect(one.body.lastLotEndDate).toBe(new Date(firstEnd + 60_000).toISOString());
+    const list = await t.request<Page<Auction>>({ method: 'GET', url: '/api/auctions?per_page=50' });
+    const listed = list.body.data.find((auction) => auction.id === staggered.id);
+    expect(listed?.lastLotEndDate).toBe(new Date(firstEnd + 60_000).toISOString());
+    expect(list.body.data.find((auction) => auction.id === draft.id)).toBeUndefined();
+    const noLots = list.body.data.find((auction) => auction.title === 'Spring Furniture Sale');
+    expect(noLots?.lastLotEndDate).toBeNull();
+  });
+
   it('hides drafts and answers 404 for unknown ids', async () => {
     expect((await t.request({ method: 'GET', url: `/api/auctions/${draft.id}` })).status).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/auctions/${draft.id}/lots` })).status).toBe(404);
@@ -200,6 +218,41 @@ describe('GET /api/auctions/:id/lots', () => {
     expect(answer.text).not.toContain('reserve_cents');
     expect(answer.text).not.toContain('50000');
     expect(answer.text).not.toContain('"500"');
+  });
+});
+
+describe('GET /api/auctions/:id/lots once the closing has begun', () => {
+  let closing: Awaited<ReturnType<typeof buildAuction>>;
+  beforeAll(async () => {
+    closing = await buildAuction(t, { title: 'Closing sale' });
+    const base = Date.now();
+    const specs = [
+      ['1', 'sold', -60_000],
+      ['2', 'passed', -30_000],
+      ['3', 'open', 30_000],
+      ['4', 'open', 60_000],
+      ['5', 'upcoming', 90_000],
+    ] as const;
+    for (const [lot_number, status, offset] of specs) {
+      await buildLot(t, closing, { lot_number, status, end_at: new Date(base + offset) });
+    }
+  });
+  const list = async (query: string) =>
+    (
+      await t.request<Page<Lot>>({ method: 'GET', url: `/api/auctions/${closing.id}/lots?${query}` })
+    ).body.data.map((lot) => lot.lotNumber);
+
+  it('sorts open lots first when ending soonest, then the closed ones', async () => {
+    expect(await list('sort=ending_soonest')).toEqual(['3', '4', '5', '1', '2']);
+  });
+
+  it('shows only the open or only the closed lots, all of them unless told', async () => {
+    expect(await list('sort=ending_soonest&state=closed')).toEqual(['1', '2']);
+    expect(await list('sort=ending_soonest&state=open')).toEqual(['3', '4', '5']);
+    expect(await list('sort=lot_number&state=all')).toEqual(['1', '2', '3', '4', '5']);
+    const bad = await t.request({ method: 'GET', url: `/api/auctions/${closing.id}/lots?state=sold` });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.state).toEqual(['Show all, open or closed lots.']);
   });
 });
 

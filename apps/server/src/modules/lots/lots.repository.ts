@@ -1,5 +1,5 @@
-import type { LotListQuery } from '@auction/contracts';
-import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { closedLotStatuses, type LotListQuery } from '@auction/contracts';
+import { and, asc, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
@@ -25,6 +25,7 @@ export type LotWithCategory = LotRow & { category_name: string | null };
 /** Lot numbers sort naturally ("12" < "12A" < "13"): their leading digits as a number, then the text. */
 const naturalLotNumber = [sql`(substring(${lots.lot_number} from '^[0-9]+'))::int`, asc(lots.lot_number)];
 const price = sql`coalesce(${lots.current_price_cents}, ${lots.starting_bid_cents})`;
+const isClosed = inArray(lots.status, [...closedLotStatuses]);
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -68,9 +69,12 @@ export function createLotsRepository(db: Database) {
         if (text) where.push(text);
       }
       if (query.category) where.push(eq(categories.slug, query.category));
+      if (query.state === 'open') where.push(notInArray(lots.status, [...closedLotStatuses]));
+      if (query.state === 'closed') where.push(isClosed);
       const order = {
         lot_number: naturalLotNumber,
-        ending_soonest: [sql`${lots.end_at} asc nulls last`, ...naturalLotNumber],
+        // Once the closing has begun, the lots still open come first: they are what bidders want.
+        ending_soonest: [asc(isClosed), sql`${lots.end_at} asc nulls last`, ...naturalLotNumber],
         price_low: [asc(price), ...naturalLotNumber],
         price_high: [desc(price), ...naturalLotNumber],
       }[query.sort];
