@@ -11,10 +11,11 @@ import { createAuctionsService } from './modules/auctions/auctions.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import { createAccessLinks } from './modules/auth/access-links';
 import { createAuthService } from './modules/auth/auth.service';
-import { createAuthenticator } from './modules/auth/authenticator';
+import { createAuthenticator, createSessionCheck } from './modules/auth/authenticator';
 import { createEmailLinks } from './modules/auth/email-links';
 import { createOneTimeTokensRepository } from './modules/auth/one-time-tokens.repository';
 import { createRevokedTokensRepository } from './modules/auth/revoked-tokens.repository';
+import { createSessions } from './modules/auth/sessions';
 import { createTokenService } from './modules/auth/tokens';
 import { createBidService } from './modules/bids/bids.service';
 import { createCategoriesRepository } from './modules/categories/categories.repository';
@@ -57,6 +58,8 @@ export function createServices(input: {
   const revoked = createRevokedTokensRepository(db);
   const outbox = createOutboxRepository(db);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock });
+  const current = createSessionCheck({ users, revoked, clock });
+  const sessions = createSessions({ hub, current });
   const settings = createSettingsService({ settings: createSettingsRepository(db), audit });
   const oneTimeTokens = createOneTimeTokensRepository(db);
   const accessLinks = createAccessLinks({ tokens: oneTimeTokens, users, publicUrl: config.publicUrl, clock });
@@ -102,9 +105,10 @@ export function createServices(input: {
     settings,
     mail,
     mailSender,
-    authenticate: createAuthenticator({ tokens, users, revoked }),
-    auth: createAuthService({ users, revoked, tokens, links, audit, clock }),
-    users: createUsersService({ users, tokens, audit, clock }),
+    authenticate: createAuthenticator({ tokens, current }),
+    sessions,
+    auth: createAuthService({ users, revoked, tokens, links, audit, clock, sessions }),
+    users: createUsersService({ users, tokens, audit, clock, sessions }),
     contact: createContactService({ mail, settings }),
     admin: createAdminService({ admin: createAdminRepository(db), outbox }),
     media,

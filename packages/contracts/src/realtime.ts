@@ -51,6 +51,15 @@ export const errorMessageSchema = z.object({
   auction_id: z.uuid().optional(),
   lot_id: z.uuid().optional(),
 });
+/**
+ * The socket's token died (logout, password change or reset, expiry): the socket goes on as a
+ * guest, its personal subscriptions end, and the client ends the session as after a 401.
+ */
+export const sessionExpiredMessageSchema = z.object({
+  type: z.literal('session_expired'),
+  message: z.string(),
+  timestamp: z.number(),
+});
 
 /** Every auction or lot event: `seq` rises per auction so a client can notice a gap and resync. */
 export const eventEnvelopeSchema = z.object({
@@ -71,12 +80,14 @@ export const controlMessageSchema = z.discriminatedUnion('type', [
   subscribedMessageSchema,
   unsubscribedMessageSchema,
   errorMessageSchema,
+  sessionExpiredMessageSchema,
 ]);
 export type ControlMessage = z.infer<typeof controlMessageSchema>;
 export type PingMessage = z.infer<typeof pingMessageSchema>;
 export type AuthenticatedMessage = z.infer<typeof authenticatedMessageSchema>;
 export type SubscribedMessage = z.infer<typeof subscribedMessageSchema>;
 export type ErrorMessage = z.infer<typeof errorMessageSchema>;
+export type SessionExpiredMessage = z.infer<typeof sessionExpiredMessageSchema>;
 export type ServerMessage = ControlMessage | EventEnvelope | BidResultMessage | LiveAckMessage;
 
 /** Real-time constants from spec section 9. */

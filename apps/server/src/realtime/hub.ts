@@ -35,6 +35,7 @@ export interface HubEvent {
 export function createHub(deps: { bus: EventBus; clock: Clock }) {
   const rooms = new Map<string, Set<HubClient>>();
   const localSeq = new Map<string, number>();
+  const listeners = new Map<string, (envelope: EventEnvelope) => void>();
 
   function sendAll(targets: Iterable<HubClient>, envelope: EventEnvelope) {
     let data: Buffer | null = null;
@@ -47,6 +48,11 @@ export function createHub(deps: { bus: EventBus; clock: Clock }) {
   }
 
   function deliver(envelope: EventEnvelope) {
+    const listener = listeners.get(envelope.type);
+    if (listener) {
+      listener(envelope);
+      return;
+    }
     if (envelope.user_id) {
       sendAll(rooms.get(userRoom(envelope.user_id)) ?? [], envelope);
       return;
@@ -107,6 +113,14 @@ export function createHub(deps: { bus: EventBus; clock: Clock }) {
       deliver(envelope);
       await deps.bus.publish(envelope);
       return envelope;
+    },
+
+    /**
+     * Events of this type are notices between the instances (a session ended): every instance
+     * hands them to its listener, and no socket receives them.
+     */
+    listen(type: string, listener: (envelope: EventEnvelope) => void) {
+      listeners.set(type, listener);
     },
 
     roomSize(room: string): number {

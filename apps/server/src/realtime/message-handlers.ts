@@ -26,6 +26,18 @@ function subscription(kind: 'auction' | 'lot', ids: { auction_id?: string; lot_i
 }
 
 /**
+ * Messages that act as the signed-in user (a bid, the clerk's console, the live room's personal
+ * view): the socket's token is checked against the database before each.
+ */
+export const actsAsUser: ReadonlySet<ClientMessageType> = new Set([
+  'join_auction',
+  'place_bid',
+  'update_asking_price',
+  'send_message',
+  'clerk_action',
+]);
+
+/**
  * One entry per client message type; the live sale's messages are handled in its module.
  */
 export const defaultHandlers: MessageHandlers = {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { buildUser } from '../test/factories';
+import { buildUser, tokenFor } from '../test/factories';
 import { redisAnswers, redisUrlForTests, serviceAvailable } from '../test/services';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { openSocket, type TestSocket } from '../test/ws-client';
+import { userRoom } from './hub';
 
 const redisUrl = redisUrlForTests();
 const hasRedis = await serviceAvailable('REDIS', await redisAnswers(redisUrl), redisUrl);
@@ -64,6 +65,26 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
       expect(await ws.nextEvent()).toMatchObject({ payload: { amount: 130 }, seq: 2 });
       ws.close();
     }
+  });
+
+  it('ends a socket on B at once when its token is logged out on A; its personal notices stop', async () => {
+    const user = await buildUser(a);
+    const token = await tokenFor(a, user);
+    const [bound] = b.app.addresses();
+    const address = bound
+      ? `http://127.0.0.1:${bound.port}`
+      : await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const ws = await openSocket(`${address.replace('http', 'ws')}/api/ws?token=${encodeURIComponent(token)}`);
+    await ws.nextOf('authenticated');
+    expect(b.app.hub.roomSize(userRoom(user.id))).toBe(1);
+
+    expect((await a.request({ method: 'POST', url: '/api/auth/logout', token })).status).toBe(200);
+    expect(await ws.nextOf('session_expired')).toMatchObject({
+      message: 'Your session has expired. Please log in again.',
+    });
+    expect(b.app.hub.roomSize(userRoom(user.id))).toBe(0);
+    expect(ws.socket.readyState).toBe(ws.socket.OPEN);
+    ws.close();
   });
 
   it('shares rate-limit counts, so spreading guesses over instances does not help', async () => {

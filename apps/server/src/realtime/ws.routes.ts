@@ -6,7 +6,8 @@ import { AppError } from '../errors';
 import type { Services } from '../services';
 import { ClientConnection, closeCodes } from './client-connection';
 import { userRoom } from './hub';
-import { dispatch, type MessageHandlers } from './message-handlers';
+import { actsAsUser, dispatch, type MessageHandlers } from './message-handlers';
+import { keepSessionCurrent, type SocketSession, sessionExpiredText } from './socket-session';
 
 export interface RealtimeOptions {
   services: Services;
@@ -42,7 +43,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
     if (token) {
       client.user = await services.authenticate(token);
       if (!client.user) {
-        client.error('UNAUTHENTICATED', 'Your session has expired. Please log in again.');
+        client.error('UNAUTHENTICATED', sessionExpiredText);
         client.close(closeCodes.unauthenticated, 'unauthenticated');
         return false;
       }
@@ -58,30 +59,34 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
 
   function connect(socket: WebSocket, token: string | undefined) {
     const client = new ClientConnection(socket);
-    const ready = open(client, token).catch((error: unknown) => {
-      app.log.error({ err: error }, 'opening a real-time connection failed');
-      client.close(1011, 'server error');
-      return false;
-    });
-    // Each tick also re-checks maintenance, so sockets opened before it was switched on close too.
-    async function tick() {
+    const ready: Promise<SocketSession | null> = open(client, token)
+      .then((isOpen) => (isOpen ? keepSessionCurrent(client, services, app.log) : null))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'opening a real-time connection failed');
+        client.close(1011, 'server error');
+        return null;
+      });
+    // Each tick also re-checks maintenance and the session, so sockets opened before close too.
+    async function tick(session: SocketSession) {
       if (Date.now() - client.lastPongAt > 3 * pingIntervalMs) {
         client.close(closeCodes.stale, 'no pong');
         return;
       }
       if (await refusedForMaintenance(client)) return;
+      await session.recheck();
       client.send({ type: 'ping', timestamp: Date.now() });
     }
     let ping: NodeJS.Timeout | undefined;
-    void ready.then((isOpen) => {
-      if (!isOpen || socket.readyState !== socket.OPEN) return;
+    void ready.then((session) => {
+      if (!session || socket.readyState !== socket.OPEN) return;
       ping = setInterval(() => {
-        tick().catch((error: unknown) => app.log.error({ err: error }, 'real-time ping failed'));
+        tick(session).catch((error: unknown) => app.log.error({ err: error }, 'real-time ping failed'));
       }, pingIntervalMs);
     });
 
     async function handle(data: unknown): Promise<void> {
-      if (!(await ready)) return;
+      const session = await ready;
+      if (!session) return;
       const parsed = parseMessage(data);
       if (!parsed?.success) {
         const message =
@@ -91,6 +96,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
       }
       try {
         if (parsed.data.type !== 'pong' && (await refusedForMaintenance(client))) return;
+        if (actsAsUser.has(parsed.data.type)) await session.recheck();
         await dispatch(handlers, { client, message: parsed.data, hub: services.hub, services });
       } catch (error) {
         app.log.error({ err: error, type: parsed.data.type }, 'a real-time message failed');
@@ -107,6 +113,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
     });
     socket.on('close', () => {
       clearInterval(ping);
+      void ready.then((session) => session?.stop());
       services.hub.leaveAll(client);
       services.liveRoom
         .leaveAll(client)

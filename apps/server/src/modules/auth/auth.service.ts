@@ -10,6 +10,7 @@ import type { SignedInUser } from './authenticator';
 import type { EmailLinks } from './email-links';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { RevokedTokensRepository } from './revoked-tokens.repository';
+import type { Sessions } from './sessions';
 import type { TokenService } from './tokens';
 
 export const authMessages = {
@@ -33,6 +34,8 @@ export function createAuthService(deps: {
   links: EmailLinks;
   audit: AuditRepository;
   clock: Clock;
+  /** Tells the open sockets of a logged-out or reset session on every instance. */
+  sessions: Pick<Sessions, 'ended'>;
 }) {
   const { users, audit, clock } = deps;
 
@@ -75,6 +78,7 @@ export function createAuthService(deps: {
 
     async logout(user: SignedInUser): Promise<string> {
       await deps.revoked.revoke(user.claims.jti, new Date(user.claims.exp * 1000));
+      await deps.sessions.ended(user.id, { jti: user.claims.jti });
       await deps.revoked.purgeExpired(clock());
       return authMessages.loggedOut;
     },
@@ -92,7 +96,10 @@ export function createAuthService(deps: {
       if (!before) throw fieldError('TOKEN_INVALID', 'token', authMessages.resetTokenInvalid);
       // The link arrived by e-mail, which proves the address as well.
       const verified = before.email_verified_at ?? clock();
-      await users.replacePassword(userId, await hashPassword(password), { email_verified_at: verified });
+      const after = await users.replacePassword(userId, await hashPassword(password), {
+        email_verified_at: verified,
+      });
+      if (after) await deps.sessions.ended(userId, { token_version: after.token_version });
       await deps.links.invalidateResets(userId);
       await audit.record({
         actorId: userId,

@@ -119,6 +119,14 @@ export function createLiveRoom(deps: {
       scheduleAnnounce(auctionId);
     },
 
+    /** A socket whose session ended stays in its rooms, counted as a guest watching. */
+    async becomeGuest(socket: object) {
+      for (const auctionId of rooms.get(socket) ?? []) {
+        await deps.presence.join(auctionId, socketId(socket), { userId: null, isStaff: false });
+        scheduleAnnounce(auctionId);
+      }
+    },
+
     /** A closed socket leaves every room it was in. */
     async leaveAll(socket: object) {
       const joined = rooms.get(socket);

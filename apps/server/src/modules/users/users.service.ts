@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import { AppError, fieldError } from '../../errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Sessions } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
 import { toUserJson } from './user-json';
 import type { UserChanges, UsersRepository } from './users.repository';
@@ -17,6 +18,8 @@ export function createUsersService(deps: {
   tokens: TokenService;
   audit: AuditRepository;
   clock: Clock;
+  /** Tells every instance that the user's other tokens died, so their open sockets hear it. */
+  sessions: Pick<Sessions, 'ended'>;
 }) {
   const { users, audit } = deps;
 
@@ -73,6 +76,7 @@ export function createUsersService(deps: {
       }
       const after = await users.replacePassword(userId, await hashPassword(password));
       if (!after) throw new AppError('UNAUTHENTICATED');
+      await deps.sessions.ended(userId, { token_version: after.token_version });
       await audit.record({
         actorId: userId,
         action: 'user.password_changed',

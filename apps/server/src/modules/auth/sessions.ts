@@ -1,0 +1,68 @@
+import type { TokenClaims } from '@auction/contracts';
+import { z } from 'zod';
+import type { Hub } from '../../realtime/hub';
+import type { SessionCheck, SignedInUser } from './authenticator';
+
+/** The hub notice that ends tokens on every instance (never sent to a socket). */
+export const sessionEndedEvent = 'session_ended';
+
+/** One token logged out, or every token of the user below a version (password change or reset). */
+const endedSchema = z.union([z.object({ jti: z.string() }), z.object({ token_version: z.number().int() })]);
+export type EndedSessions = z.infer<typeof endedSchema>;
+
+function ends(ended: EndedSessions, claims: TokenClaims): boolean {
+  return 'jti' in ended ? ended.jti === claims.jti : claims.ver < ended.token_version;
+}
+
+interface Watcher {
+  claims: TokenClaims;
+  onEnded: () => void;
+}
+
+/**
+ * Long-lived connections (WebSockets) and the tokens they opened with. An action that needs the
+ * user asks `current`, which reads the database, so no bid or clerk action passes on a dead token.
+ * Logout and password changes also announce the end through the hub, so every instance tells its
+ * sockets at once instead of at their next action.
+ */
+export function createSessions(deps: { hub: Hub; current: SessionCheck }) {
+  const watchers = new Map<string, Set<Watcher>>();
+
+  deps.hub.listen(sessionEndedEvent, (envelope) => {
+    const ended = endedSchema.safeParse(envelope.payload);
+    if (!ended.success || !envelope.user_id) return;
+    for (const watcher of [...(watchers.get(envelope.user_id) ?? [])]) {
+      if (ends(ended.data, watcher.claims)) watcher.onEnded();
+    }
+  });
+
+  return {
+    /** The user as of now (roles too), or null when the token has died. */
+    current: (user: SignedInUser) => deps.current(user.claims),
+
+    /** Calls `onEnded` when any instance announces the end of this token; the result stops watching. */
+    watch(user: SignedInUser, onEnded: () => void): () => void {
+      const watcher: Watcher = { claims: user.claims, onEnded };
+      const mine = watchers.get(user.id) ?? new Set<Watcher>();
+      watchers.set(user.id, mine);
+      mine.add(watcher);
+      return () => {
+        mine.delete(watcher);
+        if (mine.size === 0 && watchers.get(user.id) === mine) watchers.delete(user.id);
+      };
+    },
+
+    /** Announces, after the change is stored, that these tokens of the user are dead. */
+    async ended(userId: string, ended: EndedSessions): Promise<void> {
+      await deps.hub.publish({
+        type: sessionEndedEvent,
+        auction_id: null,
+        lot_id: null,
+        user_id: userId,
+        payload: ended,
+        seq: 0,
+      });
+    },
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;
