@@ -13,6 +13,7 @@ export const notBuiltMessage =
 function wantsHtml(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.url === '/api' || request.url.startsWith('/api/')) return false;
+  if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return false;
   return request.headers.accept?.includes('text/html') ?? false;
 }
 
@@ -35,6 +36,8 @@ export const webAppPlugin = fp(
         index: false,
         wildcard: true,
         cacheControl: false,
+        // Source maps would hand out the app's source; error reporting gets them from the build, not from us.
+        allowedPath: (path) => !path.endsWith('.map'),
         setHeaders(res, path) {
           const immutable = path.includes(`${sep}assets${sep}`);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

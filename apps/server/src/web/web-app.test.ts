@@ -25,6 +25,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'));
   await writeFile(join(dist, 'index.html'), indexHtml);
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await writeFile(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ deps: { webDistDir: dist } });
 });
@@ -117,6 +118,14 @@ describe('the web app', () => {
       expect(answer.status).toBe(200);
       expect(answer.text).toContain('<div id="root"></div>');
       expect(answer.text).toContain('<title>Harbourside Auctions</title>');
+    }
+  });
+
+  it('never serves a source map, even one left in the build folder', async () => {
+    for (const headers of [{}, html]) {
+      const map = await t.request({ method: 'GET', url: '/assets/index-abc123.js.map', headers });
+      expect(map.status).toBe(404);
+      expect(map.text).not.toContain('sources');
     }
   });
 
