@@ -19,6 +19,16 @@ function withResult(room: LiveSnapshot, result: LiveSnapshot['results'][number])
   return [...room.results.filter((r) => r.lot_id !== result.lot_id), result];
 }
 
+/**
+ * The clerk's absentee maxima still waiting, without those of lots that went on the block (where
+ * they now bid) or closed: "Absentee bids waiting" lists only lots to come.
+ */
+function withoutAbsentees(clerk: LiveSnapshot['clerk'], lotIds: readonly string[]): LiveSnapshot['clerk'] {
+  if (!clerk) return clerk;
+  const absentee_bids = clerk.absentee_bids.filter((bid) => !lotIds.includes(bid.lot_id));
+  return absentee_bids.length === clerk.absentee_bids.length ? clerk : { ...clerk, absentee_bids };
+}
+
 function applyEvent(room: LiveSnapshot, message: LiveEventMessagePayload, seq: number): LiveRoomUpdate {
   const { event, lot } = message;
   let next: LiveSnapshot = { ...room, last_seq: seq, sale_status: message.sale_status };
@@ -42,6 +52,7 @@ function applyEvent(room: LiveSnapshot, message: LiveEventMessagePayload, seq: n
         });
       }
       next.upcoming_lots = next.upcoming_lots.filter((entry) => !event.passed_lot_ids.includes(entry.lot_id));
+      next.clerk = withoutAbsentees(next.clerk, event.passed_lot_ids);
       break;
     case 'message_sent':
       next.messages = [...next.messages, { seq, text: event.text, server_time: event.server_time }].slice(
@@ -60,6 +71,7 @@ function applyEvent(room: LiveSnapshot, message: LiveEventMessagePayload, seq: n
         bids: [],
       };
       next.upcoming_lots = next.upcoming_lots.filter((entry) => entry.lot_id !== event.lot_id);
+      next.clerk = withoutAbsentees(next.clerk, [event.lot_id]);
       break;
     case 'bid_accepted':
       if (current?.lot_id !== event.lot_id) return { kind: 'resync' };

@@ -1,12 +1,13 @@
 import type { ClerkActionInput, LiveSnapshot } from '@auction/contracts';
-import type { ClerkAction as AiClerkAction, IncrementProfile } from '@auction/domain';
-import { incrementAt } from '@auction/domain';
-import { type ReactNode, useRef, useState } from 'react';
+import type { ClerkAction as AiClerkAction, IncrementProfile, LiveCommand } from '@auction/domain';
+import { incrementAt, liveCommandRefusal } from '@auction/domain';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { formatCents } from '../../../lib/money';
 import type { ClerkRoom } from '../hooks/use-clerk-room';
 import { useShortcuts } from '../hooks/use-shortcuts';
 import { aiActionToClerkAction, clerkAction, stepAsking } from '../lib/clerk-commands';
+import { saleContextOf, saleStateOf } from '../lib/sale-state';
 import type { ShortcutCommand } from '../lib/shortcuts';
 import { AiClerkSection } from './ai-clerk-section';
 import { AskingPriceForm } from './asking-price-form';
@@ -49,14 +50,27 @@ export function ClerkPanel({
     return clerk.send({ type: 'update_asking_price', lot_id: lot.lot_id, asking_price: amount as number });
   };
   const stepped = (steps: number) => stepAsking(profile, asking, steps);
-  const saleAction = (action: SaleAction) => act({ type: action });
+  const sale = useMemo(
+    () => ({ state: saleStateOf(room), context: saleContextOf(room, profile) }),
+    [room, profile],
+  );
+  /** Why a command cannot apply to the sale as the server last confirmed it; null when it can. */
+  const whyNot = (command: LiveCommand) =>
+    liveCommandRefusal(sale.state, command, sale.context)?.message ?? null;
+  /** Sends a one-press command, or shows why it cannot apply (a key pressed at the wrong moment). */
+  const press = (command: SaleAction | 'next_lot') => {
+    const reason = whyNot({ type: command });
+    if (reason) return clerk.refuse(reason);
+    act({ type: command });
+  };
+  const saleAction = (action: SaleAction) => press(action);
 
   useShortcuts((command: ShortcutCommand) => {
     switch (command) {
       case 'pause_resume':
         return saleAction(room.sale_status === 'paused' ? 'resume' : 'pause');
       case 'next_lot':
-        return act({ type: 'next_lot' });
+        return press('next_lot');
       case 'ask_up':
         return setAsking(stepped(1));
       case 'ask_down':
@@ -101,8 +115,9 @@ export function ClerkPanel({
           <div className={`${card} space-y-4`}>
             <LotControls
               room={room}
+              whyNot={whyNot}
               onOpen={(lotId) => act({ type: 'open_lot', lot_id: lotId })}
-              onNext={() => act({ type: 'next_lot' })}
+              onNext={() => press('next_lot')}
             />
             <div className="grid gap-4 2xl:grid-cols-2">
               <AskingPriceForm asking={asking} stepped={stepped} onSet={setAsking} disabled={!lot} />
@@ -122,7 +137,7 @@ export function ClerkPanel({
                 }
               />
             </div>
-            <SaleActions room={room} onAction={saleAction} />
+            <SaleActions room={room} whyNot={whyNot} onAction={saleAction} />
             {lot && (
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 Internet bids at the asking price are taken as they arrive (first one wins); the asking price

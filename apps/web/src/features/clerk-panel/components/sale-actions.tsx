@@ -1,7 +1,9 @@
 import type { LiveSnapshot } from '@auction/contracts';
+import type { LiveCommand } from '@auction/domain';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
+import { nameWithReason } from '../lib/labels';
 import { type ShortcutCommand, shortcuts } from '../lib/shortcuts';
 
 export type SaleAction =
@@ -41,39 +43,55 @@ function Key({ children }: { children: string }) {
   );
 }
 
-/** The hammer and the sale: fair warning, sold, pass, reopen, undo, pause or resume, end. */
+/**
+ * The hammer and the sale: fair warning, sold, pass, reopen, undo, pause or resume, end. A
+ * command that cannot apply now (no lot open, the lot already sold, nothing to undo) is
+ * disabled, and its name says why.
+ */
 export function SaleActions({
   room,
+  whyNot,
   onAction,
 }: {
   room: LiveSnapshot;
+  whyNot: (command: LiveCommand) => string | null;
   onAction: (action: SaleAction) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const paused = room.sale_status === 'paused';
-  const ended = room.sale_status === 'ended';
+  const toggle = room.sale_status === 'paused' ? 'resume' : 'pause';
+  const toggleLabel = toggle === 'resume' ? 'Resume' : 'Pause';
+  const reasons = {
+    reopen: whyNot({ type: 'reopen' }),
+    toggle: whyNot({ type: toggle }),
+    end: whyNot({ type: 'end_sale' }),
+  };
   return (
     <div className="space-y-2">
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {hammerActions.map(({ action, label, variant }) => (
-          <Button
-            key={action}
-            variant={variant}
-            size="lg"
-            aria-keyshortcuts={keyOf(action)}
-            disabled={ended}
-            onClick={() => onAction(action)}
-          >
-            {label} <Key>{keyOf(action)}</Key>
-          </Button>
-        ))}
+        {hammerActions.map(({ action, label, variant }) => {
+          const reason = whyNot({ type: action });
+          return (
+            <Button
+              key={action}
+              variant={variant}
+              size="lg"
+              aria-keyshortcuts={keyOf(action)}
+              aria-label={nameWithReason(label, reason)}
+              disabled={reason !== null}
+              onClick={() => onAction(action)}
+            >
+              {label} <Key>{keyOf(action)}</Key>
+            </Button>
+          );
+        })}
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
           size="sm"
           aria-keyshortcuts={keyOf('reopen')}
-          disabled={ended}
+          aria-label={nameWithReason('Reopen', reasons.reopen)}
+          disabled={reasons.reopen !== null}
           onClick={() => onAction('reopen')}
         >
           Reopen <Key>{keyOf('reopen')}</Key>
@@ -82,16 +100,18 @@ export function SaleActions({
           variant="secondary"
           size="sm"
           aria-keyshortcuts={keyOf('pause_resume')}
-          disabled={ended || room.sale_status === 'not_started'}
-          onClick={() => onAction(paused ? 'resume' : 'pause')}
+          aria-label={nameWithReason(toggleLabel, reasons.toggle)}
+          disabled={reasons.toggle !== null}
+          onClick={() => onAction(toggle)}
         >
-          {paused ? 'Resume' : 'Pause'} <Key>{keyOf('pause_resume')}</Key>
+          {toggleLabel} <Key>{keyOf('pause_resume')}</Key>
         </Button>
         <Button
           variant="danger"
           size="sm"
           className="ml-auto"
-          disabled={ended}
+          aria-label={nameWithReason('End sale', reasons.end)}
+          disabled={reasons.end !== null}
           onClick={() => setConfirming(true)}
         >
           End sale

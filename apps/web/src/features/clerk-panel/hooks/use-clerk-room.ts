@@ -18,6 +18,8 @@ export interface ClerkRoom {
   /** The server's (or the protocol's) refusal of the last message sent, until the next one. */
   refusal: string | null;
   clearRefusal: () => void;
+  /** Shows why the panel did not send a command (it cannot apply to the sale as it stands). */
+  refuse: (message: string) => void;
   /** Sends a message with a request id; false (and a refusal shown) when it could not go. */
   send: (message: PanelMessage) => boolean;
 }
@@ -129,5 +131,13 @@ export function useClerkRoom(auctionId: string): ClerkRoom {
     [sendRaw],
   );
 
-  return { room, loadError, connection: state, refusal, clearRefusal: () => setRefusal(null), send };
+  return {
+    room,
+    loadError,
+    connection: state,
+    refusal,
+    clearRefusal: () => setRefusal(null),
+    refuse: setRefusal,
+    send,
+  };
 }

@@ -33,3 +33,13 @@ export function timeOf(serverTime: number): string {
     new Date(serverTime),
   );
 }
+
+/**
+ * A button's accessible name with the reason it cannot apply, its visible label first (so
+ * speech users can still say what they see): "Sold — no lot is on the block".
+ */
+export function nameWithReason(label: string, reason: string | null): string | undefined {
+  if (!reason) return undefined;
+  const said = reason.replace(/\.$/, '');
+  return `${label} — ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+}
