@@ -59,7 +59,7 @@ export function createServices(input: {
   const outbox = createOutboxRepository(db);
   const tokens = createTokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, clock });
   const current = createSessionCheck({ users, revoked, clock });
-  const sessions = createSessions({ hub, current });
+  const sessions = createSessions({ hub, current, clock });
   const settings = createSettingsService({ settings: createSettingsRepository(db), audit });
   const oneTimeTokens = createOneTimeTokensRepository(db);
   const accessLinks = createAccessLinks({ tokens: oneTimeTokens, users, publicUrl: config.publicUrl, clock });

@@ -70,10 +70,11 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
   it('ends a socket on B at once when its token is logged out on A; its personal notices stop', async () => {
     const user = await buildUser(a);
     const token = await tokenFor(a, user);
-    const [bound] = b.app.addresses();
-    const address = bound
-      ? `http://127.0.0.1:${bound.port}`
-      : await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const bound = b.app.server.address();
+    const address =
+      bound && typeof bound === 'object'
+        ? `http://127.0.0.1:${bound.port}`
+        : await b.app.listen({ port: 0, host: '127.0.0.1' });
     const ws = await openSocket(`${address.replace('http', 'ws')}/api/ws?token=${encodeURIComponent(token)}`);
     await ws.nextOf('authenticated');
     expect(b.app.hub.roomSize(userRoom(user.id))).toBe(1);

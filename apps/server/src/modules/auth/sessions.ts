@@ -1,10 +1,14 @@
 import type { TokenClaims } from '@auction/contracts';
 import { z } from 'zod';
+import type { Clock } from '../../clock';
 import type { Hub } from '../../realtime/hub';
 import type { SessionCheck, SignedInUser } from './authenticator';
 
 /** The hub notice that ends tokens on every instance (never sent to a socket). */
 export const sessionEndedEvent = 'session_ended';
+
+/** How often a guarded connection re-reads its session, in case a notice was lost with Redis. */
+const guardRecheckMs = 30_000;
 
 /** One token logged out, or every token of the user below a version (password change or reset). */
 const endedSchema = z.union([z.object({ jti: z.string() }), z.object({ token_version: z.number().int() })]);
@@ -25,7 +29,7 @@ interface Watcher {
  * Logout and password changes also announce the end through the hub, so every instance tells its
  * sockets at once instead of at their next action.
  */
-export function createSessions(deps: { hub: Hub; current: SessionCheck }) {
+export function createSessions(deps: { hub: Hub; current: SessionCheck; clock: Clock }) {
   const watchers = new Map<string, Set<Watcher>>();
 
   deps.hub.listen(sessionEndedEvent, (envelope) => {
@@ -36,20 +40,62 @@ export function createSessions(deps: { hub: Hub; current: SessionCheck }) {
     }
   });
 
+  /** Calls `onEnded` when any instance announces the end of this token; the result stops watching. */
+  function watch(user: SignedInUser, onEnded: () => void): () => void {
+    const watcher: Watcher = { claims: user.claims, onEnded };
+    const mine = watchers.get(user.id) ?? new Set<Watcher>();
+    watchers.set(user.id, mine);
+    mine.add(watcher);
+    return () => {
+      mine.delete(watcher);
+      if (mine.size === 0 && watchers.get(user.id) === mine) watchers.delete(user.id);
+    };
+  }
+
   return {
     /** The user as of now (roles too), or null when the token has died. */
     current: (user: SignedInUser) => deps.current(user.claims),
 
-    /** Calls `onEnded` when any instance announces the end of this token; the result stops watching. */
-    watch(user: SignedInUser, onEnded: () => void): () => void {
-      const watcher: Watcher = { claims: user.claims, onEnded };
-      const mine = watchers.get(user.id) ?? new Set<Watcher>();
-      watchers.set(user.id, mine);
-      mine.add(watcher);
-      return () => {
-        mine.delete(watcher);
-        if (mine.size === 0 && watchers.get(user.id) === mine) watchers.delete(user.id);
+    watch,
+
+    /**
+     * For a connection whose traffic is not checked message by message (the clerk's camera): the
+     * notices, plus a re-read at the token's expiry and every half minute. Calls `onEnded` once.
+     */
+    guard(user: SignedInUser, onEnded: () => void, onError: (error: unknown) => void): () => void {
+      let timer: NodeJS.Timeout | undefined;
+      let stopped = false;
+      const stop = () => {
+        stopped = true;
+        clearTimeout(timer);
+        unwatch();
       };
+      const end = () => {
+        if (stopped) return;
+        stop();
+        onEnded();
+      };
+      const unwatch = watch(user, end);
+      const schedule = () => {
+        const untilExpiry = user.claims.exp * 1000 - deps.clock().getTime();
+        timer = setTimeout(recheck, Math.max(0, Math.min(guardRecheckMs, untilExpiry)));
+        timer.unref();
+      };
+      function recheck() {
+        deps.current(user.claims).then(
+          (current) => {
+            if (stopped) return;
+            if (current) schedule();
+            else end();
+          },
+          (error: unknown) => {
+            onError(error);
+            if (!stopped) schedule();
+          },
+        );
+      }
+      schedule();
+      return stop;
     },
 
     /** Announces, after the change is stored, that these tokens of the user are dead. */

@@ -65,6 +65,20 @@ describe('who may publish and watch', () => {
     }
   });
 
+  it("stops a clerk's camera the moment the clerk's session is logged out", async () => {
+    const token = await tokenFor(t, await buildUser(t, { roles: ['Staff'] }));
+    const publisher = await openStreamSocket(url(liveSaleId, 'publish', token));
+    publisher.send({ type: 'start', mime_type: mime });
+    expect(await publisher.nextText()).toEqual({ type: 'publishing' });
+    expect((await t.request({ method: 'POST', url: '/api/auth/logout', token })).status).toBe(200);
+    expect(await publisher.nextText()).toMatchObject({
+      type: 'error',
+      code: 'UNAUTHENTICATED',
+      message: 'Your session has expired. Please log in again.',
+    });
+    expect((await publisher.closed).code).toBe(liveStreamCloseCodes.unauthenticated);
+  });
+
   it('has no stream for a timed auction or an unknown one', async () => {
     for (const auctionId of [timedSaleId, randomUUID(), 'nonsense']) {
       const socket = await openStreamSocket(url(auctionId, 'watch'));

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { sessionExpiredText } from '../../realtime/socket-session';
 import type { Services } from '../../services';
 import type { SignedInUser } from '../auth/authenticator';
 import { createStreamRelay } from './stream-relay';
@@ -34,16 +35,14 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
   });
   app.addHook('onClose', () => relay.close());
 
-  /** The auction id when this socket may go on; otherwise it is refused and closed. */
+  const sessionEnded = (socket: WebSocket) =>
+    refuse(socket, liveStreamCloseCodes.unauthenticated, 'UNAUTHENTICATED', sessionExpiredText);
+
+  /** The auction id and who is on the socket when it may go on; otherwise it is refused and closed. */
   async function admit(socket: WebSocket, role: Role, auctionId: string, token?: string) {
     const user = token ? await services.authenticate(token) : null;
     if (token && !user) {
-      refuse(
-        socket,
-        liveStreamCloseCodes.unauthenticated,
-        'UNAUTHENTICATED',
-        'Your session has expired. Please log in again.',
-      );
+      sessionEnded(socket);
       return null;
     }
     if (role === 'publisher' && !user) {
@@ -64,7 +63,17 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
       refuse(socket, liveStreamCloseCodes.notFound, 'NOT_FOUND', 'This live sale was not found.');
       return null;
     }
-    return auction.id;
+    return { auctionId: auction.id, user };
+  }
+
+  /** The clerk's camera is a staff action: it stops when the clerk's session ends. */
+  function guardCamera(socket: WebSocket, user: SignedInUser) {
+    const stop = services.sessions.guard(
+      user,
+      () => sessionEnded(socket),
+      (error) => app.log.warn({ err: error }, "re-reading a camera socket's session failed"),
+    );
+    socket.on('close', stop);
   }
 
   function connect(socket: WebSocket, role: Role, auctionId: string, token?: string) {
@@ -76,9 +85,10 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
       else early.push([data, isBinary]);
     });
     admit(socket, role, auctionId, token)
-      .then((id) => {
-        if (!id || socket.readyState !== socket.OPEN) return;
-        const input = { socket, auctionId: id, relay };
+      .then((admitted) => {
+        if (!admitted || socket.readyState !== socket.OPEN) return;
+        if (role === 'publisher' && admitted.user) guardCamera(socket, admitted.user);
+        const input = { socket, auctionId: admitted.auctionId, relay };
         handle = role === 'publisher' ? servePublisher({ ...input, log: app.log }) : serveViewer(input);
         for (const [data, isBinary] of early.splice(0)) handle(data, isBinary);
       })
