@@ -24,6 +24,19 @@ describe('sortLots', () => {
     expect(numbers(sorted)).toEqual(['2', '1', '3', '10']);
   });
 
+  it('puts the lots still open before the closed ones when ending soonest', () => {
+    const sorted = sortLots(
+      [
+        buildLot({ lotNumber: '1', status: 'sold', endDate: '2026-11-22T12:00:00Z' }),
+        buildLot({ lotNumber: '2', status: 'passed', endDate: '2026-11-22T12:00:30Z' }),
+        buildLot({ lotNumber: '3', status: 'open', endDate: '2026-11-22T12:01:00Z' }),
+        buildLot({ lotNumber: '4', status: 'upcoming', endDate: '2026-11-22T12:01:30Z' }),
+      ],
+      'ending_soonest',
+    );
+    expect(numbers(sorted)).toEqual(['3', '4', '1', '2']);
+  });
+
   it('sorts by the current bid, or the starting bid before any bid, both ways', () => {
     const priced = [
       buildLot({ lotNumber: '1', startingBid: 40 }),

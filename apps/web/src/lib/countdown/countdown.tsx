@@ -1,14 +1,20 @@
 import { clsx } from 'clsx';
 import { Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { formatRemaining, type Milestone, milestoneAnnouncement, milestoneOf } from './milestones';
+import {
+  type CountdownVerb,
+  formatRemaining,
+  type Milestone,
+  milestoneAnnouncement,
+  milestoneOf,
+} from './milestones';
 import { useNow } from './use-now';
 
 export interface CountdownProps {
   /** The instant counted down to (ISO). */
   to: string;
-  /** "Closes" or "Opens": the words shown before the time left. */
-  verb: 'closes' | 'opens';
+  /** "Closes", "Opens" or "Begins closing" (a staggered sale): the words before the time left. */
+  verb: CountdownVerb;
   /** Who is counting down, for screen readers: "Lot 12", "This auction". */
   subject: string;
   className?: string;
@@ -43,7 +49,7 @@ export function Countdown({ to, verb, subject, className, overText }: CountdownP
 
   const isOver = left <= 0;
   const isUrgent = !isOver && left <= 10 * 60 * 1000;
-  const label = verb === 'closes' ? 'Closes in' : 'Opens in';
+  const label = { closes: 'Closes in', opens: 'Opens in', 'begins closing': 'Begins closing in' }[verb];
   return (
     <span className={clsx('inline-flex items-center gap-1.5 tabular-nums', className)}>
       <Clock aria-hidden="true" className="size-4 shrink-0" />
@@ -53,7 +59,7 @@ export function Countdown({ to, verb, subject, className, overText }: CountdownP
         className={clsx(isUrgent && 'font-semibold text-red-700 dark:text-red-400')}
       >
         {isOver
-          ? (overText ?? (verb === 'closes' ? 'Closing' : 'Opening'))
+          ? (overText ?? (verb === 'opens' ? 'Opening' : 'Closing'))
           : `${label} ${formatRemaining(left)}`}
       </span>
       <span aria-live="polite" className="sr-only">

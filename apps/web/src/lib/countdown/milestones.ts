@@ -35,12 +35,16 @@ const milestoneWords: Record<Exclude<Milestone, 'over'>, string> = {
   minute: '1 minute',
 };
 
+export type CountdownVerb = 'closes' | 'opens' | 'begins closing';
+
+const overWords: Record<CountdownVerb, string> = {
+  closes: 'has closed',
+  opens: 'is open',
+  'begins closing': 'has begun closing',
+};
+
 /** What is announced at a milestone, e.g. "Lot 12 closes in 10 minutes." */
-export function milestoneAnnouncement(
-  milestone: Milestone,
-  subject: string,
-  verb: 'closes' | 'opens',
-): string {
-  if (milestone === 'over') return verb === 'closes' ? `${subject} has closed.` : `${subject} is open.`;
+export function milestoneAnnouncement(milestone: Milestone, subject: string, verb: CountdownVerb): string {
+  if (milestone === 'over') return `${subject} ${overWords[verb]}.`;
   return `${subject} ${verb} in ${milestoneWords[milestone]}.`;
 }

@@ -1,15 +1,20 @@
 import type { Auction } from '@auction/contracts';
-import { CalendarDays, Gavel, Package } from 'lucide-react';
+import { CalendarClock, CalendarDays, Gavel, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatSaleTime } from '../../../lib/format';
 import { auctionPath } from '../catalogue-paths';
+import { staggeredClosing } from '../sale-closing';
 import { AuctionCountdown } from './auction-countdown';
 import { CoverImage } from './cover-image';
 import { AuctionStatusBadge } from './status-badge';
 
-/** One auction in a list: cover, title, dates in Halifax time, lot count and countdown. */
+/**
+ * One auction in a list: cover, title, dates in Halifax time (to the last lot's close, and when the
+ * closing begins, for a staggered sale), lot count and countdown.
+ */
 export function AuctionCard({ auction, footer }: { auction: Auction; footer?: ReactNode }) {
+  const staggered = staggeredClosing(auction);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <CoverImage src={auction.image} alt="" icon={Gavel} />
@@ -30,9 +35,16 @@ export function AuctionCard({ auction, footer }: { auction: Auction; footer?: Re
             <dt className="sr-only">Dates</dt>
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <dd>
-              {formatSaleTime(auction.startDate)} – {formatSaleTime(auction.endDate)}
+              {formatSaleTime(auction.startDate)} – {formatSaleTime(staggered?.last ?? auction.endDate)}
             </dd>
           </div>
+          {staggered && (
+            <div className="flex items-start gap-2">
+              <dt className="sr-only">Closing</dt>
+              <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <dd>Begins closing {formatSaleTime(staggered.first)}</dd>
+            </div>
+          )}
           <div className="flex items-center gap-2">
             <dt className="sr-only">Lots</dt>
             <Package aria-hidden="true" className="size-4 shrink-0" />

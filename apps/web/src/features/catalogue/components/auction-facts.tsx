@@ -1,7 +1,8 @@
 import type { Auction } from '@auction/contracts';
-import { CalendarClock, CalendarDays, MapPin, Package } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarDays, MapPin, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCount, formatSaleTime } from '../../../lib/format';
+import { staggeredClosing } from '../sale-closing';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -19,21 +20,36 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 const iconClass = 'mt-0.5 size-5 shrink-0 text-brass-600 dark:text-brass-300';
 
-/** Start, end, location and lot count of an auction (times in the company time zone). */
+/**
+ * Start, end, location and lot count of an auction (times in the company time zone). A staggered
+ * sale begins closing at its first lot's end and is over when its last lot closes.
+ */
 export function AuctionFacts({ auction }: { auction: Auction }) {
+  const staggered = staggeredClosing(auction);
   return (
     <dl className="grid gap-4 text-sm sm:grid-cols-2">
       <Fact icon={<CalendarDays aria-hidden="true" className={iconClass} />} label="Starts">
         {formatSaleTime(auction.startDate)}
       </Fact>
-      <Fact icon={<CalendarClock aria-hidden="true" className={iconClass} />} label="Ends">
-        {formatSaleTime(auction.endDate)}
-        {auction.type === 'timed' && auction.stagger_seconds > 0 && (
-          <span className="block text-slate-500 dark:text-slate-400">
-            Lots close one after another, {auction.stagger_seconds} s apart
-          </span>
-        )}
-      </Fact>
+      {staggered ? (
+        <>
+          <Fact icon={<CalendarClock aria-hidden="true" className={iconClass} />} label="Begins closing">
+            {formatSaleTime(staggered.first)}
+            {auction.stagger_seconds > 0 && (
+              <span className="block text-slate-500 dark:text-slate-400">
+                Lots close one after another, {auction.stagger_seconds} s apart
+              </span>
+            )}
+          </Fact>
+          <Fact icon={<CalendarCheck aria-hidden="true" className={iconClass} />} label="Last lot closes">
+            {formatSaleTime(staggered.last)}
+          </Fact>
+        </>
+      ) : (
+        <Fact icon={<CalendarClock aria-hidden="true" className={iconClass} />} label="Ends">
+          {formatSaleTime(auction.endDate)}
+        </Fact>
+      )}
       {auction.location && (
         <Fact icon={<MapPin aria-hidden="true" className={iconClass} />} label="Location">
           {auction.location}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatSaleTime } from '../../../lib/format';
 import { auctionLotsQuery } from '../api/catalogue-queries';
 import { auctionPath } from '../catalogue-paths';
+import { staggeredClosing } from '../sale-closing';
 import { AuctionCountdown } from './auction-countdown';
 import { LotCard } from './lot-card';
 
@@ -34,7 +35,8 @@ export function CategoryAuctionLots({ auction, category }: { auction: Auction; c
         <AuctionCountdown auction={auction} className="text-sm text-harbour-800 dark:text-harbour-200" />
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {formatSaleTime(auction.startDate)} – {formatSaleTime(auction.endDate)}
+        {formatSaleTime(auction.startDate)} –{' '}
+        {formatSaleTime(staggeredClosing(auction)?.last ?? auction.endDate)}
       </p>
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
         {lots.data?.data.map((lot) => (

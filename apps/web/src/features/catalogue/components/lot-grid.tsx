@@ -17,14 +17,29 @@ export const lotSortOptions = [
   { value: 'price_high', label: 'Price: high to low' },
 ] as const;
 
+/** All lots (the default, left out of the URL), the ones still open, or the closed ones. */
+const lotStateOptions = [
+  { value: '', label: 'All lots' },
+  { value: 'open', label: 'Open lots' },
+  { value: 'closed', label: 'Closed lots' },
+] as const;
+
 const LOTS_PER_PAGE = 60;
 
-/** The auction's lots with search, category and sort kept in the URL. */
+/**
+ * The auction's lots with search, category, open or closed, and sort kept in the URL. Ending
+ * soonest is the default: the lots still open come first once the closing has begun.
+ */
 export function LotGrid({ auctionId, categories }: { auctionId: string; categories: readonly Category[] }) {
-  const { values, page, setValue, setPage } = useListParams({ q: '', category: '', sort: 'lot_number' });
-  const sort = isLotSort(values.sort) ? values.sort : 'lot_number';
+  const { values, page, setValue, setPage } = useListParams({
+    q: '',
+    category: '',
+    state: '',
+    sort: 'ending_soonest',
+  });
+  const sort = isLotSort(values.sort) ? values.sort : 'ending_soonest';
   const list = useQuery(auctionLotsQuery(auctionId, { ...values, sort, page, per_page: LOTS_PER_PAGE }));
-  const isFiltered = values.q !== '' || values.category !== '';
+  const isFiltered = values.q !== '' || values.category !== '' || values.state !== '';
 
   return (
     <section aria-labelledby="lots-heading" className="mt-10">
@@ -38,10 +53,16 @@ export function LotGrid({ auctionId, categories }: { auctionId: string; categori
           </p>
         )}
       </div>
-      <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-        <div className="col-span-2 sm:col-span-1">
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
           <SearchBox label="Search lots" value={values.q} onSearch={(q) => setValue('q', q)} />
         </div>
+        <SelectField
+          label="Show"
+          options={lotStateOptions}
+          value={values.state}
+          onChange={(event) => setValue('state', event.target.value)}
+        />
         {categories.length > 0 && (
           <SelectField
             label="Category"
@@ -53,7 +74,7 @@ export function LotGrid({ auctionId, categories }: { auctionId: string; categori
             onChange={(event) => setValue('category', event.target.value)}
           />
         )}
-        <div className={categories.length === 0 ? 'col-span-2 sm:col-span-1' : undefined}>
+        <div className={categories.length === 0 ? undefined : 'col-span-2 lg:col-span-1'}>
           <SelectField
             label="Sort lots by"
             options={lotSortOptions}
@@ -76,7 +97,7 @@ export function LotGrid({ auctionId, categories }: { auctionId: string; categori
         ) : list.data.data.length === 0 ? (
           <EmptyState icon={PackageSearch} title={isFiltered ? 'No lots match your search' : 'No lots yet'}>
             {isFiltered
-              ? 'Try another word or category.'
+              ? 'Try another word, category or choice of lots.'
               : 'The lots of this auction will be listed here once catalogued.'}
           </EmptyState>
         ) : (

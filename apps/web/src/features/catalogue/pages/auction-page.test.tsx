@@ -2,6 +2,7 @@ import type { User } from '@auction/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatSaleTime } from '../../../lib/format';
 import { http } from '../../../lib/http/client';
 import { buildAuction, buildLot, page } from '../../../test/catalogue-factories';
 import { buildUser } from '../../../test/factories';
@@ -62,6 +63,32 @@ describe('AuctionPage', () => {
     expect(screen.getByText('Pickup at 12 Wright Avenue, Dartmouth.')).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Lot 12A: Item 12A' });
     expect(lotOrder()).toEqual(['Lot 1', 'Lot 2', 'Lot 10', 'Lot 12', 'Lot 12A']);
+  });
+
+  it('lists the lots ending soonest unless told, and shows only the closed ones on request', async () => {
+    const user = userEvent.setup();
+    const { get, router } = renderAuction();
+    await screen.findByRole('link', { name: 'Lot 1: Item 1' });
+    expect(screen.getByLabelText('Sort lots by')).toHaveValue('ending_soonest');
+    expect(get).toHaveBeenLastCalledWith(`/api/auctions/${auction.id}/lots`, {
+      params: { sort: 'ending_soonest', page: 1, per_page: 60 },
+    });
+    await user.selectOptions(screen.getByLabelText('Show'), 'closed');
+    expect(router.state.location.search).toBe('?state=closed');
+    expect(get).toHaveBeenLastCalledWith(`/api/auctions/${auction.id}/lots`, {
+      params: { sort: 'ending_soonest', state: 'closed', page: 1, per_page: 60 },
+    });
+  });
+
+  it("says when a staggered sale's lots begin closing and when the last one closes", async () => {
+    renderAuction();
+    await screen.findByRole('heading', { level: 1, name: 'Cole Harbour Farmhouse Estate' });
+    const facts = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(facts('Begins closing')).toContain(formatSaleTime(auction.endDate));
+    expect(facts('Last lot closes')).toContain(formatSaleTime(auction.lastLotEndDate));
+    expect(screen.queryByText('Ends', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^(Begins closing in |Lots closing now)/);
   });
 
   it('sorts the lots by price through the URL and the API', async () => {

@@ -1,3 +1,4 @@
+import type { Auction } from '@auction/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,14 +21,21 @@ const categories = {
 
 afterEach(() => vi.restoreAllMocks());
 
-function renderAuctions(path: string) {
+function renderAuctions(path: string, auction: Partial<Auction> = {}) {
   const get = stubGet({
     '/api/categories': categories,
     '/api/auctions': (params: Record<string, unknown>) =>
       page(
         params.q === 'nothing'
           ? []
-          : [buildAuction({ title: 'Bedford Restaurant Liquidation', totalLots: 60, status: 'open' })],
+          : [
+              buildAuction({
+                title: 'Bedford Restaurant Liquidation',
+                totalLots: 60,
+                status: 'open',
+                ...auction,
+              }),
+            ],
         12,
       ),
   });
@@ -82,7 +90,7 @@ describe('AuctionsPage', () => {
   });
 
   it('shows each auction with its lot count, Halifax dates and countdown', async () => {
-    renderAuctions('/auctions');
+    renderAuctions('/auctions', { lastLotEndDate: '2026-11-29T23:00:00.000Z' });
     const card = (await screen.findByRole('link', { name: 'Bedford Restaurant Liquidation' })).closest(
       'article',
     );
@@ -92,10 +100,24 @@ describe('AuctionsPage', () => {
       within(card).getByText(/Nov 20, 2026, 10:00 a\.m\. AST – Nov 29, 2026, 7:00 p\.m\. AST/),
     ).toBeInTheDocument();
     expect(within(card).getByRole('timer')).toHaveTextContent(/Closes in|Closing/);
+    expect(within(card).queryByText(/Begins closing/)).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Bedford Restaurant Liquidation' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/auctions\/[0-9a-f-]{36}-dartmouth-estate-sale$/),
     );
+  });
+
+  it("dates a staggered sale from its start to its last lot's close and says when the closing begins", async () => {
+    renderAuctions('/auctions');
+    const card = (await screen.findByRole('link', { name: 'Bedford Restaurant Liquidation' })).closest(
+      'article',
+    );
+    if (!card) throw new Error('no card');
+    expect(
+      within(card).getByText('Nov 20, 2026, 10:00 a.m. AST – Nov 29, 2026, 7:05 p.m. AST'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Begins closing Nov 29, 2026, 7:00 p.m. AST')).toBeInTheDocument();
+    expect(within(card).getByRole('timer')).toHaveTextContent(/^(Begins closing in |Lots closing now)/);
   });
 
   it('says so when nothing matches the search', async () => {
