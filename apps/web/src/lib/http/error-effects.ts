@@ -3,7 +3,7 @@ import { maintenanceDetected, sessionExpired } from '../app-events';
 import { clearToken } from '../auth/token-storage';
 import { currentLocation, navigateTo } from '../navigation';
 import { notify } from '../notify';
-import { classifyError, messageForError, serverMessageOf } from './messages';
+import { classifyError, errorMessages, messageForError, serverMessageOf } from './messages';
 
 const handled = new WeakSet<AxiosError>();
 
@@ -19,6 +19,19 @@ function showMessages(messages: string[]): void {
 }
 
 /**
+ * Spec section 8's 401: the token is cleared and the session ends; unless silent, the message
+ * shows and the user goes to /login. A 401 answer and the real-time channel's `session_expired`
+ * both end here.
+ */
+export function endExpiredSession({ silent }: { silent: boolean }): void {
+  clearToken();
+  sessionExpired.emit();
+  if (silent) return;
+  showMessages([errorMessages.sessionExpired]);
+  goToLogin();
+}
+
+/**
  * The side effects of a failed request (spec section 8). A silent request still loses an expired
  * session, but says nothing and stays on the page.
  */
@@ -29,8 +42,8 @@ export function handleHttpError(error: AxiosError): void {
   const kind = classifyError(error);
   const silent = error.config?.silent === true;
   if (kind === 'unauthenticated') {
-    clearToken();
-    sessionExpired.emit();
+    endExpiredSession({ silent });
+    return;
   }
   if (kind === 'maintenance') maintenanceDetected.emit(serverMessageOf(error));
   if (kind === 'not-found') {
@@ -39,5 +52,5 @@ export function handleHttpError(error: AxiosError): void {
   }
   if (silent) return;
   showMessages(messageForError(error));
-  if (kind === 'unauthenticated' || kind === 'maintenance') goToLogin();
+  if (kind === 'maintenance') goToLogin();
 }

@@ -154,6 +154,26 @@ describe('RealtimeClient', () => {
     expect(onReply).toHaveBeenCalledTimes(2);
   });
 
+  it('hands session_expired to its listeners, not to reply or event handlers', () => {
+    const { client, last } = setup();
+    last().open();
+    last().receive(authenticated);
+    const expired = vi.fn();
+    const replies = vi.fn();
+    const events = vi.fn();
+    client.onSessionExpired(expired);
+    client.onReply(replies);
+    client.subscribe({ auctionId }, events);
+    last().receive({
+      type: 'session_expired',
+      message: 'Your session has expired. Please log in again.',
+      timestamp: 2,
+    });
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(replies).not.toHaveBeenCalled();
+    expect(events).not.toHaveBeenCalled();
+  });
+
   it('reconnects with a doubling delay', () => {
     const { client, sockets, last } = setup();
     last().open();

@@ -52,6 +52,7 @@ export class RealtimeClient {
   private readonly handlers = new Map<string, Set<EventHandler>>();
   private readonly listeners = new Set<() => void>();
   private readonly replyHandlers = new Set<ReplyHandler>();
+  private readonly sessionExpiredHandlers = new Set<() => void>();
 
   constructor(private readonly createSocket: SocketFactory = (url) => new WebSocket(url)) {}
 
@@ -113,6 +114,14 @@ export class RealtimeClient {
     return () => this.replyHandlers.delete(handler);
   }
 
+  /** Hears that the socket's token died (the socket goes on as a guest); call the result to stop. */
+  onSessionExpired(handler: () => void): () => void {
+    this.sessionExpiredHandlers.add(handler);
+    return () => {
+      this.sessionExpiredHandlers.delete(handler);
+    };
+  }
+
   private reply(reply: RealtimeReply): void {
     for (const handler of this.replyHandlers) handler(reply);
   }
@@ -172,6 +181,8 @@ export class RealtimeClient {
     if (message.type === 'ping') {
       this.lastPingAt = Date.now();
       this.send({ type: 'pong', timestamp: message.timestamp });
+    } else if (message.type === 'session_expired') {
+      for (const handler of this.sessionExpiredHandlers) handler();
     } else if (message.type === 'authenticated') {
       this.update({ state: 'connected', authenticated: true });
       this.later(() => this.resubscribe(), realtimeTimings.resubscribeDelayMs);

@@ -2,10 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { renderRoutes } from '../../test/render-app';
+import { registerNavigator } from '../navigation';
+import { notify } from '../notify';
 import { RealtimeProvider } from './realtime-provider';
 import { useRealtime } from './use-realtime';
 
 const opened: string[] = [];
+const sockets: StubSocket[] = [];
 class StubSocket {
   static readonly OPEN = 1;
   readyState = 0;
@@ -15,6 +18,10 @@ class StubSocket {
   onerror: (() => void) | null = null;
   constructor(url: string) {
     opened.push(url);
+    sockets.push(this);
+  }
+  receive(message: object) {
+    this.onmessage?.({ data: JSON.stringify(message) });
   }
   send() {}
   close() {
@@ -36,11 +43,24 @@ const routes = [
   { path: '/dashboard', element: layout },
 ];
 
+const navigate = vi.fn();
 beforeEach(() => {
   opened.length = 0;
+  sockets.length = 0;
   vi.stubGlobal('WebSocket', StubSocket);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  navigate.mockReset();
+  localStorage.clear();
+});
+
+const sessionExpired = {
+  type: 'session_expired',
+  message: 'Your session has expired. Please log in again.',
+  timestamp: 1,
+};
 
 describe('RealtimeProvider', () => {
   it('stays disconnected on pages without live data', () => {
@@ -53,6 +73,33 @@ describe('RealtimeProvider', () => {
     localStorage.setItem('token', 'abc');
     renderRoutes(routes, { path: '/dashboard', user: buildUser() });
     expect(opened).toEqual([`ws://${window.location.host}/api/ws?token=abc`]);
+  });
+
+  it('on session_expired does what a 401 does: clears the token, says so and goes to /login', () => {
+    registerNavigator(navigate);
+    vi.spyOn(notify, 'error').mockImplementation(() => 0);
+    window.history.replaceState(null, '', '/dashboard');
+    localStorage.setItem('token', 'abc');
+    renderRoutes(routes, { path: '/dashboard', user: buildUser() });
+    act(() => sockets[0]?.receive(sessionExpired));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(notify.error).toHaveBeenCalledWith('Your session has expired. Please log in again.', {
+      id: 'Your session has expired. Please log in again.',
+    });
+    expect(navigate).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/dashboard')}`, {
+      state: { from: '/dashboard' },
+    });
+  });
+
+  it('on session_expired of an older token, keeps the newer one another tab stored and reconnects with it', () => {
+    registerNavigator(navigate);
+    localStorage.setItem('token', 'old');
+    renderRoutes(routes, { path: '/dashboard', user: buildUser() });
+    localStorage.setItem('token', 'fresh');
+    act(() => sockets[0]?.receive(sessionExpired));
+    expect(localStorage.getItem('token')).toBe('fresh');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(opened.at(-1)).toBe(`ws://${window.location.host}/api/ws?token=fresh`);
   });
 
   it('disconnects when leaving for a page without live data', async () => {

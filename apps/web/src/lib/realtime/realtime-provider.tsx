@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readToken } from '../auth/token-storage';
 import { useAuth } from '../auth/use-auth';
+import { endExpiredSession } from '../http/error-effects';
 import { realtimeUrl, shouldConnectRealtime } from './connection-policy';
 import { RealtimeClient } from './realtime-client';
 import { RealtimeContext } from './realtime-context';
@@ -13,11 +14,30 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { user, status } = useAuth();
   const wanted = status !== 'loading' && shouldConnectRealtime(pathname);
   const userId = user?.id ?? null;
+  /** The token the socket was opened with. */
+  const socketToken = useRef<string | null>(null);
 
   useEffect(() => {
-    if (wanted) client.connect(realtimeUrl(userId ? readToken() : null, window.location));
+    socketToken.current = userId ? readToken() : null;
+    if (wanted) client.connect(realtimeUrl(socketToken.current, window.location));
     else client.disconnect();
   }, [client, wanted, userId]);
+
+  // The socket's token died: the session ends as after a 401, unless another tab has stored a
+  // newer token meanwhile (a password change there), which the socket then carries.
+  useEffect(
+    () =>
+      client.onSessionExpired(() => {
+        const stored = readToken();
+        if (!stored || stored === socketToken.current) {
+          endExpiredSession({ silent: false });
+          return;
+        }
+        socketToken.current = stored;
+        client.connect(realtimeUrl(stored, window.location));
+      }),
+    [client],
+  );
 
   useEffect(() => () => client.disconnect(), [client]);
 
