@@ -19,18 +19,26 @@ export const watchedLotListSchema = z.object({ data: z.array(watchedLotSchema) }
 
 /**
  * Where the caller stands on a lot they bid on: leading or not while it is open, and once it
- * has closed, whether it was knocked down to them.
+ * has closed, whether it was knocked down to them. `absentee`: their absentee maximum waits for
+ * a live sale's lot to be offered; whether it is the highest stays private until then.
  */
-export const bidStandings = ['winning', 'outbid', 'won', 'lost'] as const;
+export const bidStandings = ['winning', 'outbid', 'won', 'lost', 'absentee'] as const;
 export const bidStandingSchema = z.enum(bidStandings);
 export type BidStanding = z.infer<typeof bidStandingSchema>;
+
+/**
+ * What the caller's amount on a lot is: the maximum of a timed lot's proxy bid, an absentee
+ * maximum left for a live sale, or their highest bid still standing in a live sale's room.
+ */
+export const myBidKinds = ['max_bid', 'absentee', 'live_bid'] as const;
 
 /** GET /api/users/bids: one lot the caller bid on, in an auction that has not closed yet. */
 export const myBidSchema = z.object({
   lot: lotSchema,
   auction: lotAuctionSummarySchema,
-  /** The caller's own maximum (dollars); only ever shown to them, never anyone else's. */
+  /** The caller's own amount (dollars, see `bid_kind`); only ever shown to them, never anyone else's. */
   your_max: dollarsSchema,
+  bid_kind: z.enum(myBidKinds),
   standing: bidStandingSchema,
   /**
    * The caller's paddle in this auction, so a live `bid_placed` (which names the high bidder's

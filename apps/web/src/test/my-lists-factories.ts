@@ -17,6 +17,7 @@ export function buildMyBid(overrides: Partial<MyBid> = {}): MyBid {
     lot: buildLot({ auction_id: auction.id, currentBid: 60, bidCount: 2 }),
     auction,
     your_max: 80,
+    bid_kind: 'max_bid',
     standing: 'winning',
     paddle: 7001,
     ...overrides,

@@ -40,6 +40,7 @@ describe('GET /api/users/bids', () => {
     expect(annes.body.data[0]).toMatchObject({
       auction: { id: auction.id, title: 'Windsor Farm Sale', status: 'open' },
       lot: { id: lot.id, currentBid: 51, bidCount: 3 },
+      bid_kind: 'max_bid',
       paddle: anne.paddle,
     });
     // Ben's $80 maximum is nowhere in Anne's answer.

@@ -13,11 +13,16 @@ import type { LotsService } from '../lots/lots.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { AuctionOfLot, MyBidsRepository } from './my-bids.repository';
 
-/** Where a bidder stands on a lot: by who holds the lead while it is open, by the buyer once closed. */
+/**
+ * Where a bidder stands on a lot: by who holds the lead while it is open, by the buyer once
+ * closed. A live sale's lot not yet offered has only absentee maxima, and the book is private
+ * until the lot is on the block, so it says neither winning nor outbid (decision 0020).
+ */
 export function standingOf(
-  lot: { lot_status: string; high_bidder_id: string | null },
+  lot: { lot_status: string; high_bidder_id: string | null; auction_type: 'timed' | 'live' },
   userId: string,
 ): BidStanding {
+  if (lot.auction_type === 'live' && lot.lot_status === 'upcoming') return 'absentee';
   const leads = lot.high_bidder_id === userId;
   if (lot.lot_status === 'sold') return leads ? 'won' : 'lost';
   if (lot.lot_status === 'passed') return 'lost';
@@ -56,13 +61,31 @@ export function createMyBidsService(deps: {
   clock: Clock;
 }) {
   return {
-    /** The caller's lots with bids in auctions still selling; their own maximum, nobody else's. */
+    /**
+     * The caller's lots with bids in auctions still selling; their own amount, nobody else's:
+     * a maximum (timed or absentee), or for a live lot bid on only in the room, their highest bid.
+     */
     async activeBids(userId: string): Promise<MyBid[]> {
-      const rows = await deps.repository.activeBids(userId);
+      const [maxima, roomBids] = await Promise.all([
+        deps.repository.activeBids(userId),
+        deps.repository.liveRoomBids(userId),
+      ]);
+      const withMaximum = new Set(maxima.map((row) => row.lot_id));
+      const rows = [
+        ...maxima.map((row) => ({
+          ...row,
+          cents: row.max_cents,
+          kind: row.auction_type === 'live' ? ('absentee' as const) : ('max_bid' as const),
+        })),
+        ...roomBids
+          .filter((row) => !withMaximum.has(row.lot_id))
+          .map((row) => ({ ...row, cents: row.bid_cents, kind: 'live_bid' as const })),
+      ];
       return (await withLots(deps.lots, rows)).map(({ row, lot }) => ({
         lot,
         auction: summaryOf(row.auction),
-        your_max: centsToDollars(row.max_cents),
+        your_max: centsToDollars(row.cents),
+        bid_kind: row.kind,
         standing: standingOf(row, userId),
         paddle: row.paddle,
       }));

@@ -61,13 +61,16 @@ export function needsStandingRefetch(items: MyBid[], event: EventEnvelope): bool
 }
 
 /**
- * The bidder's active bids as the dashboard lists them: lots still open only (closed ones move
- * to "Lots won" or drop off), outbid first so they can bid again, then the soonest to close.
+ * The bidder's active bids as the dashboard lists them: lots still open or (absentee maxima)
+ * still to be offered, not closed ones (they move to "Lots won" or drop off), outbid first so
+ * they can bid again, then the soonest to close.
  */
 export function activeBidsInOrder(items: MyBid[]): MyBid[] {
   const endOf = (item: MyBid) => (item.lot.endDate ? Date.parse(item.lot.endDate) : Number.POSITIVE_INFINITY);
   return items
-    .filter((item) => item.standing === 'winning' || item.standing === 'outbid')
+    .filter(
+      (item) => item.standing === 'winning' || item.standing === 'outbid' || item.standing === 'absentee',
+    )
     .toSorted(
       (a, b) =>
         Number(b.standing === 'outbid') - Number(a.standing === 'outbid') ||

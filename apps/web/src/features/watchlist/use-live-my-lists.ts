@@ -1,4 +1,4 @@
-import { closingEventTypes, type MyBid } from '@auction/contracts';
+import { closingEventTypes, liveEnvelopeTypes, type MyBid } from '@auction/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { useLiveLots } from '../bidding/live/use-live-lots';
@@ -9,7 +9,8 @@ const listKeys = [queryKeys.watchlist, queryKeys.myBids];
 /**
  * Keeps the bidder's watchlist and active bids live: prices, bid counts, extensions and results
  * land in both cached lists; the bidder's standing follows each new price, and a lot's close
- * refreshes the won lots.
+ * refreshes the won lots. A live sale's event on a lot (opened, a bid, the hammer) carries no
+ * standing of theirs, so their bids and wins are read again.
  */
 export function useLiveMyLists(lotIds: string[]) {
   const queryClient = useQueryClient();
@@ -22,6 +23,10 @@ export function useLiveMyLists(lotIds: string[]) {
         queryClient.setQueryData(queryKeys.myBids, applyStandingEvent(bids, envelope));
         if (needsStandingRefetch(bids, envelope))
           void queryClient.invalidateQueries({ queryKey: queryKeys.myBids });
+      }
+      if (envelope.type === liveEnvelopeTypes.event) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.myBids });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.wonLots });
       }
       if (envelope.type === closingEventTypes.lotClosed)
         void queryClient.invalidateQueries({ queryKey: queryKeys.wonLots });

@@ -10,11 +10,39 @@ import { StandingBadge } from '../../watchlist/components/standing-badge';
 import { activeBidsInOrder } from '../../watchlist/my-lots';
 import { DashboardSection, SectionList, SectionMessage } from './dashboard-section';
 
+/** What the bidder's own amount is, as the row names it. */
+const amountLabel: Record<MyBid['bid_kind'], string> = {
+  max_bid: 'Your maximum',
+  absentee: 'Your absentee maximum',
+  live_bid: 'Your bid',
+};
+
+/** Where an outbid bidder bids again: the lot's page, or the room of a live sale. */
+function BidAgain({ bid }: { bid: MyBid }) {
+  const { lot } = bid;
+  const live = bid.bid_kind !== 'max_bid';
+  return (
+    <Link
+      to={live ? `/auctions/${bid.auction.id}/live` : lotPath(lot)}
+      aria-label={live ? `Bid in the live room for ${lot.title}` : `Bid again on ${lot.title}`}
+      className="text-sm font-semibold text-harbour-800 underline-offset-2 hover:underline dark:text-harbour-200"
+    >
+      {live ? 'Bid in the live room' : 'Bid again'}
+    </Link>
+  );
+}
+
 function ActiveBidRow({ bid }: { bid: MyBid }) {
   const { lot } = bid;
+  const badge = (
+    <StandingBadge
+      standing={bid.standing}
+      label={bid.standing === 'absentee' ? `Absentee max ${formatDollars(bid.your_max)}` : undefined}
+    />
+  );
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
-      <LotSummary lot={lot} auction={bid.auction} badge={<StandingBadge standing={bid.standing} />} />
+      <LotSummary lot={lot} auction={bid.auction} badge={badge} />
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 sm:shrink-0 sm:flex-col sm:items-end">
         <dl className="flex gap-5 text-sm sm:text-right">
           <div className="sm:w-24">
@@ -24,21 +52,13 @@ function ActiveBidRow({ bid }: { bid: MyBid }) {
             </dd>
           </div>
           <div className="sm:w-24">
-            <dt className="text-slate-600 dark:text-slate-300">Your maximum</dt>
+            <dt className="text-slate-600 dark:text-slate-300">{amountLabel[bid.bid_kind]}</dt>
             <dd className="font-semibold tabular-nums">{formatDollars(bid.your_max)}</dd>
           </div>
         </dl>
         <div className="flex items-center gap-3">
           <LotClock lot={lot} />
-          {bid.standing === 'outbid' && (
-            <Link
-              to={lotPath(lot)}
-              aria-label={`Bid again on ${lot.title}`}
-              className="text-sm font-semibold text-harbour-800 underline-offset-2 hover:underline dark:text-harbour-200"
-            >
-              Bid again
-            </Link>
-          )}
+          {bid.standing === 'outbid' && <BidAgain bid={bid} />}
         </div>
       </div>
     </li>

@@ -80,6 +80,72 @@ describe('DashboardPage', () => {
     expect(await screen.findByText("You're winning")).toBeInTheDocument();
   });
 
+  it("shows a live sale's lots: an absentee maximum waiting, then the standing on the block", async () => {
+    const liveSale = {
+      ...rocker.auction,
+      id: '20000000-0000-4000-8000-000000000002',
+      status: 'live' as const,
+    };
+    const waiting = buildMyBid({
+      lot: buildLot({
+        title: 'Ship Model',
+        status: 'upcoming',
+        currentBid: null,
+        bidCount: 0,
+        endDate: null,
+      }),
+      auction: liveSale,
+      your_max: 180,
+      bid_kind: 'absentee',
+      standing: 'absentee',
+    });
+    const onBlock = buildMyBid({
+      lot: buildLot({ title: 'Sea Chest', currentBid: 165, bidCount: 3, endDate: null }),
+      auction: liveSale,
+      your_max: 160,
+      bid_kind: 'live_bid',
+      standing: 'outbid',
+    });
+    renderDashboard({ bids: [waiting, onBlock] });
+    await screen.findByText('Ship Model');
+    const rows = section('My active bids').getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('h3')?.textContent)).toEqual([
+      'Lot 1: Sea Chest',
+      'Lot 1: Ship Model',
+    ]);
+    const chest = within(rows[0] as HTMLElement);
+    expect(chest.getByText('Outbid')).toBeInTheDocument();
+    expect(chest.getByText('Your bid')).toBeInTheDocument();
+    expect(chest.getByRole('link', { name: 'Bid in the live room for Sea Chest' })).toHaveAttribute(
+      'href',
+      `/auctions/${liveSale.id}/live`,
+    );
+    const model = within(rows[1] as HTMLElement);
+    expect(model.getByText('Absentee max $180.00')).toBeInTheDocument();
+    expect(model.queryByText('Outbid')).not.toBeInTheDocument();
+    expect(model.queryByText("You're winning")).not.toBeInTheDocument();
+    expect(model.getByText('Your absentee maximum')).toBeInTheDocument();
+  });
+
+  it('reads the standing again when a live sale moves on a lot the bidder bid on', async () => {
+    const waiting = buildMyBid({
+      lot: buildLot({ title: 'Ship Model', status: 'upcoming', endDate: null }),
+      your_max: 180,
+      bid_kind: 'absentee',
+      standing: 'absentee',
+    });
+    const live = renderDashboard({ bids: [waiting] });
+    await screen.findByText('Absentee max $180.00');
+    await waitFor(() => expect(live.subscribedLots()).toContain(waiting.lot.id));
+    stubGet({
+      '/api/users/bids': { data: [{ ...waiting, standing: 'winning' }] },
+      '/api/users/won-lots': { data: [] },
+      '/api/watchlist': { data: [] },
+    });
+    live.emit(lotEvent('live_event', waiting.lot.id, { event: { type: 'lot_opened' } }));
+    expect(await screen.findByText("You're winning")).toBeInTheDocument();
+  });
+
   it('shows lots won by auction, with the all-in total and pickup', async () => {
     const lantern = buildWonLot({ lot: buildLot({ title: 'Ship Lantern', status: 'sold' }) });
     const compass = buildWonLot({

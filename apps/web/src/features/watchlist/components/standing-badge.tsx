@@ -1,6 +1,6 @@
 import type { BidStanding } from '@auction/contracts';
 import { clsx } from 'clsx';
-import { CircleAlert, CircleCheck, Trophy } from 'lucide-react';
+import { CircleAlert, CircleCheck, Hourglass, Trophy } from 'lucide-react';
 
 const looks: Record<BidStanding, { label: string; tone: string; icon: typeof CircleCheck }> = {
   winning: {
@@ -23,10 +23,18 @@ const looks: Record<BidStanding, { label: string; tone: string; icon: typeof Cir
     tone: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
     icon: CircleAlert,
   },
+  absentee: {
+    label: 'Absentee bid',
+    tone: 'bg-harbour-100 text-harbour-900 dark:bg-harbour-950 dark:text-harbour-200',
+    icon: Hourglass,
+  },
 };
 
-/** Where the bidder stands on a lot, in words and colour (never colour alone). */
-export function StandingBadge({ standing }: { standing: BidStanding }) {
+/**
+ * Where the bidder stands on a lot, in words and colour (never colour alone); `label` says it
+ * more exactly where the row knows more ("Absentee max $180.00").
+ */
+export function StandingBadge({ standing, label: exact }: { standing: BidStanding; label?: string }) {
   const { label, tone, icon: Icon } = looks[standing];
   return (
     <span
@@ -36,7 +44,7 @@ export function StandingBadge({ standing }: { standing: BidStanding }) {
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {label}
+      {exact ?? label}
     </span>
   );
 }
