@@ -20,14 +20,20 @@ export async function apiCall(baseUrl: string, token: string, method: string, pa
   return answer.json() as Promise<unknown>;
 }
 
-/** The newest mail to `to` in the outbox, read as an Admin would on the admin dashboard. */
+/**
+ * The newest mail to `to` in the outbox, read as an Admin would on the admin dashboard. Some mails
+ * (password resets) are written just after the answer, so it looks again for a few seconds.
+ */
 export async function latestMailTo(baseUrl: string, adminToken: string, to: string): Promise<OutboxMail> {
-  const page = (await apiCall(baseUrl, adminToken, 'GET', '/api/admin/outbox?per_page=50')) as {
-    data: OutboxMail[];
-  };
-  const mail = page.data.find((m) => m.to.toLowerCase() === to.toLowerCase());
-  if (!mail) throw new Error(`No mail to ${to} in the outbox`);
-  return mail;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const page = (await apiCall(baseUrl, adminToken, 'GET', '/api/admin/outbox?per_page=50')) as {
+      data: OutboxMail[];
+    };
+    const mail = page.data.find((m) => m.to.toLowerCase() === to.toLowerCase());
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${to} in the outbox`);
 }
 
 export function firstLinkIn(text: string, pathPrefix: string): string {

@@ -8,6 +8,7 @@ import type { RuntimeConfig } from './config';
 import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/database';
 import type { ReportError } from './error-reporting';
+import type { BackgroundWork } from './jobs/background-work';
 import { createLotClosingJob } from './jobs/lot-closing';
 import { loggerOptions } from './logger';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     hub: Hub;
     /** The closing pass the lot-closing job runs every second (tests run it by hand). */
     closing: ClosingService;
+    /** Work requests start after their answer (tests wait for it before reading the outbox). */
+    background: BackgroundWork;
   }
 }
 
@@ -147,7 +150,9 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
 
   app.decorate('hub', realtime.hub);
   app.decorate('closing', closing);
+  app.decorate('background', services.background);
   app.addHook('onClose', async () => {
+    await services.background.settled();
     await lotClosing.stop();
     services.liveRoom.close();
     await services.mailSender?.stop();

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { RuntimeConfig } from './config';
 import type { Database } from './db/database';
+import { createBackgroundWork } from './jobs/background-work';
 import { createMailSender, type MailSender } from './jobs/mail-sender';
 import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAdminService } from './modules/admin/admin.service';
@@ -74,7 +75,14 @@ export function createServices(input: {
       })
     : null;
   const mail = createMailService({ outbox, sender: mailSender, links: accessLinks, log, clock });
-  const links = createEmailLinks({ tokens: oneTimeTokens, mail, settings, clock });
+  const links = createEmailLinks({
+    tokens: oneTimeTokens,
+    mail,
+    settings,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  const background = createBackgroundWork(log);
   const media = localMediaStore(join(config.dataDir, 'uploads'));
   const categories = createCategoriesRepository(db);
   const incrementProfiles = createIncrementProfilesRepository(db);
@@ -105,9 +113,10 @@ export function createServices(input: {
     settings,
     mail,
     mailSender,
+    background,
     authenticate: createAuthenticator({ tokens, current }),
     sessions,
-    auth: createAuthService({ users, revoked, tokens, links, audit, clock, sessions }),
+    auth: createAuthService({ users, revoked, tokens, links, audit, clock, sessions, background }),
     users: createUsersService({ users, tokens, audit, clock, sessions }),
     contact: createContactService({ mail, settings }),
     admin: createAdminService({ admin: createAdminRepository(db), outbox }),

@@ -22,7 +22,8 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-export const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
+/** The same answer for a new and a taken address, so registering cannot tell whether one is known. */
+export const registerResponseSchema = z.object({ message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });

@@ -44,7 +44,6 @@ export const errorCodes = [
   'RATE_LIMITED',
   'MAINTENANCE',
   'INVALID_CREDENTIALS',
-  'EMAIL_TAKEN',
   'TOKEN_INVALID',
   'WRONG_PASSWORD',
   'INTERNAL',

@@ -17,7 +17,7 @@ async function appWith(report = vi.fn()) {
     throw new AppError('CONFLICT', 'The lot is closed.');
   });
   app.get('/field', async () => {
-    throw fieldError('EMAIL_TAKEN', 'email', 'Taken.');
+    throw fieldError('TOKEN_INVALID', 'token', 'Expired.');
   });
   app.post(
     '/nested',
@@ -64,8 +64,8 @@ describe('the error handler', () => {
     expect(field.statusCode).toBe(422);
     expect(field.json()).toEqual({
       message: 'The given data was invalid.',
-      code: 'EMAIL_TAKEN',
-      errors: { email: ['Taken.'] },
+      code: 'TOKEN_INVALID',
+      errors: { token: ['Expired.'] },
     });
   });
 

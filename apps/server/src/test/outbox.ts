@@ -2,8 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import { type OutboxRow, outbox } from '../db/schema';
 import type { TestApp } from './test-app';
 
-/** Mails sent to one address, newest first. */
-export function mailsTo(t: Pick<TestApp, 'db'>, to: string): Promise<OutboxRow[]> {
+/** Mails sent to one address, newest first, once the work that requests left for later is done. */
+export async function mailsTo(t: Pick<TestApp, 'db' | 'app'>, to: string): Promise<OutboxRow[]> {
+  await t.app.background.settled();
   return t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.created_at));
 }
 

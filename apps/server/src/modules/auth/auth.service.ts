@@ -3,6 +3,7 @@ import { firstWordOf } from '@auction/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, fieldError } from '../../errors';
+import type { BackgroundWork } from '../../jobs/background-work';
 import type { AuditRepository } from '../audit/audit.repository';
 import { toUserJson } from '../users/user-json';
 import type { UsersRepository } from '../users/users.repository';
@@ -14,15 +15,15 @@ import type { Sessions } from './sessions';
 import type { TokenService } from './tokens';
 
 export const authMessages = {
+  // The same words whether the address was new or taken: the mail says which it was.
   registered:
-    'Your account has been created. We have sent a link to confirm your e-mail address; please sign in.',
+    'Thank you. We have sent a message to that e-mail address: follow the link in it to confirm the address, then sign in.',
   loggedOut: 'You have been signed out.',
   resetRequested:
     'If an account exists for that e-mail address, we have sent a link to reset the password. The link is valid for 30 minutes.',
   passwordReset: 'Your password has been reset. You can now sign in with the new password.',
   emailVerified: 'Your e-mail address has been confirmed.',
   verificationSent: 'If that e-mail address still needs confirming, a new verification link is on its way.',
-  emailTaken: 'An account with this e-mail address already exists.',
   resetTokenInvalid: 'The reset link is invalid or has expired.',
   verifyTokenInvalid: 'The verification link is invalid or has expired.',
 } as const;
@@ -36,6 +37,8 @@ export function createAuthService(deps: {
   clock: Clock;
   /** Tells the open sockets of a logged-out or reset session on every instance. */
   sessions: Pick<Sessions, 'ended'>;
+  /** Work done after the answer, so the answer does not tell a known address from an unknown one. */
+  background: Pick<BackgroundWork, 'run'>;
 }) {
   const { users, audit, clock } = deps;
 
@@ -63,7 +66,12 @@ export function createAuthService(deps: {
         marketing_consent: body.marketing_consent,
         marketing_consent_at: body.marketing_consent ? now : null,
       });
-      if (!created) throw fieldError('EMAIL_TAKEN', 'email', authMessages.emailTaken);
+      if (!created) {
+        // A taken address gets the answer a new one gets; only its owner learns of the attempt.
+        const owner = await users.findByEmail(body.email);
+        if (owner) await deps.links.sendRegistrationAttempt(owner);
+        return { message: authMessages.registered };
+      }
       await audit.record({
         actorId: created.id,
         action: 'user.registered',
@@ -73,7 +81,7 @@ export function createAuthService(deps: {
         ip,
       });
       await deps.links.sendVerification(created);
-      return { message: authMessages.registered, user: toUserJson(created) };
+      return { message: authMessages.registered };
     },
 
     async logout(user: SignedInUser): Promise<string> {
@@ -84,8 +92,10 @@ export function createAuthService(deps: {
     },
 
     async forgotPassword(email: string): Promise<string> {
-      const user = await users.findByEmail(email);
-      if (user) await deps.links.sendPasswordReset(user);
+      deps.background.run('a password reset mail', async () => {
+        const user = await users.findByEmail(email);
+        if (user) await deps.links.sendPasswordReset(user);
+      });
       return authMessages.resetRequested;
     },
 
@@ -131,12 +141,20 @@ export function createAuthService(deps: {
       return authMessages.emailVerified;
     },
 
-    /** Signed in: to that user. Signed out: by e-mail, with the same answer whether it is known. */
+    /**
+     * Signed in: to that user. Signed out: by e-mail, with the same answer in the same time whether
+     * it is known (the look-up happens after the answer).
+     */
     async resendVerification(user: SignedInUser | null, email: string | undefined): Promise<string> {
-      const target = user ? user.row : email ? await users.findByEmail(email) : undefined;
-      if (target === undefined)
-        throw fieldError('VALIDATION_FAILED', 'email', 'The e-mail address is required.');
-      if (target && !target.email_verified_at) await deps.links.sendVerification(target);
+      if (user) {
+        if (!user.row.email_verified_at) await deps.links.sendVerification(user.row);
+        return authMessages.verificationSent;
+      }
+      if (!email) throw fieldError('VALIDATION_FAILED', 'email', 'The e-mail address is required.');
+      deps.background.run('a verification mail', async () => {
+        const target = await users.findByEmail(email);
+        if (target && !target.email_verified_at) await deps.links.sendVerification(target);
+      });
       return authMessages.verificationSent;
     },
   };

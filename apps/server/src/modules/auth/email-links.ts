@@ -1,19 +1,21 @@
 import type { Clock } from '../../clock';
 import type { OneTimeTokenPurpose, UserRow } from '../../db/schema';
 import type { MailService } from '../mail/mail.service';
-import { resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
+import { registrationAttemptMail, resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
 import type { SettingsService } from '../settings/settings.service';
 import { accessLinkPlaceholder } from './access-links';
 import type { OneTimeTokensRepository } from './one-time-tokens.repository';
 
 /**
- * The single-use links sent by e-mail: verification (48 h) and password reset (30 min). The mails
- * carry placeholders; the token is made when the mail is handed over (see `access-links.ts`).
+ * Mails about getting into an account: the single-use links for verification (48 h) and password
+ * reset (30 min), whose mails carry placeholders until they are handed over (see
+ * `access-links.ts`), and the notice to the owner of an address someone tried to register again.
  */
 export function createEmailLinks(deps: {
   tokens: OneTimeTokensRepository;
   mail: MailService;
   settings: SettingsService;
+  publicUrl: string;
   clock: Clock;
 }) {
   return {
@@ -27,6 +29,20 @@ export function createEmailLinks(deps: {
       const { site_name } = await deps.settings.get();
       const link = accessLinkPlaceholder('reset_password');
       await deps.mail.send(resetPasswordMail({ siteName: site_name, to: user.email, name: user.name, link }));
+    },
+
+    /** Tells the owner of a taken address that someone tried to register it, with no reset link. */
+    async sendRegistrationAttempt(user: UserRow): Promise<void> {
+      const { site_name } = await deps.settings.get();
+      await deps.mail.send(
+        registrationAttemptMail({
+          siteName: site_name,
+          to: user.email,
+          name: user.name,
+          signInUrl: `${deps.publicUrl}/login`,
+          forgotPasswordUrl: `${deps.publicUrl}/forgot-password`,
+        }),
+      );
     },
 
     consume(token: string, purpose: OneTimeTokenPurpose): Promise<string | null> {

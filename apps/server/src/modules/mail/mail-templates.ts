@@ -54,6 +54,28 @@ export function resetPasswordMail(input: {
   };
 }
 
+/** To the owner of an address someone tried to register again; it carries no link that grants access. */
+export function registrationAttemptMail(input: {
+  siteName: string;
+  to: string;
+  name: string;
+  signInUrl: string;
+  forgotPasswordUrl: string;
+}): NewMail {
+  const lines = [
+    `Hello ${input.name},`,
+    `Someone tried to register a new ${input.siteName} account with your e-mail address. You already have an account, so nothing was changed.`,
+    `If it was you, sign in at ${input.signInUrl}. If you have forgotten your password, choose a new one at ${input.forgotPasswordUrl}.`,
+    'If it was not you, you can ignore this e-mail; your account and password stay as they are.',
+  ];
+  return {
+    to: input.to,
+    subject: 'Someone tried to register with your e-mail address',
+    text: `${lines.join('\n\n')}\n\n${input.siteName}`,
+    html: layout(input.siteName, lines, { label: 'Sign in', url: input.signInUrl }),
+  };
+}
+
 export function contactMail(input: {
   siteName: string;
   to: string;

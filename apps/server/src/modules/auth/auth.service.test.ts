@@ -1,0 +1,67 @@
+import { verify } from '@node-rs/argon2';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserRow } from '../../db/schema';
+import { createBackgroundWork } from '../../jobs/background-work';
+import { authMessages, createAuthService } from './auth.service';
+import { hashPassword } from './passwords';
+
+vi.mock('@node-rs/argon2', async (original) => {
+  const argon2 = await original<typeof import('@node-rs/argon2')>();
+  return { ...argon2, verify: vi.fn(argon2.verify) };
+});
+afterEach(() => vi.clearAllMocks());
+
+const silentLog = { error: vi.fn() } as never;
+
+/** The service with fakes: only what a test touches is real. */
+function serviceWith(overrides: { findByEmail: (email: string) => Promise<UserRow | null> }) {
+  const links = { sendPasswordReset: vi.fn(async () => {}) };
+  const background = createBackgroundWork(silentLog);
+  const deps = {
+    users: { findByEmail: overrides.findByEmail },
+    links,
+    audit: { record: vi.fn(async () => {}) },
+    clock: () => new Date(),
+    background,
+  } as unknown as Parameters<typeof createAuthService>[0];
+  return { auth: createAuthService(deps), links, background };
+}
+
+const stillWaiting = Symbol('still waiting');
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([
+    promise,
+    new Promise<typeof stillWaiting>((resolve) => setTimeout(resolve, ms, stillWaiting)),
+  ]);
+
+describe('forgotPassword', () => {
+  it('answers before it looks the address up or writes a mail, so known and unknown take the same time', async () => {
+    let found: (user: UserRow | null) => void = () => {};
+    const lookup = new Promise<UserRow | null>((resolve) => {
+      found = resolve;
+    });
+    const { auth, links, background } = serviceWith({ findByEmail: () => lookup });
+    expect(await within(auth.forgotPassword('owner@example.ca'), 500)).toBe(authMessages.resetRequested);
+    expect(links.sendPasswordReset).not.toHaveBeenCalled();
+
+    const owner = { id: 'u1', email: 'owner@example.ca' } as UserRow;
+    found(owner);
+    await background.settled();
+    expect(links.sendPasswordReset).toHaveBeenCalledWith(owner);
+  });
+});
+
+describe('login', () => {
+  it('spends one argon2 verification on an unknown e-mail, as on a known one', async () => {
+    const known = {
+      id: 'u1',
+      email: 'known@example.ca',
+      password_hash: await hashPassword('right'),
+    } as UserRow;
+    const { auth } = serviceWith({ findByEmail: async (email) => (email === known.email ? known : null) });
+    await expect(auth.login('known@example.ca', 'wrong')).rejects.toThrow();
+    expect(vi.mocked(verify)).toHaveBeenCalledTimes(1);
+    await expect(auth.login('unknown@example.ca', 'wrong')).rejects.toThrow();
+    expect(vi.mocked(verify)).toHaveBeenCalledTimes(2);
+  });
+});
