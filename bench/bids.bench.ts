@@ -58,6 +58,8 @@ async function measure(database: BenchDatabase) {
     logger: false,
     webDistDir: null,
     mailTransport: null,
+    // Every benchmark client connects from this one machine.
+    socketsPerAddress: Number.POSITIVE_INFINITY,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `${address.replace('http', 'ws')}/api/ws`;

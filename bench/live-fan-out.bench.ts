@@ -163,6 +163,8 @@ async function realServer() {
       logger: false,
       webDistDir: null,
       mailTransport: null,
+      // Every benchmark client connects from this one machine.
+      socketsPerAddress: Number.POSITIVE_INFINITY,
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const sale = await buildBenchLiveSale(database.handle.db, database.config);

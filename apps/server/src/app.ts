@@ -77,6 +77,8 @@ export interface AppDeps {
   rateLimitNamespace?: string;
   handlers?: Partial<MessageHandlers>;
   pingIntervalMs?: number;
+  /** Open WebSockets one address may hold (benchmarks open thousands from one machine). */
+  socketsPerAddress?: number;
   logger?: boolean;
   /**
    * Runs the background jobs (mail sender, lot closing). `main.ts` turns them on; tests leave
@@ -201,6 +203,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     allowedOrigins: config.allowedOrigins,
     handlers: { ...defaultHandlers, ...deps.handlers } as MessageHandlers,
     ...(deps.pingIntervalMs ? { pingIntervalMs: deps.pingIntervalMs } : {}),
+    ...(deps.socketsPerAddress ? { socketsPerAddress: deps.socketsPerAddress } : {}),
   });
   await app.register(liveStreamRoutes, {
     services,

@@ -4,7 +4,12 @@ import type { SignedInUser } from '../modules/auth/authenticator';
 import type { HubClient } from './hub';
 
 /** Close codes the web client can tell apart (4000-4999 are the application's own). */
-export const closeCodes = { unauthenticated: 4401, maintenance: 4503, stale: 4408 } as const;
+export const closeCodes = {
+  unauthenticated: 4401,
+  maintenance: 4503,
+  stale: 4408,
+  tooManyConnections: 4429,
+} as const;
 
 const maxBufferedBytes = 4 * 1024 * 1024;
 
@@ -12,6 +17,8 @@ const maxBufferedBytes = 4 * 1024 * 1024;
 export class ClientConnection implements HubClient {
   user: SignedInUser | null = null;
   lastPongAt = Date.now();
+  /** The auction and lot rooms this socket is in (see `follow`). */
+  readonly following = new Set<string>();
 
   constructor(readonly socket: WebSocket) {}
 

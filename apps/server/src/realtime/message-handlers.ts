@@ -9,6 +9,7 @@ import {
 import type { Services } from '../services';
 import type { ClientConnection } from './client-connection';
 import { auctionRoom, type Hub, lotRoom } from './hub';
+import { follow, unfollow } from './subscriptions';
 
 export interface HandlerContext<T extends ClientMessageType> {
   client: ClientConnection;
@@ -42,20 +43,22 @@ export const actsAsUser: ReadonlySet<ClientMessageType> = new Set([
  */
 export const defaultHandlers: MessageHandlers = {
   subscribe_auction: ({ client, message, hub }) => {
-    hub.join(client, auctionRoom(message.auction_id));
+    const reply = { in_reply_to: 'subscribe_auction', auction_id: message.auction_id };
+    if (!follow(client, hub, auctionRoom(message.auction_id), reply)) return;
     client.send({ type: 'subscribed', ...subscription('auction', { auction_id: message.auction_id }) });
   },
   unsubscribe_auction: async ({ client, message, hub, services }) => {
-    hub.leave(client, auctionRoom(message.auction_id));
+    unfollow(client, hub, auctionRoom(message.auction_id));
     await services.liveRoom.leave(client, message.auction_id);
     client.send({ type: 'unsubscribed', ...subscription('auction', { auction_id: message.auction_id }) });
   },
   subscribe: ({ client, message, hub }) => {
-    hub.join(client, lotRoom(message.lot_id));
+    if (!follow(client, hub, lotRoom(message.lot_id), { in_reply_to: 'subscribe', lot_id: message.lot_id }))
+      return;
     client.send({ type: 'subscribed', ...subscription('lot', { lot_id: message.lot_id }) });
   },
   unsubscribe: ({ client, message, hub }) => {
-    hub.leave(client, lotRoom(message.lot_id));
+    unfollow(client, hub, lotRoom(message.lot_id));
     client.send({ type: 'unsubscribed', ...subscription('lot', { lot_id: message.lot_id }) });
   },
   join_auction: joinAuctionHandler,

@@ -14,7 +14,12 @@ export interface RealtimeOptions {
   allowedOrigins: string[];
   handlers: MessageHandlers;
   pingIntervalMs?: number;
+  /** Open sockets one address may hold on this instance (benchmarks raise it). */
+  socketsPerAddress?: number;
 }
+
+/** A household's devices and a clerk's several screens fit well under it; a flood does not. */
+export const defaultSocketsPerAddress = 50;
 
 const querySchema = z.object({ token: z.string().max(4096).optional() });
 
@@ -30,6 +35,28 @@ function parseMessage(data: unknown): ReturnType<typeof clientMessageSchema.safe
 export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app, options) => {
   const { services, handlers } = options;
   const pingIntervalMs = options.pingIntervalMs ?? realtimeTimings.serverPingIntervalMs;
+  const socketsPerAddress = options.socketsPerAddress ?? defaultSocketsPerAddress;
+  const openPerAddress = new Map<string, number>();
+
+  /** Counts the socket in for its address until it closes; false (and closed) beyond the limit. */
+  function admitAddress(client: ClientConnection, address: string): boolean {
+    const open = openPerAddress.get(address) ?? 0;
+    if (open >= socketsPerAddress) {
+      client.error(
+        'TOO_MANY_CONNECTIONS',
+        `Too many connections from your address (at most ${socketsPerAddress}). Close some tabs or windows and try again.`,
+      );
+      client.close(closeCodes.tooManyConnections, 'too many connections');
+      return false;
+    }
+    openPerAddress.set(address, open + 1);
+    client.socket.on('close', () => {
+      const left = (openPerAddress.get(address) ?? 1) - 1;
+      if (left > 0) openPerAddress.set(address, left);
+      else openPerAddress.delete(address);
+    });
+    return true;
+  }
 
   async function refusedForMaintenance(client: ClientConnection): Promise<boolean> {
     const maintenance = await services.settings.maintenance();
@@ -57,8 +84,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
     return true;
   }
 
-  function connect(socket: WebSocket, token: string | undefined) {
+  function connect(socket: WebSocket, token: string | undefined, address: string) {
     const client = new ClientConnection(socket);
+    if (!admitAddress(client, address)) return;
     const ready: Promise<SocketSession | null> = open(client, token)
       .then((isOpen) => (isOpen ? keepSessionCurrent(client, services, app.log) : null))
       .catch((error: unknown) => {
@@ -134,6 +162,6 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
     },
     handler: async (_request, reply) =>
       reply.code(426).header('upgrade', 'websocket').send({ message: 'This address speaks WebSocket only.' }),
-    wsHandler: (socket, request) => connect(socket, request.query.token),
+    wsHandler: (socket, request) => connect(socket, request.query.token, request.ip),
   });
 };

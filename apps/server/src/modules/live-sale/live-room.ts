@@ -119,6 +119,12 @@ export function createLiveRoom(deps: {
       scheduleAnnounce(auctionId);
     },
 
+    /** Whether the auction exists and is out of draft (a draft's room is the staff's alone). */
+    async isPublished(auctionId: string): Promise<boolean> {
+      const auction = await liveQueries.auction(deps.db, auctionId, false);
+      return auction !== null && auction.status !== 'draft';
+    },
+
     /** A socket whose session ended stays in its rooms, counted as a guest watching. */
     async becomeGuest(socket: object) {
       for (const auctionId of rooms.get(socket) ?? []) {

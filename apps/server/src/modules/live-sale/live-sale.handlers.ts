@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { ClientConnection } from '../../realtime/client-connection';
 import { auctionRoom } from '../../realtime/hub';
 import type { MessageHandler } from '../../realtime/message-handlers';
+import { follow } from '../../realtime/subscriptions';
 import type { Services } from '../../services';
 import { placeBidHandler } from '../bids/place-bid.handler';
 import type { LiveOutcome } from './live-sale.service';
@@ -55,7 +56,10 @@ async function auctionOf(services: Services, client: ClientConnection, reply: Re
   return found;
 }
 
-/** `join_auction`: subscribes the socket to the room and, for a live sale, sends the whole room. */
+/**
+ * `join_auction`: subscribes the socket to the room and, for a live sale, sends the whole room.
+ * A draft is the staff's own: anyone else hears that it does not exist, as for an unknown id.
+ */
 export const joinAuctionHandler: MessageHandler<'join_auction'> = async ({
   client,
   message,
@@ -63,7 +67,12 @@ export const joinAuctionHandler: MessageHandler<'join_auction'> = async ({
   services,
 }) => {
   const auctionId = message.auctionId;
-  hub.join(client, auctionRoom(auctionId));
+  const reply = { in_reply_to: 'join_auction', auction_id: auctionId };
+  if (!client.isStaff && !(await services.liveRoom.isPublished(auctionId))) {
+    client.error('NOT_FOUND', 'This auction does not exist.', reply);
+    return;
+  }
+  if (!follow(client, hub, auctionRoom(auctionId), reply)) return;
   client.send({ type: 'subscribed', subscription_type: 'auction', auction_id: auctionId, lot_id: null });
   const viewer = { userId: client.user?.id ?? null, isStaff: client.isStaff };
   try {

@@ -313,13 +313,18 @@ describe('the live sale over the WebSocket', () => {
     for (const ws of [desk, ...rooms]) ws.socket.close();
   });
 
-  it('answers join_auction for a timed or unknown auction with the subscription only, and 404 over HTTP', async () => {
+  it('answers join_auction for a timed auction with the subscription only, for an unknown one NOT_FOUND, and 404 over HTTP', async () => {
     const timed = await buildSale(t);
     const socket = await openSocket(url);
     await socket.nextOf('authenticated');
-    for (const auctionId of [timed.auction.id, randomUUID()]) {
+    const unknown = randomUUID();
+    const answers = {
+      [timed.auction.id]: { type: 'subscribed', auction_id: timed.auction.id },
+      [unknown]: { type: 'error', code: 'NOT_FOUND', in_reply_to: 'join_auction', auction_id: unknown },
+    };
+    for (const [auctionId, expected] of Object.entries(answers)) {
       socket.send({ type: 'join_auction', auctionId });
-      expect(await socket.nextEvent()).toMatchObject({ type: 'subscribed', auction_id: auctionId });
+      expect(await socket.nextEvent()).toMatchObject(expected);
       // Nothing else came: the next message is the answer to the next request.
       socket.send({ type: 'subscribe', lot_id: timed.lot.id });
       expect(await socket.nextEvent()).toMatchObject({ type: 'subscribed', lot_id: timed.lot.id });
