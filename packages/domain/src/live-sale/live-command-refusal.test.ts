@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveCommandRefusal } from './live-command-refusal';
+import { liveBlockRefusal, liveCommandRefusal } from './live-command-refusal';
 import { SaleDriver, saleContext } from './live-sale-test-kit';
 import type { LiveCommand } from './live-sale-types';
 
@@ -30,9 +30,11 @@ describe('which clerk commands apply, and why not', () => {
       message: 'Lot 1 is still open: sell or pass it first.',
     });
 
+    expect(liveBlockRefusal(sale.state, sale.context)).toBeNull();
     sale.ok({ type: 'floor_bid', amountCents: 10_000 });
     sale.ok({ type: 'sold' });
     expect(refusalsOf(sale, hammer)).toEqual(Array(4).fill('This lot is already sold.'));
+    expect(liveBlockRefusal(sale.state, sale.context)?.message).toBe('This lot is already sold.');
     expect(refusalsOf(sale, [{ type: 'reopen' }, { type: 'next_lot' }])).toEqual([null, null]);
   });
 

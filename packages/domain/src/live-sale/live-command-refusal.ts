@@ -1,3 +1,4 @@
+import { lotGate } from './decide-bids';
 import { decideLiveCommand } from './decide-live-command';
 import type { LiveCommand, LiveRefusal, LiveSaleContext, LiveSaleState } from './live-sale-types';
 
@@ -13,4 +14,13 @@ export function liveCommandRefusal(
 ): LiveRefusal | null {
   const decision = decideLiveCommand(state, command, context);
   return decision.ok ? null : decision.refusal;
+}
+
+/**
+ * Why nothing can be taken on the block now, whatever the amount (no floor bid, no asking price):
+ * the sale is not running, no lot is open, or it is sold or passed. Null while a lot is open.
+ */
+export function liveBlockRefusal(state: LiveSaleState, context: LiveSaleContext): LiveRefusal | null {
+  const gate = lotGate(state, context);
+  return gate && !gate.ok ? gate.refusal : null;
 }

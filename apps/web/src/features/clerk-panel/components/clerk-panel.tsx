@@ -1,6 +1,6 @@
 import type { ClerkActionInput, LiveSnapshot } from '@auction/contracts';
 import type { ClerkAction as AiClerkAction, IncrementProfile, LiveCommand } from '@auction/domain';
-import { incrementAt, liveCommandRefusal } from '@auction/domain';
+import { incrementAt, liveBlockRefusal, liveCommandRefusal } from '@auction/domain';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { formatCents } from '../../../lib/money';
@@ -57,18 +57,22 @@ export function ClerkPanel({
   /** Why a command cannot apply to the sale as the server last confirmed it; null when it can. */
   const whyNot = (command: LiveCommand) =>
     liveCommandRefusal(sale.state, command, sale.context)?.message ?? null;
+  /** Why no floor bid or asking price can be taken now (no lot open, sold, paused...); null when they can. */
+  const blockReason = liveBlockRefusal(sale.state, sale.context)?.message ?? null;
   /** Sends a one-press command, or shows why it cannot apply (a key pressed at the wrong moment). */
   const press = (command: SaleAction | 'next_lot') => {
     const reason = whyNot({ type: command });
     if (reason) return clerk.refuse(reason);
     act({ type: command });
   };
-  const saleAction = (action: SaleAction) => press(action);
 
   useShortcuts((command: ShortcutCommand) => {
+    if (blockReason && ['ask_up', 'ask_down', 'focus_floor_bid'].includes(command)) {
+      return clerk.refuse(blockReason);
+    }
     switch (command) {
       case 'pause_resume':
-        return saleAction(room.sale_status === 'paused' ? 'resume' : 'pause');
+        return press(room.sale_status === 'paused' ? 'resume' : 'pause');
       case 'next_lot':
         return press('next_lot');
       case 'ask_up':
@@ -84,7 +88,7 @@ export function ClerkPanel({
       case 'help':
         return setHelp((open) => !open);
       default:
-        return saleAction(command);
+        return press(command);
     }
   });
 
@@ -120,11 +124,16 @@ export function ClerkPanel({
               onNext={() => press('next_lot')}
             />
             <div className="grid gap-4 2xl:grid-cols-2">
-              <AskingPriceForm asking={asking} stepped={stepped} onSet={setAsking} disabled={!lot} />
+              <AskingPriceForm
+                asking={asking}
+                stepped={stepped}
+                onSet={setAsking}
+                disabled={blockReason !== null}
+              />
               <FloorBidForm
                 asking={asking}
                 amountRef={floorAmount}
-                disabled={!lot}
+                disabled={blockReason !== null}
                 onEnter={({ amount, paddle }) =>
                   !!lot &&
                   clerk.send({
@@ -137,7 +146,7 @@ export function ClerkPanel({
                 }
               />
             </div>
-            <SaleActions room={room} whyNot={whyNot} onAction={saleAction} />
+            <SaleActions room={room} whyNot={whyNot} onAction={press} />
             {lot && (
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 Internet bids at the asking price are taken as they arrive (first one wins); the asking price

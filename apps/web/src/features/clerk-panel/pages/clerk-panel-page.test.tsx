@@ -100,7 +100,7 @@ describe('Clerk panel', () => {
     expect(screen.getByRole('button', { name: /^End sale — lot 12 is still open/ })).toBeDisabled();
     view.unmount();
 
-    await panel(
+    const sold = await panel(
       buildRoom({
         current_lot: { ...open, status: 'sold' },
         results: [
@@ -121,6 +121,12 @@ describe('Clerk panel', () => {
     }
     expect(screen.getByRole('button', { name: 'Reopen' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Next lot' })).toBeEnabled();
+    // No bid or asking price can be taken on a sold lot either.
+    expect(screen.getByRole('button', { name: 'Enter floor bid' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Asking price' })).toBeDisabled();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(sold.commands()).toEqual([]);
+    expect(screen.getByRole('alert')).toHaveTextContent('This lot is already sold.');
   });
 
   it('stops listing absentee bids on a lot once it is on the block and after it sold', async () => {
