@@ -1,6 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { newPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
+const browser = useBrowser();
 
 /** The scripts the served home page loads. */
 async function scriptsOfHomePage(): Promise<string[]> {
@@ -16,6 +19,22 @@ describe('what the production server hands out', () => {
       const code = await (await fetch(`${baseUrl}${script}`)).text();
       expect(code.includes('sourceMappingURL'), script).toBe(false);
       expect((await fetch(`${baseUrl}${script}.map`)).status).toBe(404);
+    }
+  });
+
+  it('answers a path that is no page with 404 and the not-found page, and pages to link-preview crawlers', async () => {
+    const { context, page } = await newPage(browser(), 'desktop');
+    const answer = await page.goto(`${baseUrl}/no-such-page`);
+    expect(answer?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await context.close();
+    for (const headers of [{ accept: '*/*' }, { accept: 'text/html;q=0.9, */*;q=0.8' }]) {
+      const missing = await fetch(`${baseUrl}/no-such-page`, { headers });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-type')).toContain('text/html');
+      const auctions = await fetch(`${baseUrl}/auctions`, { headers });
+      expect(auctions.status).toBe(200);
+      expect(await auctions.text()).toContain('<div id="root">');
     }
   });
 });

@@ -22,3 +22,4 @@ export * from './roles';
 export * from './settings';
 export * from './users';
 export * from './watchlist';
+export * from './web-pages';

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@auction/contracts';
+import { type AdminSettings, isWebAppPage } from '@auction/contracts';
 import { leadingUuid } from '@auction/domain';
 import { AppError } from '../errors';
 import type { AuctionsService } from '../modules/auctions/auctions.service';
@@ -110,7 +110,18 @@ export function categoryResolver(deps: SeoDeps): SeoResolver {
   });
 }
 
+/** Any path that is none of the app's pages: 404 with the not-found head (no soft 404 for crawlers). */
+export function unknownPageResolver(deps: Pick<SeoDeps, 'settings'>): SeoResolver {
+  return async (path) => (isWebAppPage(path) ? null : notFoundHead(await deps.settings.get()));
+}
+
 /** Every page kind with its own head, tried in order; the first answer wins. */
 export function createSeoResolvers(deps: SeoDeps): SeoResolver[] {
-  return [homeResolver(deps), auctionResolver(deps), lotResolver(deps), categoryResolver(deps)];
+  return [
+    homeResolver(deps),
+    auctionResolver(deps),
+    lotResolver(deps),
+    categoryResolver(deps),
+    unknownPageResolver(deps),
+  ];
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { isWebAppPage } from '@auction/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,18 +11,29 @@ import type { SeoResolver } from '../seo/seo-resolvers';
 export const notBuiltMessage =
   'The web app is not built yet. Run "npm run build" (npm start does it on first start), then reload this page.';
 
-function wantsHtml(request: FastifyRequest): boolean {
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+// Browsers send text/html; link-preview crawlers often send only */* or no Accept at all.
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return !accept || /text\/html|text\/\*|\*\/\*/.test(accept);
+}
+
+/** A page of the app, or a path that looks like one, asked for by a client that takes HTML. */
+function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.url === '/api' || request.url.startsWith('/api/')) return false;
-  if (/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return false;
-  return request.headers.accept?.includes('text/html') ?? false;
+  const path = pathOf(request);
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  if (looksLikeFile(path) && !isWebAppPage(path)) return false;
+  return acceptsHtml(request);
 }
 
 /**
  * The built React app: hashed files under /assets are cached for a year, index.html never.
- * Every other GET that asks for HTML gets index.html (the app renders its own not-found page),
- * with head tags for the pages that have them; an auction, lot or category that does not exist
- * (or is a draft) is answered with 404 and the not-found page's head.
+ * Every other GET that takes HTML gets index.html, with head tags for the pages that have them;
+ * a path that is none of the app's pages, or an auction, lot or category that does not exist (or
+ * is a draft), is answered with 404 and the not-found page's head (the app shows its not-found page).
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string | null; seo: SeoResolver[] }) => {
@@ -47,7 +59,7 @@ export const webAppPlugin = fp(
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       if (!distDir) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
-      const path = request.url.split('?')[0] ?? '/';
+      const path = pathOf(request);
       let html = await readFile(join(distDir, 'index.html'), 'utf8');
       let status = 200;
       for (const resolve of options.seo) {
@@ -68,7 +80,7 @@ export const webAppPlugin = fp(
     app.get('/', { schema: { hide: true } }, sendPage);
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (wantsHtml(request)) return sendPage(request, reply);
+      if (wantsPage(request)) return sendPage(request, reply);
       return reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
     });
   },

@@ -112,13 +112,43 @@ describe('the web app', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers every other HTML route with index.html and 200, so the app can render its own not-found', async () => {
-    for (const url of ['/auctions/past', '/reset-password/abc', '/no/such/page?x=1']) {
-      const answer = await t.request({ method: 'GET', url, headers: html });
-      expect(answer.status).toBe(200);
-      expect(answer.text).toContain('<div id="root"></div>');
-      expect(answer.text).toContain('<title>Harbourside Auctions</title>');
+  it('answers every page of the app with index.html and 200, to browsers, to */* and to no Accept at all', async () => {
+    const pages = [
+      '/auctions/past',
+      '/reset-password/abc',
+      '/ABOUT/',
+      '/admin/settings',
+      '/invoices/7/pay?x=1',
+    ];
+    for (const url of pages) {
+      for (const headers of [html, { accept: '*/*' }, {}]) {
+        const answer = await t.request({ method: 'GET', url, headers });
+        expect(answer.status, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(answer.headers['content-type']).toContain('text/html');
+        expect(answer.text).toContain('<div id="root"></div>');
+        expect(answer.text).toContain('<title>Harbourside Auctions</title>');
+      }
     }
+  });
+
+  it('answers a path that is no page with 404 and the app, which shows its not-found page', async () => {
+    for (const url of ['/no-such-page', '/no/such/page?x=1', '/auctions/past/more', '/admin/no-such-tool']) {
+      for (const headers of [html, { accept: '*/*' }, {}]) {
+        const answer = await t.request({ method: 'GET', url, headers });
+        expect(answer.status, `${url} ${JSON.stringify(headers)}`).toBe(404);
+        expect(answer.headers['content-type']).toContain('text/html');
+        expect(answer.text).toContain('<div id="root"></div>');
+        expect(answer.text).toContain('<title>Page not found · Harbourside Auctions</title>');
+        expect(answer.text).toContain('<meta name="robots" content="noindex" />');
+      }
+    }
+    const json = await t.request({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.status).toBe(404);
+    expect(json.body).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
   });
 
   it('never serves a source map, even one left in the build folder', async () => {
@@ -129,11 +159,14 @@ describe('the web app', () => {
     }
   });
 
-  it('keeps JSON 404s for the API and for missing files', async () => {
-    const api = await t.request({ method: 'GET', url: '/api/nothing', headers: html });
-    expect(api.status).toBe(404);
-    expect(api.body).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
-    expect((await t.request({ method: 'GET', url: '/assets/missing.js' })).status).toBe(404);
+  it('keeps JSON 404s for the API and for missing files, whatever the client accepts', async () => {
+    for (const headers of [html, { accept: '*/*' }, {}]) {
+      for (const url of ['/api/nothing', '/api', '/assets/missing.js', '/robots-missing.txt']) {
+        const answer = await t.request({ method: 'GET', url, headers });
+        expect(answer.status, url).toBe(404);
+        expect(answer.body, url).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
+      }
+    }
   });
 });
 
