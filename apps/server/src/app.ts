@@ -16,6 +16,7 @@ import { auctionStatsRoutes } from './modules/auction-stats/auction-stats.routes
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { staffAuctionsRoutes } from './modules/auctions/staff-auctions.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { redisLoginFailures } from './modules/auth/login-failures';
 import { bidsRoutes } from './modules/bids/bids.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { staffCategoriesRoutes } from './modules/categories/staff-categories.routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
           presence: redisPresence(realtime.redis, (error) =>
             app.log.warn({ err: error }, 'live room presence in redis failed'),
           ),
+          loginFailures: redisLoginFailures(realtime.redis, deps.rateLimitNamespace ?? 'rate-limit:'),
         }
       : {}),
   });

@@ -65,6 +65,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when to come back: the error handler sends `Retry-After` with it. */
+export class RetryLaterError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
 /** A 422 with one message on one field, the way the web app shows server validation. */
 export function fieldError(code: ErrorCode, field: string, message: string): AppError {
   return new AppError(code, defaultMessages.VALIDATION_FAILED, { [field]: [message] });

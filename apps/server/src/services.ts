@@ -14,6 +14,8 @@ import { createAccessLinks } from './modules/auth/access-links';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAuthenticator, createSessionCheck } from './modules/auth/authenticator';
 import { createEmailLinks } from './modules/auth/email-links';
+import { type LoginFailureStore, memoryLoginFailures } from './modules/auth/login-failures';
+import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createOneTimeTokensRepository } from './modules/auth/one-time-tokens.repository';
 import { createRevokedTokensRepository } from './modules/auth/revoked-tokens.repository';
 import { createSessions } from './modules/auth/sessions';
@@ -52,6 +54,8 @@ export function createServices(input: {
   mailTransport: MailTransport | null;
   /** Who is in each live room; across instances with Redis, else this process's own sockets. */
   presence?: PresenceStore;
+  /** Failed sign-ins; across instances with Redis, else this process's own. */
+  loginFailures?: LoginFailureStore;
 }) {
   const { config, db, log, clock, hub } = input;
   const users = createUsersRepository(db);
@@ -83,6 +87,11 @@ export function createServices(input: {
     clock,
   });
   const background = createBackgroundWork(log);
+  const throttle = createLoginThrottle({
+    failures: input.loginFailures ?? memoryLoginFailures(),
+    clock,
+    onError: (error) => log.warn({ err: error }, 'the store of failed sign-ins failed'),
+  });
   const media = localMediaStore(join(config.dataDir, 'uploads'));
   const categories = createCategoriesRepository(db);
   const incrementProfiles = createIncrementProfilesRepository(db);
@@ -116,7 +125,7 @@ export function createServices(input: {
     background,
     authenticate: createAuthenticator({ tokens, current }),
     sessions,
-    auth: createAuthService({ users, revoked, tokens, links, audit, clock, sessions, background }),
+    auth: createAuthService({ users, revoked, tokens, links, audit, clock, sessions, background, throttle }),
     users: createUsersService({ users, tokens, audit, clock, sessions }),
     contact: createContactService({ mail, settings }),
     admin: createAdminService({ admin: createAdminRepository(db), outbox }),

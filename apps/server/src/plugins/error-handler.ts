@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ReportError } from '../error-reporting';
-import { AppError } from '../errors';
+import { AppError, RetryLaterError } from '../errors';
 
 const invalidMessage = 'The given data was invalid.';
 
@@ -32,6 +32,7 @@ function validationErrors(
 export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: { report?: ReportError } = {}) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
       return reply.code(error.statusCode).send({
         message: error.message,
         code: error.code,

@@ -9,7 +9,12 @@ export interface LimitRule {
   windowMs: number;
 }
 export type LimitedAction = 'login' | 'register' | 'forgotPassword' | 'resendVerification' | 'contact';
-export type RateLimitTable = Record<LimitedAction, { ip: LimitRule; account: LimitRule }>;
+/** Sign-in is limited per address only: per account it is slowed by failures (decision 0016). */
+type AccountLimitedAction = Exclude<LimitedAction, 'login'>;
+export type RateLimitTable = { login: { ip: LimitRule } } & Record<
+  AccountLimitedAction,
+  { ip: LimitRule; account: LimitRule }
+>;
 
 const minutes = (n: number) => n * 60_000;
 
@@ -18,7 +23,7 @@ const minutes = (n: number) => n * 60_000;
  * enough for a household behind one address and for the test suites, tight enough for guessing.
  */
 export const defaultRateLimits: RateLimitTable = {
-  login: { ip: { max: 100, windowMs: minutes(15) }, account: { max: 10, windowMs: minutes(15) } },
+  login: { ip: { max: 100, windowMs: minutes(15) } },
   register: { ip: { max: 60, windowMs: minutes(60) }, account: { max: 5, windowMs: minutes(60) } },
   forgotPassword: { ip: { max: 30, windowMs: minutes(15) }, account: { max: 5, windowMs: minutes(15) } },
   resendVerification: { ip: { max: 30, windowMs: minutes(15) }, account: { max: 5, windowMs: minutes(15) } },
@@ -31,7 +36,9 @@ type AccountKey = (request: FastifyRequest) => string | null;
 declare module 'fastify' {
   interface FastifyInstance {
     /** Hooks for a route: `onRequest` counts per IP, `preHandler` (after validation) per account. */
-    limitsFor(action: LimitedAction, accountKey: AccountKey): { onRequest: Hook; preHandler: Hook };
+    limitsFor(action: AccountLimitedAction, accountKey: AccountKey): { onRequest: Hook; preHandler: Hook };
+    /** The `onRequest` hook counting per IP alone. */
+    ipLimitFor(action: LimitedAction): Hook;
   }
 }
 
@@ -53,12 +60,7 @@ export const rateLimitsPlugin = fp(
       ...(options.redis ? { redis: options.redis } : {}),
     });
 
-    function limiter(
-      action: LimitedAction,
-      scope: 'ip' | 'account',
-      key: (request: FastifyRequest) => string | null,
-    ): Hook {
-      const rule = options.table[action][scope];
+    function limiter(rule: LimitRule, action: LimitedAction, scope: 'ip' | 'account', key: AccountKey): Hook {
       const check = app.createRateLimit({
         max: rule.max,
         timeWindow: rule.windowMs,
@@ -76,10 +78,14 @@ export const rateLimitsPlugin = fp(
       };
     }
 
-    app.decorate('limitsFor', (action: LimitedAction, accountKey: AccountKey) => ({
-      onRequest: limiter(action, 'ip', (request) => request.ip),
-      preHandler: limiter(action, 'account', accountKey),
+    const byIp = (request: FastifyRequest) => request.ip;
+    app.decorate('limitsFor', (action: AccountLimitedAction, accountKey: AccountKey) => ({
+      onRequest: limiter(options.table[action].ip, action, 'ip', byIp),
+      preHandler: limiter(options.table[action].account, action, 'account', accountKey),
     }));
+    app.decorate('ipLimitFor', (action: LimitedAction) =>
+      limiter(options.table[action].ip, action, 'ip', byIp),
+    );
   },
 );
 

@@ -19,15 +19,14 @@ const tags = ['auth'];
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { auth } = services;
 
-  const loginLimits = app.limitsFor('login', bodyEmail);
+  // Per account, the auth service slows failed guesses (decision 0016); here only per address.
   app.post(
     '/api/auth/login',
     {
       schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } },
-      onRequest: loginLimits.onRequest,
-      preHandler: loginLimits.preHandler,
+      onRequest: app.ipLimitFor('login'),
     },
-    (request) => auth.login(request.body.email, request.body.password),
+    (request) => auth.login(request.body.email, request.body.password, request.ip),
   );
 
   const registerLimits = app.limitsFor('register', bodyEmail);

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '../../db/schema';
 import { createBackgroundWork } from '../../jobs/background-work';
 import { authMessages, createAuthService } from './auth.service';
+import { memoryLoginFailures } from './login-failures';
+import { createLoginThrottle } from './login-throttle';
 import { hashPassword } from './passwords';
 
 vi.mock('@node-rs/argon2', async (original) => {
@@ -23,6 +25,11 @@ function serviceWith(overrides: { findByEmail: (email: string) => Promise<UserRo
     audit: { record: vi.fn(async () => {}) },
     clock: () => new Date(),
     background,
+    throttle: createLoginThrottle({
+      failures: memoryLoginFailures(),
+      clock: () => new Date(),
+      onError: vi.fn(),
+    }),
   } as unknown as Parameters<typeof createAuthService>[0];
   return { auth: createAuthService(deps), links, background };
 }
@@ -59,9 +66,9 @@ describe('login', () => {
       password_hash: await hashPassword('right'),
     } as UserRow;
     const { auth } = serviceWith({ findByEmail: async (email) => (email === known.email ? known : null) });
-    await expect(auth.login('known@example.ca', 'wrong')).rejects.toThrow();
+    await expect(auth.login('known@example.ca', 'wrong', '192.0.2.1')).rejects.toThrow();
     expect(vi.mocked(verify)).toHaveBeenCalledTimes(1);
-    await expect(auth.login('unknown@example.ca', 'wrong')).rejects.toThrow();
+    await expect(auth.login('unknown@example.ca', 'wrong', '192.0.2.1')).rejects.toThrow();
     expect(vi.mocked(verify)).toHaveBeenCalledTimes(2);
   });
 });

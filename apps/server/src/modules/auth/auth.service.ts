@@ -2,13 +2,14 @@ import type { LoginResponse, RegisterResponse, registerBodySchema } from '@aucti
 import { firstWordOf } from '@auction/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
-import { AppError, fieldError } from '../../errors';
+import { AppError, fieldError, RetryLaterError } from '../../errors';
 import type { BackgroundWork } from '../../jobs/background-work';
 import type { AuditRepository } from '../audit/audit.repository';
 import { toUserJson } from '../users/user-json';
 import type { UsersRepository } from '../users/users.repository';
 import type { SignedInUser } from './authenticator';
 import type { EmailLinks } from './email-links';
+import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { RevokedTokensRepository } from './revoked-tokens.repository';
 import type { Sessions } from './sessions';
@@ -26,7 +27,15 @@ export const authMessages = {
   verificationSent: 'If that e-mail address still needs confirming, a new verification link is on its way.',
   resetTokenInvalid: 'The reset link is invalid or has expired.',
   verifyTokenInvalid: 'The verification link is invalid or has expired.',
+  loginThrottled: (seconds: number) =>
+    `Too many failed sign-ins from here. Please wait ${waitText(seconds)} and try again, or reset your password.`,
 } as const;
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
 
 export function createAuthService(deps: {
   users: UsersRepository;
@@ -39,16 +48,35 @@ export function createAuthService(deps: {
   sessions: Pick<Sessions, 'ended'>;
   /** Work done after the answer, so the answer does not tell a known address from an unknown one. */
   background: Pick<BackgroundWork, 'run'>;
+  throttle: LoginThrottle;
 }) {
   const { users, audit, clock } = deps;
 
   return {
-    async login(email: string, password: string): Promise<LoginResponse> {
+    /** Unknown e-mails cost a hash and count failures like known ones, so neither tells them apart. */
+    async login(email: string, password: string, ip: string): Promise<LoginResponse> {
+      const wait = await deps.throttle.wait(email, ip);
       const user = await users.findByEmail(email);
+      if (wait.ms > 0) {
+        const seconds = Math.ceil(wait.ms / 1000);
+        await audit.record({
+          actorId: null,
+          action: 'user.login_throttled',
+          entity: 'user',
+          entityId: user?.id ?? null,
+          after: { email, failures: wait.failures, retry_after_seconds: seconds },
+          ip,
+        });
+        throw new RetryLaterError(authMessages.loginThrottled(seconds), seconds);
+      }
       const valid = user
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
-      if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+      if (!user || !valid) {
+        await deps.throttle.failed(email, ip);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await deps.throttle.signedIn(email, ip);
       const { token } = await deps.tokens.issue(user);
       return { token, user: toUserJson(user) };
     },
@@ -111,6 +139,8 @@ export function createAuthService(deps: {
       });
       if (after) await deps.sessions.ended(userId, { token_version: after.token_version });
       await deps.links.invalidateResets(userId);
+      // The reset proves the owner: failed sign-ins from any address stop holding them back.
+      await deps.throttle.passwordReset(before.email);
       await audit.record({
         actorId: userId,
         action: 'user.password_reset',
