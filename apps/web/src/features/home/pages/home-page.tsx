@@ -6,12 +6,13 @@ import { ServiceCards } from '../components/service-cards';
 import { TrustPoints } from '../components/trust-points';
 import { VisitUs } from '../components/visit-us';
 
+/** The hero first (what the house does and how to start), then what is on sale. */
 export function HomePage() {
   useDocumentTitle(null);
   return (
     <>
-      <CatalogueHighlights />
       <HomeHero />
+      <CatalogueHighlights />
       <ServiceCards />
       <TrustPoints />
       <VisitUs />
