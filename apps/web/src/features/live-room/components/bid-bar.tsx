@@ -1,35 +1,53 @@
 import type { Auction, LiveSnapshot } from '@auction/contracts';
 import { clsx } from 'clsx';
-import { highBidText, lotStateOf, standingText, viewerStandingOf } from '../live-room-state';
+import {
+  formatLiveAmount,
+  highBidText,
+  lotStateOf,
+  standingText,
+  viewerStandingOf,
+} from '../live-room-state';
 import { BidPanel } from './bid-panel';
 
 /**
  * The bidder's standing and the Bid button. On a phone they stay at the bottom of the screen with
- * the high bid and a fair warning repeated beside them, so nothing needs scrolling to bid.
+ * the asking price, the high bid and a fair warning repeated beside them, so nothing needs
+ * scrolling to bid and the bar never hides the asking price.
  */
 export function BidBar({ room, auction }: { room: LiveSnapshot; auction: Auction | undefined }) {
   const standing = viewerStandingOf(room);
   const state = lotStateOf(room);
-  const high = room.current_lot?.high_bid ?? null;
+  const lot = room.current_lot;
+  const high = lot?.high_bid ?? null;
   const leads = standing === 'high' || standing === 'won';
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none dark:border-slate-700 dark:bg-slate-950/95 lg:dark:bg-transparent">
       <div className="mx-auto max-w-xl space-y-2 lg:max-w-none">
         <div className="flex items-center justify-between gap-2 lg:block">
-          {/* Repeats what the lot card says, for a phone scrolled past it. */}
+          {/* Repeats what the lot card says, for a phone scrolled past it: the bar never hides the asking price. */}
           <p aria-hidden="true" className="min-w-0 truncate text-sm lg:hidden">
             {state.tone === 'warning' && (
               <span className="mr-2 rounded bg-amber-400 px-1.5 py-0.5 font-bold text-amber-950">
                 {state.text}
               </span>
             )}
-            {high ? (
+            {lot && (
               <>
-                High bid <strong className="tabular-nums">{highBidText(high)}</strong>
+                <span className="mr-3">
+                  Asking{' '}
+                  <strong className="text-base tabular-nums">{formatLiveAmount(lot.asking_price)}</strong>
+                </span>
+                <span className="text-slate-600 dark:text-slate-300">
+                  {high ? (
+                    <>
+                      High <strong className="tabular-nums">{highBidText(high)}</strong>
+                    </>
+                  ) : (
+                    'No bids yet'
+                  )}
+                </span>
               </>
-            ) : room.current_lot ? (
-              'No bids yet'
-            ) : null}
+            )}
           </p>
           <p role="status" className="shrink-0 empty:hidden">
             {standing && (

@@ -81,7 +81,9 @@ export function LiveRoom({ auctionId, picture }: { auctionId: string; picture?: 
         {/* Phones: one column, the lot right under the picture; desktop: the lot beside it. */}
         <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-6">
           <div className="contents lg:block lg:space-y-4">
-            <div className="order-1">{picture ?? <SaleVideo videoUrl={room.video_url} />}</div>
+            <div className="order-1">
+              {picture ?? <SaleVideo videoUrl={room.video_url} saleStatus={room.sale_status} />}
+            </div>
             <div className="order-3">
               <ClerkMessages messages={room.messages} />
             </div>

@@ -1,17 +1,67 @@
-import { liveVideoSource } from '@auction/contracts';
-import { VideoOff } from 'lucide-react';
+import { type LiveSnapshot, liveVideoSource } from '@auction/contracts';
+import { Video, VideoOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 const frame =
   'relative aspect-video overflow-hidden rounded-xl bg-slate-900 dark:bg-black dark:ring-1 dark:ring-slate-700';
 
-function NoVideo({ text }: { text: string }) {
+const unavailable = 'Video unavailable — bidding still works';
+/** How long the video's host has to answer before the room says the video is unavailable. */
+const REACH_TIMEOUT_MS = 10_000;
+
+/** Stands where the picture would be: the sale goes on without it. */
+function NoVideo({ text, detail, waiting }: { text: string; detail?: string | null; waiting?: boolean }) {
+  const Icon = waiting ? Video : VideoOff;
   return (
     <div
       className={`${frame} flex flex-col items-center justify-center gap-2 p-6 text-center text-slate-200`}
     >
-      <VideoOff aria-hidden="true" className="size-8 text-slate-400" />
+      <Icon aria-hidden="true" className="size-8 text-slate-400" />
       <p className="text-sm font-medium">{text}</p>
+      {detail && <p className="max-w-sm text-xs text-slate-400">{detail}</p>}
+    </div>
+  );
+}
+
+/**
+ * Whether the frame's host answers at all. A no-cors request fails only when the network does
+ * (offline, blocked, unknown host): exactly when the frame would show the browser's broken page.
+ */
+function useHostAnswers(url: string): boolean {
+  const [answers, setAnswers] = useState(true);
+  useEffect(() => {
+    let stopped = false;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), REACH_TIMEOUT_MS);
+    setAnswers(true);
+    fetch(url, { mode: 'no-cors', cache: 'no-store', signal: controller.signal })
+      .catch(() => {
+        if (!stopped) setAnswers(false);
+      })
+      .finally(() => clearTimeout(timer));
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [url]);
+  return answers;
+}
+
+/** A YouTube or Vimeo frame, muted so it may start by itself. */
+function EmbeddedVideo({ embedUrl, kind }: { embedUrl: string; kind: 'youtube' | 'vimeo' }) {
+  const answers = useHostAnswers(embedUrl);
+  if (!answers) return <NoVideo text={unavailable} />;
+  return (
+    <div className={frame}>
+      <iframe
+        title="Sale video"
+        src={`${embedUrl}${embedUrl.includes('?') ? '&' : '?'}autoplay=1&${kind === 'vimeo' ? 'muted' : 'mute'}=1`}
+        className="size-full"
+        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
     </div>
   );
 }
@@ -44,8 +94,7 @@ function HlsVideo({ url }: { url: string }) {
         // No worker: the site's CSP allows no blob: workers, and one stream needs none.
         const hls = new Hls({ enableWorker: false, lowLatencyMode: true });
         hls.on(Hls.Events.ERROR, (_event, data) => {
-          if (data.fatal)
-            setFailed('The sale video is not available right now. It may not have started yet.');
+          if (data.fatal) setFailed('The stream could not be loaded. It may not have started yet.');
         });
         hls.loadSource(url);
         hls.attachMedia(element);
@@ -58,6 +107,7 @@ function HlsVideo({ url }: { url: string }) {
     };
   }, [url]);
 
+  if (failed) return <NoVideo text={unavailable} detail={failed} />;
   return (
     <div className={frame}>
       {/* Autoplay needs the sound off; the player's own controls turn it on. */}
@@ -69,36 +119,36 @@ function HlsVideo({ url }: { url: string }) {
         autoPlay
         muted
         playsInline
+        onError={() => setFailed('The stream could not be played.')}
       />
-      {failed && (
-        <p className="absolute inset-x-0 bottom-12 mx-4 rounded bg-black/70 p-2 text-center text-sm text-white">
-          {failed}
-        </p>
-      )}
     </div>
   );
 }
 
-/** The sale's video as its `video_url` names it: a YouTube or Vimeo frame, or an HLS stream. */
-export function SaleVideo({ videoUrl }: { videoUrl: string | null }) {
+/**
+ * The sale's video as its `video_url` names it: a YouTube or Vimeo frame, or an HLS stream; before
+ * the sale, after it, or when the video cannot load, a placeholder says so (bidding goes on).
+ */
+export function SaleVideo({
+  videoUrl,
+  saleStatus,
+}: {
+  videoUrl: string | null;
+  saleStatus: LiveSnapshot['sale_status'];
+}) {
   const source = videoUrl ? liveVideoSource(videoUrl) : null;
   return (
     <section aria-label="Sale video">
-      {!source ? (
-        <NoVideo text="No video for this sale" />
+      {saleStatus === 'not_started' ? (
+        <NoVideo text="The video starts when the sale begins" waiting />
+      ) : saleStatus === 'ended' ? (
+        <NoVideo text="The sale has ended" />
+      ) : !source ? (
+        <NoVideo text="No video for this sale — bidding still works" />
       ) : source.kind === 'hls' ? (
         <HlsVideo url={source.url} />
       ) : (
-        <div className={frame}>
-          <iframe
-            title="Sale video"
-            src={`${source.embedUrl}${source.embedUrl.includes('?') ? '&' : '?'}autoplay=1&${source.kind === 'vimeo' ? 'muted' : 'mute'}=1`}
-            className="size-full"
-            allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
+        <EmbeddedVideo embedUrl={source.embedUrl} kind={source.kind} />
       )}
     </section>
   );

@@ -45,12 +45,23 @@ describe('LiveRoomPage', () => {
     expect(lotText('Open')).toHaveAttribute('role', 'status');
     expect(screen.getByText('Live')).toHaveAttribute('role', 'status');
     expect(screen.getByTestId('live-connection')).toHaveTextContent(/^Live$/);
-    expect(screen.getByText('No video for this sale')).toBeInTheDocument();
+    expect(screen.getByText('No video for this sale — bidding still works')).toBeInTheDocument();
     expect(screen.getByText('3 bidders online')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Upcoming lots' })).getByText('Lot 13: Oak roll-top desk'),
     ).toBeInTheDocument();
     expect(realtime.sent).toContainEqual({ type: 'join_auction', auctionId });
+  });
+
+  it('repeats the asking price and the high bid in the phone’s Bid bar, so the bar never hides them', async () => {
+    renderRoom();
+    const bid = await screen.findByRole('button', { name: 'Bid $325' });
+    const bar = bid.closest('.fixed');
+    if (!(bar instanceof HTMLElement)) throw new Error('no Bid bar');
+    const repeated = within(bar).getByText(/^Asking/);
+    expect(repeated).toHaveTextContent('Asking $325');
+    expect(repeated.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(bar).getByText(/^High/)).toHaveTextContent('High $300 Floor');
   });
 
   it('sends one bid at the asking price shown and holds the button until the answer', async () => {
