@@ -113,9 +113,16 @@ describe('a live sale in the browser', () => {
     const staffToken = await apiSignIn(baseUrl, staff.email, staff.password);
     const bidderToken = await apiSignIn(baseUrl, bidder.email, bidder.password);
     const { auction, lots } = await createLiveSale(staffToken);
-    const [first] = lots;
-    if (!first) throw new Error('The sale has no lots');
+    const [first, second] = lots;
+    if (!first || !second) throw new Error('The sale has no lots');
     const paddle = await registerAndApprove(staffToken, bidderToken, auction.id);
+    // Before the sale the bidder leaves an absentee maximum of $250 on lot 2.
+    await apiCall(baseUrl, bidderToken, 'PUT', `/api/lots/${second.id}/absentee-bid`, { amount: 250 });
+    const dashboard = await signedInPage('desktop', bidderToken);
+    await dashboard.goto(`${baseUrl}/dashboard`);
+    const activeBids = dashboard.getByRole('region', { name: 'My active bids' });
+    await activeBids.getByText('Absentee max $250.00').waitFor(wait);
+    expect(await activeBids.getByText('Outbid').count()).toBe(0);
 
     // Three screens: the clerk's console, the bidder's phone, the big screen in the room.
     const clerkPage = await signedInPage('desktop', staffToken);
@@ -126,6 +133,16 @@ describe('a live sale in the browser', () => {
     await clerkPage.goto(`${baseUrl}/admin/clerk-panel/${auction.id}`);
     const panel = clerkPage.getByRole('region', { name: 'Clerk panel' });
     await panel.getByRole('heading', { level: 1, name: auction.title }).waitFor(wait);
+    const waiting = panel.getByRole('region', { name: 'Absentee bids waiting' });
+    await expectText(
+      waiting.getByRole('listitem'),
+      new RegExp(`Lot 2 · paddle ${paddle}\\s*up to \\$250\\.00`),
+    );
+    // Nothing is on the block yet: the hammer is disabled, and its name says why.
+    for (const label of ['Fair warning', 'Sold', 'Pass', 'Undo last bid']) {
+      const button = panel.getByRole('button', { name: `${label} — the sale has not started`, exact: true });
+      expect(await button.isDisabled()).toBe(true);
+    }
     await displayPage.goto(`${baseUrl}/admin/auctioneer-display/${auction.id}`);
     await expectText(displayOf(displayPage).state, 'NOT STARTED');
     // The auctioneer's screen stands alone: no admin sidebar, no site header.
@@ -199,5 +216,25 @@ describe('a live sale in the browser', () => {
         paddle: 42,
       }),
     ]);
+    // The hammer has fallen: it cannot fall again.
+    const soldAgain = panel.getByRole('button', { name: 'Sold — this lot is already sold', exact: true });
+    await soldAgain.waitFor(wait);
+    expect(await soldAgain.isDisabled()).toBe(true);
+
+    // Lot 2: the absentee maximum opens the bidding and leaves the list of those waiting.
+    await panel.getByRole('button', { name: 'Next lot', exact: true }).click();
+    await expectText(displayOf(displayPage).high, new RegExp(`\\$200\\s*ABSENTEE ${paddle}`));
+    await expectText(waiting, /No absentee bids on the lots to come\./);
+    // A floor bid equal to the absentee maximum: the maximum was first, so it holds the lot at $250.
+    await floorForm.getByRole('textbox', { name: 'Floor bid amount' }).fill('250');
+    await floorForm.getByRole('textbox', { name: 'Floor paddle' }).fill('42');
+    await floorForm.getByRole('button', { name: 'Enter floor bid' }).click();
+    await expectText(displayOf(displayPage).high, new RegExp(`\\$250\\s*ABSENTEE ${paddle}`));
+    await panel.getByRole('button', { name: 'Sold', exact: true }).click();
+    await expectText(displayOf(displayPage).state, 'SOLD $250');
+
+    // The absentee bidder finds the lot in "Lots won".
+    await dashboard.reload();
+    await dashboard.getByRole('region', { name: 'Lots won' }).getByText(second.title).first().waitFor(wait);
   });
 });
