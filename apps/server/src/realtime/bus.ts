@@ -10,14 +10,20 @@ import { z } from 'zod';
 export interface EventBus {
   publish(envelope: EventEnvelope): Promise<void>;
   onEvent(listener: (envelope: EventEnvelope) => void): void;
+  /**
+   * Since when (ms) this instance has heard every event of the others without a break; null while
+   * it is cut off. A fact read before then may have missed a notice that changed it.
+   */
+  hearingSince(): number | null;
   close(): Promise<void>;
 }
 
-/** One process: there is nobody else to tell. */
+/** One process: there is nobody else to tell, and nothing to miss. */
 export function createLocalBus(): EventBus {
   return {
     async publish() {},
     onEvent() {},
+    hearingSince: () => 0,
     async close() {},
   };
 }
@@ -33,6 +39,16 @@ export async function createRedisBus(publisher: Redis, onError: (error: unknown)
   const origin = randomUUID();
   const subscriber = publisher.duplicate();
   const listeners: ((envelope: EventEnvelope) => void)[] = [];
+  let hearingSince: number | null = null;
+  // ioredis subscribes again on its own after a reconnect; what was published meanwhile is lost.
+  subscriber.on('ready', () => {
+    hearingSince = Date.now();
+  });
+  for (const cutOff of ['close', 'reconnecting', 'end']) {
+    subscriber.on(cutOff, () => {
+      hearingSince = null;
+    });
+  }
   subscriber.on('error', onError);
   subscriber.on('message', (channel: string, text: string) => {
     if (channel !== eventsChannel) return;
@@ -57,6 +73,7 @@ export async function createRedisBus(publisher: Redis, onError: (error: unknown)
     onEvent(listener) {
       listeners.push(listener);
     },
+    hearingSince: () => hearingSince,
     async close() {
       listeners.length = 0;
       subscriber.disconnect();

@@ -123,6 +123,9 @@ export function createHub(deps: { bus: EventBus; clock: Clock }) {
       listeners.set(type, listener);
     },
 
+    /** See `EventBus.hearingSince`: since when no event of another instance can have been missed. */
+    hearingSince: () => deps.bus.hearingSince(),
+
     roomSize(room: string): number {
       return rooms.get(room)?.size ?? 0;
     },

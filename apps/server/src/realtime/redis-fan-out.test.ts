@@ -77,6 +77,8 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
     const ws = await openSocket(`${address.replace('http', 'ws')}/api/ws?token=${encodeURIComponent(token)}`);
     await ws.nextOf('authenticated');
     expect(b.app.hub.roomSize(userRoom(user.id))).toBe(1);
+    // B hears A without a break since it started, so B may trust its sockets' last session reads.
+    expect(b.app.hub.hearingSince()).toEqual(expect.any(Number));
 
     expect((await a.request({ method: 'POST', url: '/api/auth/logout', token })).status).toBe(200);
     expect(await ws.nextOf('session_expired')).toMatchObject({

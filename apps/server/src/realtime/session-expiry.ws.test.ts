@@ -63,12 +63,15 @@ async function expectRefused({ sale, lotId, desk, bidder }: Sale) {
 describe('an open WebSocket does not outlive its token', () => {
   it('after logout: the socket is told at once, and its bid and clerk action are refused', async () => {
     const sale = await saleInProgress();
+    // A bid before: the socket's session was read from the database a moment ago and still stands.
+    sale.bidder.socket.send({ type: 'place_bid', lot_id: sale.lotId, amount: 100 });
+    expect(await answerOf(sale.bidder.socket)).toMatchObject({ type: 'live_ack' });
     for (const token of [sale.bidderToken, sale.clerkToken]) {
       expect((await t.request({ method: 'POST', url: '/api/auth/logout', token })).status).toBe(200);
     }
     // Told without having to act: the logout reaches the open socket.
     expect(await sale.bidder.socket.nextOf('session_expired')).toMatchObject({ type: 'session_expired' });
-    sale.bidder.socket.send({ type: 'place_bid', lot_id: sale.lotId, amount: 100 });
+    sale.bidder.socket.send({ type: 'place_bid', lot_id: sale.lotId, amount: 110 });
     expect(await answerOf(sale.bidder.socket)).toMatchObject({ code: 'UNAUTHENTICATED' });
     sale.desk.socket.send({ type: 'clerk_action', auction_id: sale.sale.auction.id, action: 'fair_warning' });
     expect(await sale.desk.socket.nextOf('session_expired')).toMatchObject({ type: 'session_expired' });

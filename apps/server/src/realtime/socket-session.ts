@@ -12,11 +12,12 @@ export interface SocketSession {
 }
 
 /**
- * Keeps a socket's user to its token's current validity. The end of a session (logout, password
- * change or reset on any instance) arrives as a hub notice; an expiry, or a notice lost with Redis,
- * is caught by `recheck`, which runs before every action as the user and on every ping. A socket
- * whose session ended is told `session_expired` and goes on as a guest: its personal notices stop
- * and the live rooms count it as a watcher.
+ * Keeps a socket's user to its token's current validity (decision 0017). The end of a session
+ * (logout, password change or reset on any instance) arrives as a hub notice; `recheck`, before
+ * every action as the user and on every ping, catches the expiry by the clock and reads the
+ * database again when a notice could have been missed (Redis cut off) or the last read is old. A
+ * socket whose session ended is told `session_expired` and goes on as a guest: its personal
+ * notices stop and the live rooms count it as a watcher.
  */
 export function keepSessionCurrent(
   client: ClientConnection,
@@ -35,16 +36,28 @@ export function keepSessionCurrent(
       .catch((error: unknown) => log.warn({ err: error }, 'counting a socket as a guest failed'));
   }
   const unwatch = client.user ? services.sessions.watch(client.user, end) : () => {};
+  // A notice may have come between the authentication and the watch: the first action reads again.
+  let readAtMs = Number.NEGATIVE_INFINITY;
 
   return {
     async recheck() {
       const user = client.user;
       if (!user) return;
+      if (services.sessions.expired(user)) {
+        end();
+        return;
+      }
+      if (services.sessions.readStands(readAtMs)) return;
+      const startedAtMs = Date.now();
       const current = await services.sessions.current(user);
       // The session may have ended while the database answered: it stays ended.
       if (client.user !== user) return;
-      if (current) client.user = current;
-      else end();
+      if (!current) {
+        end();
+        return;
+      }
+      client.user = current;
+      readAtMs = startedAtMs;
     },
     stop: () => unwatch(),
   };

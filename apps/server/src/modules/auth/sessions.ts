@@ -9,6 +9,11 @@ export const sessionEndedEvent = 'session_ended';
 
 /** How often a guarded connection re-reads its session, in case a notice was lost with Redis. */
 const guardRecheckMs = 30_000;
+/**
+ * How long a database read of a socket's session stands while this instance hears every notice
+ * (so that only a notice, which ends the socket's session at once, could have changed it).
+ */
+const readStandsMs = 30_000;
 
 /** One token logged out, or every token of the user below a version (password change or reset). */
 const endedSchema = z.union([z.object({ jti: z.string() }), z.object({ token_version: z.number().int() })]);
@@ -24,10 +29,11 @@ interface Watcher {
 }
 
 /**
- * Long-lived connections (WebSockets) and the tokens they opened with. An action that needs the
- * user asks `current`, which reads the database, so no bid or clerk action passes on a dead token.
- * Logout and password changes also announce the end through the hub, so every instance tells its
- * sockets at once instead of at their next action.
+ * Long-lived connections (WebSockets) and the tokens they opened with (decision 0017). Logout,
+ * password change and reset announce the end through the hub once stored, so every instance ends
+ * those sockets' sessions at once. An action as the user checks the expiry against the clock and
+ * trusts the socket's last database read only while no notice can have been missed since it
+ * (`readStands`); otherwise it reads again (`current`).
  */
 export function createSessions(deps: { hub: Hub; current: SessionCheck; clock: Clock }) {
   const watchers = new Map<string, Set<Watcher>>();
@@ -53,8 +59,16 @@ export function createSessions(deps: { hub: Hub; current: SessionCheck; clock: C
   }
 
   return {
-    /** The user as of now (roles too), or null when the token has died. */
+    /** The user as of now (roles too), or null when the token has died: reads the database. */
     current: (user: SignedInUser) => deps.current(user.claims),
+
+    expired: (user: SignedInUser) => user.claims.exp * 1000 <= deps.clock().getTime(),
+
+    /** Whether a read of the session at `readAtMs` (wall clock) still stands without reading again. */
+    readStands(readAtMs: number): boolean {
+      const hearingSince = deps.hub.hearingSince();
+      return hearingSince !== null && hearingSince <= readAtMs && Date.now() - readAtMs < readStandsMs;
+    },
 
     watch,
 
