@@ -132,7 +132,9 @@ describe('the bid panel', () => {
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Confirm your bid' });
-    const allIn = within(dialog).getByRole('region', { name: 'If you win at $140.00, you pay at most' });
+    const allIn = within(dialog).getByRole('region', {
+      name: 'If you win at your maximum of $140.00, you pay at most',
+    });
     expect(within(allIn).getByText('Total').nextElementSibling).toHaveTextContent('$183.54');
     expect(post).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm bid' }));
@@ -209,5 +211,38 @@ describe('the bid panel', () => {
     });
     expect(await screen.findByText('You won this lot')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
+  });
+
+  it('tells the winner what really comes next: an invoice from the house, and how pickup works', async () => {
+    renderLot({
+      lot: { status: 'sold', currentBid: 150 },
+      myBid: { your_max: 200, is_high_bidder: true },
+    });
+    const box = (await screen.findByText('You won this lot')).closest('[role="status"]');
+    if (!(box instanceof HTMLElement)) throw new Error('no won-lot box');
+    expect(box).toHaveTextContent(
+      "Hammer price $150.00. The auction house will send you an invoice with the buyer's premium and tax added, and how to pay.",
+    );
+    expect(box).toHaveTextContent(auction.pickup_info);
+    expect(box).not.toHaveTextContent(/e-mailed/);
+  });
+
+  it('tells the leading bidder that the figure in the confirm box is their maximum, not the price', async () => {
+    const user = userEvent.setup();
+    renderLot({
+      lot: { currentBid: 205, minimum_next_bid: 210 },
+      myBid: { your_max: 205, is_high_bidder: true },
+    });
+    const field = await screen.findByRole('textbox', { name: 'Your maximum bid' });
+    await user.clear(field);
+    await user.type(field, '210');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your bid' });
+    expect(
+      within(dialog).getByRole('region', { name: 'If you win at your maximum of $210.00, you pay at most' }),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      'The current price is $205.00. If you win for less than your maximum, you pay less.',
+    );
   });
 });

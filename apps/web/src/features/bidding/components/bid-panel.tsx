@@ -31,7 +31,13 @@ export function BidPanel({ lot, auction }: { lot: Lot; auction: Auction | undefi
   if (lot.status === 'sold' || lot.status === 'passed') {
     if (yourMax === null) return null;
     const won = lot.status === 'sold' && myBid.data?.is_high_bidder === true;
-    return <ClosedStanding won={won} hammerPrice={won ? lot.currentBid : null} />;
+    return (
+      <ClosedStanding
+        won={won}
+        hammerPrice={won ? lot.currentBid : null}
+        pickupInfo={auction?.pickup_info || null}
+      />
+    );
   }
   if (!auction) return null;
   // Before the sale opens, bidders can already register (guests are sent to sign in first).

@@ -66,8 +66,19 @@ export function BidStanding({
   );
 }
 
-/** The closed lot, for a bidder who bid on it. */
-export function ClosedStanding({ won, hammerPrice }: { won: boolean; hammerPrice: number | null }) {
+/**
+ * The closed lot, for a bidder who bid on it. The winner learns what really comes next: the house
+ * sends the invoice (there is none on the site yet), and the auction's own pickup terms.
+ */
+export function ClosedStanding({
+  won,
+  hammerPrice,
+  pickupInfo,
+}: {
+  won: boolean;
+  hammerPrice: number | null;
+  pickupInfo: string | null;
+}) {
   if (won) {
     return (
       <StandingBox
@@ -75,8 +86,9 @@ export function ClosedStanding({ won, hammerPrice }: { won: boolean; hammerPrice
         icon={<Trophy aria-hidden="true" className={iconClass} />}
         title="You won this lot"
       >
-        {hammerPrice !== null && `Hammer price ${formatDollars(hammerPrice)}. `}We've e-mailed you the
-        details.
+        {hammerPrice !== null && `Hammer price ${formatDollars(hammerPrice)}. `}The auction house will send
+        you an invoice with the buyer's premium and tax added, and how to pay.
+        {pickupInfo && <span className="mt-1 block">{pickupInfo}</span>}
       </StandingBox>
     );
   }

@@ -3,12 +3,13 @@ import { Gavel } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../../components/ui/button';
-import { formatCents } from '../../../lib/money';
+import { formatCents, formatDollars } from '../../../lib/money';
 import { AllInCost } from '../../catalogue/components/all-in-cost';
 
 /**
- * The last look before a bid is sent: the maximum, what it means, and the all-in cost if the lot
- * is won at that maximum. Escape or Cancel go back to the form; Tab stays inside.
+ * The last look before a bid is sent: the maximum, what it means, the current price beside it, and
+ * the all-in cost if the lot is won at that maximum. Escape or Cancel go back to the form; Tab
+ * stays inside.
  */
 export function ConfirmBidDialog({
   lot,
@@ -76,12 +77,18 @@ export function ConfirmBidDialog({
           We bid for you only as much as needed to keep you in the lead, up to {amount}. A winning bid is
           binding.
         </p>
+        {lot.currentBid !== null && (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            The current price is {formatDollars(lot.currentBid)}. If you win for less than your maximum, you
+            pay less.
+          </p>
+        )}
         <div className="mt-4">
           <AllInCost
             hammerCents={amountCents}
             lot={lot}
             auction={auction}
-            heading={`If you win at ${amount}, you pay at most`}
+            heading={`If you win at your maximum of ${amount}, you pay at most`}
           />
         </div>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
