@@ -55,6 +55,8 @@ describe('GET /api/admin/outbox', () => {
     for (let i = 0; i < 3; i += 1) {
       await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     }
+    // Reset mails are written just after the answer.
+    await t.app.background.settled();
     const answer = await t.request<{ data: OutboxMail[]; meta: object }>({
       method: 'GET',
       url: '/api/admin/outbox?page=2&per_page=2',
@@ -90,6 +92,7 @@ describe('GET /api/admin/outbox', () => {
     for (const user of [bidder, colleague, otherAdmin, admin]) {
       await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
     }
+    await t.app.background.settled();
     const answer = await t.request<{ data: OutboxMail[] }>({
       method: 'GET',
       url: '/api/admin/outbox?per_page=50',

@@ -79,7 +79,7 @@ describe('sign-in throttle', () => {
     expect((await signIn(user.email, 'a new password at last', owner)).status).toBe(200);
   });
 
-  it('forgets an address's failures once it signs in, and throttles an unknown e-mail alike', async () => {
+  it("forgets an address's failures once it signs in, and throttles an unknown e-mail alike", async () => {
     const user = await buildUser(t);
     for (let i = 0; i < 4; i += 1) await signIn(user.email, 'a guess', owner);
     expect((await signIn(user.email, user.password, owner)).status).toBe(200);
