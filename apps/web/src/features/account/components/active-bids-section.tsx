@@ -13,7 +13,7 @@ import { DashboardSection, SectionList, SectionMessage } from './dashboard-secti
 /** What the bidder's own amount is, as the row names it. */
 const amountLabel: Record<MyBid['bid_kind'], string> = {
   max_bid: 'Your maximum',
-  absentee: 'Your absentee maximum',
+  absentee: 'Your maximum',
   live_bid: 'Your bid',
 };
 

@@ -124,7 +124,7 @@ describe('DashboardPage', () => {
     expect(model.getByText('Absentee max $180.00')).toBeInTheDocument();
     expect(model.queryByText('Outbid')).not.toBeInTheDocument();
     expect(model.queryByText("You're winning")).not.toBeInTheDocument();
-    expect(model.getByText('Your absentee maximum')).toBeInTheDocument();
+    expect(model.getByText('Your maximum')).toBeInTheDocument();
   });
 
   it('reads the standing again when a live sale moves on a lot the bidder bid on', async () => {
