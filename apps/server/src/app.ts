@@ -45,6 +45,7 @@ import { swaggerPlugin } from './plugins/swagger';
 import { connectRealtime } from './realtime/connect';
 import type { Hub } from './realtime/hub';
 import { defaultHandlers, type MessageHandlers } from './realtime/message-handlers';
+import { createSocketCounter } from './realtime/socket-counter';
 import { realtimeRoutes } from './realtime/ws.routes';
 import { createSeoRepository } from './seo/seo.repository';
 import { seoRoutes } from './seo/seo.routes';
@@ -200,17 +201,19 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   ];
   for (const routes of routeGroups) await app.register(routes, { services });
   await app.register(mediaRoutes, { media: services.media });
+  const sockets = createSocketCounter(deps.socketsPerAddress);
   await app.register(realtimeRoutes, {
     services,
     allowedOrigins: config.allowedOrigins,
     handlers: { ...defaultHandlers, ...deps.handlers } as MessageHandlers,
     ...(deps.pingIntervalMs ? { pingIntervalMs: deps.pingIntervalMs } : {}),
-    ...(deps.socketsPerAddress ? { socketsPerAddress: deps.socketsPerAddress } : {}),
+    sockets,
   });
   await app.register(liveStreamRoutes, {
     services,
     redis: realtime.redis,
     allowedOrigins: config.allowedOrigins,
+    sockets,
   });
   const seoRepository = createSeoRepository(database.db);
   await app.register(seoRoutes, { seo: seoRepository, publicUrl: config.publicUrl });

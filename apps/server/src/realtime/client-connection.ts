@@ -4,12 +4,7 @@ import type { SignedInUser } from '../modules/auth/authenticator';
 import type { HubClient } from './hub';
 
 /** Close codes the web client can tell apart (4000-4999 are the application's own). */
-export const closeCodes = {
-  unauthenticated: 4401,
-  maintenance: 4503,
-  stale: 4408,
-  tooManyConnections: 4429,
-} as const;
+export const closeCodes = { unauthenticated: 4401, maintenance: 4503, stale: 4408 } as const;
 
 const maxBufferedBytes = 4 * 1024 * 1024;
 

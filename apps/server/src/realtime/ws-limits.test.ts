@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStreamSocket } from '../modules/live-stream/stream-test-client';
 import { buildAuction, buildRegistration, buildUser, tokenFor } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { openSocket, type TestSocket } from '../test/ws-client';
@@ -115,6 +116,27 @@ describe('limits of one socket and one address', () => {
     // The server counts the closed one out when it hears the close.
     await new Promise((resolve) => setTimeout(resolve, 50));
     open.push(await connect());
+    for (const ws of open) ws.close();
+    await Promise.all(open.map((ws) => ws.closed));
+  });
+
+  it("counts the room camera's sockets with the channel's", async () => {
+    const sale = await buildAuction(t, { type: 'live', status: 'live', slug: `camera-${randomUUID()}` });
+    const watch = base.replace('/api/ws', `/api/live-stream/${sale.id}/watch`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const open: TestSocket[] = [];
+    for (let i = 0; i < 49; i += 1) open.push(await connect());
+    const viewer = await openStreamSocket(watch);
+    expect(await viewer.nextText()).toMatchObject({ type: 'stream_status' });
+    const extra = await openStreamSocket(watch);
+    expect(await extra.nextText()).toEqual({
+      type: 'error',
+      code: 'TOO_MANY_CONNECTIONS',
+      message:
+        'Too many connections from your address (at most 50). Close some tabs or windows and try again.',
+    });
+    expect((await extra.closed).code).toBe(4429);
+    viewer.close();
     for (const ws of open) ws.close();
   });
 });

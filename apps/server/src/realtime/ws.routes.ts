@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import { ClientConnection, closeCodes } from './client-connection';
 import { userRoom } from './hub';
 import { actsAsUser, dispatch, type MessageHandlers } from './message-handlers';
+import { type SocketCounter, tooManyConnectionsCloseCode, tooManyConnectionsText } from './socket-counter';
 import { keepSessionCurrent, type SocketSession, sessionExpiredText } from './socket-session';
 
 export interface RealtimeOptions {
@@ -14,12 +15,9 @@ export interface RealtimeOptions {
   allowedOrigins: string[];
   handlers: MessageHandlers;
   pingIntervalMs?: number;
-  /** Open sockets one address may hold on this instance (benchmarks raise it). */
-  socketsPerAddress?: number;
+  /** Open sockets per address, shared with the room camera's. */
+  sockets: SocketCounter;
 }
-
-/** A household's devices and a clerk's several screens fit well under it; a flood does not. */
-export const defaultSocketsPerAddress = 50;
 
 const querySchema = z.object({ token: z.string().max(4096).optional() });
 
@@ -35,27 +33,13 @@ function parseMessage(data: unknown): ReturnType<typeof clientMessageSchema.safe
 export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app, options) => {
   const { services, handlers } = options;
   const pingIntervalMs = options.pingIntervalMs ?? realtimeTimings.serverPingIntervalMs;
-  const socketsPerAddress = options.socketsPerAddress ?? defaultSocketsPerAddress;
-  const openPerAddress = new Map<string, number>();
 
-  /** Counts the socket in for its address until it closes; false (and closed) beyond the limit. */
+  /** Counts the socket in for its address; beyond the limit it is told why and closed. */
   function admitAddress(client: ClientConnection, address: string): boolean {
-    const open = openPerAddress.get(address) ?? 0;
-    if (open >= socketsPerAddress) {
-      client.error(
-        'TOO_MANY_CONNECTIONS',
-        `Too many connections from your address (at most ${socketsPerAddress}). Close some tabs or windows and try again.`,
-      );
-      client.close(closeCodes.tooManyConnections, 'too many connections');
-      return false;
-    }
-    openPerAddress.set(address, open + 1);
-    client.socket.on('close', () => {
-      const left = (openPerAddress.get(address) ?? 1) - 1;
-      if (left > 0) openPerAddress.set(address, left);
-      else openPerAddress.delete(address);
-    });
-    return true;
+    if (options.sockets.admit(address, client.socket)) return true;
+    client.error('TOO_MANY_CONNECTIONS', tooManyConnectionsText(options.sockets.max));
+    client.close(tooManyConnectionsCloseCode, 'too many connections');
+    return false;
   }
 
   async function refusedForMaintenance(client: ClientConnection): Promise<boolean> {

@@ -4,6 +4,11 @@ import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import {
+  type SocketCounter,
+  tooManyConnectionsCloseCode,
+  tooManyConnectionsText,
+} from '../../realtime/socket-counter';
 import { sessionExpiredText } from '../../realtime/socket-session';
 import type { Services } from '../../services';
 import type { SignedInUser } from '../auth/authenticator';
@@ -16,6 +21,8 @@ export interface LiveStreamOptions {
   redis: Redis | null;
   allowedOrigins: string[];
   limits?: RoomLimits;
+  /** Open sockets per address, shared with the real-time channel's. */
+  sockets: SocketCounter;
 }
 
 const paramsSchema = z.object({ auctionId: z.string().max(200) });
@@ -76,7 +83,12 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
     socket.on('close', stop);
   }
 
-  function connect(socket: WebSocket, role: Role, auctionId: string, token?: string) {
+  function connect(socket: WebSocket, role: Role, auctionId: string, address: string, token?: string) {
+    if (!options.sockets.admit(address, socket)) {
+      const { max } = options.sockets;
+      refuse(socket, tooManyConnectionsCloseCode, 'TOO_MANY_CONNECTIONS', tooManyConnectionsText(max));
+      return;
+    }
     // Messages that arrive while the socket is being admitted wait for it, in order.
     const early: [unknown, boolean][] = [];
     let handle: ((data: unknown, isBinary: boolean) => void) | null = null;
@@ -115,7 +127,8 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
           .code(426)
           .header('upgrade', 'websocket')
           .send({ message: 'This address speaks WebSocket only.' }),
-      wsHandler: (socket, request) => connect(socket, role, request.params.auctionId, request.query.token),
+      wsHandler: (socket, request) =>
+        connect(socket, role, request.params.auctionId, request.ip, request.query.token),
     });
   route('publisher');
   route('viewer');
