@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollarsInCents } from './money';
+import { dollarsInCents, maxMoneyDollars } from './money';
 
 /**
  * The live (webcast) sale over the real-time channel (spec section 7): the payloads of the client
@@ -11,7 +11,7 @@ const id = z.uuid({ error: 'Not a valid id.' });
 export const liveMoneySchema = z
   .number({ error: 'Enter an amount in dollars.' })
   .positive('Enter an amount above $0.')
-  .max(100_000_000, 'That amount is too large.')
+  .max(maxMoneyDollars, 'That amount is too large.')
   .refine(
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
     'Use at most two decimals (cents).',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsInCents, dollarsToCents } from './money';
+import { liveMoneySchema } from './live-sale';
+import {
+  cents,
+  centsToDollars,
+  dollarsInCents,
+  dollarsToCents,
+  maxMoneyCents,
+  maxMoneyDollars,
+} from './money';
 
 describe('dollars and cents', () => {
   it('converts both ways without floating-point drift', () => {
@@ -20,5 +28,19 @@ describe('dollars and cents', () => {
     expect(schema.safeParse('12').error?.issues[0]?.message).toBe(
       'The starting bid must be a number of dollars.',
     );
+  });
+});
+
+describe('the largest amount', () => {
+  it('is $99,999,999.99 for every money field, in dollars and in cents', () => {
+    expect(maxMoneyDollars).toBe(99_999_999.99);
+    expect(dollarsInCents('Your bid').parse(99_999_999.99)).toBe(maxMoneyCents);
+    expect(dollarsInCents('Your bid').safeParse(100_000_000).error?.issues[0]?.message).toBe(
+      'Your bid is too large.',
+    );
+    expect(cents('The reserve').parse(maxMoneyCents)).toBe(maxMoneyCents);
+    expect(cents('The reserve').safeParse(maxMoneyCents + 1).success).toBe(false);
+    expect(liveMoneySchema.parse(99_999_999.99)).toBe(99_999_999.99);
+    expect(liveMoneySchema.safeParse(100_000_000).success).toBe(false);
   });
 });

@@ -10,6 +10,14 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
+/**
+ * The largest amount the house accepts anywhere (a bid, a reserve, an increment, a bidding limit,
+ * a deposit): $99,999,999.99. Money columns are `bigint` cents, so it fits with room to spare,
+ * and JavaScript numbers count cents exactly far beyond it (decision 0018).
+ */
+export const maxMoneyCents = 9_999_999_999;
+export const maxMoneyDollars = centsToDollars(maxMoneyCents);
+
 function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
@@ -19,7 +27,7 @@ export function dollarsInCents(label: string) {
   return z
     .number({ error: `${label} must be a number of dollars.` })
     .min(0, `${label} may not be negative.`)
-    .max(100_000_000, `${label} is too large.`)
+    .max(maxMoneyDollars, `${label} is too large.`)
     .refine(hasAtMostTwoDecimals, `${label} may have at most two decimals (cents).`)
     .transform(dollarsToCents);
 }
@@ -30,7 +38,7 @@ export function cents(label: string) {
     .number({ error: `${label} must be a whole number of cents.` })
     .int(`${label} must be a whole number of cents.`)
     .min(0, `${label} may not be negative.`)
-    .max(10_000_000_000, `${label} is too large.`);
+    .max(maxMoneyCents, `${label} is too large.`);
 }
 
 /** A money field the spec shows in dollars (at most two decimals). */

@@ -84,7 +84,7 @@ export const auctions = pgTable(
     soft_close_extension_seconds: integer('soft_close_extension_seconds').notNull().default(120),
     stagger_seconds: integer('stagger_seconds').notNull().default(30),
     requires_approval: boolean('requires_approval').notNull().default(false),
-    deposit_cents: integer('deposit_cents'),
+    deposit_cents: bigint('deposit_cents', { mode: 'number' }),
     video_url: text('video_url'),
     increment_profile_id: uuid('increment_profile_id').references(() => bidIncrementProfiles.id, {
       onDelete: 'set null',
@@ -130,12 +130,12 @@ export const lots = pgTable(
     brand: text('brand').notNull().default(''),
     condition: text('condition').notNull().default(''),
     quantity: integer('quantity').notNull().default(1),
-    starting_bid_cents: integer('starting_bid_cents').notNull(),
+    starting_bid_cents: bigint('starting_bid_cents', { mode: 'number' }).notNull(),
     /** Never in a public answer; only whether it is met. */
-    reserve_cents: integer('reserve_cents'),
-    current_price_cents: integer('current_price_cents'),
+    reserve_cents: bigint('reserve_cents', { mode: 'number' }),
+    current_price_cents: bigint('current_price_cents', { mode: 'number' }),
     high_bidder_id: uuid('high_bidder_id').references(() => users.id),
-    high_max_cents: integer('high_max_cents'),
+    high_max_cents: bigint('high_max_cents', { mode: 'number' }),
     bid_count: integer('bid_count').notNull().default(0),
     status: text('status', { enum: lotStatusValues }).notNull().default('upcoming'),
     end_at: timestamp('end_at', { withTimezone: true }),
@@ -190,7 +190,7 @@ export const bids = pgTable(
     bidder_id: uuid('bidder_id')
       .notNull()
       .references(() => users.id),
-    amount_cents: integer('amount_cents').notNull(),
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
     kind: text('kind', { enum: bidKinds }).notNull(),
     /** Private: the maximum typed on a `max` row, kept so the history can be replayed. */
     max_cents: bigint('max_cents', { mode: 'number' }),
@@ -217,7 +217,7 @@ export const maxBids = pgTable(
     bidder_id: uuid('bidder_id')
       .notNull()
       .references(() => users.id),
-    max_cents: integer('max_cents').notNull(),
+    max_cents: bigint('max_cents', { mode: 'number' }).notNull(),
     placed_at: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     /** When this bidder was last mailed about being outbid on this lot (at most one mail per 10 minutes). */
@@ -260,7 +260,7 @@ export const auctionRegistrations = pgTable(
     /** Online paddles start at 7000; floor paddles are below. */
     paddle_number: integer('paddle_number').notNull(),
     status: text('status', { enum: registrationStatusValues }).notNull(),
-    bidding_limit_cents: integer('bidding_limit_cents'),
+    bidding_limit_cents: bigint('bidding_limit_cents', { mode: 'number' }),
     terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },

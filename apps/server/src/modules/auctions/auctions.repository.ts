@@ -108,8 +108,8 @@ export function createAuctionsRepository(db: Database) {
         .select({
           auction_id: lots.auction_id,
           total: sql<number>`count(*) filter (where ${lots.status} <> 'withdrawn')::int`,
-          min_cents: sql<number | null>`min(${price}) filter (where ${lots.status} <> 'withdrawn')::int`,
-          max_cents: sql<number | null>`max(${price}) filter (where ${lots.status} <> 'withdrawn')::int`,
+          min_cents: sql<number | null>`min(${price}) filter (where ${lots.status} <> 'withdrawn')::bigint`,
+          max_cents: sql<number | null>`max(${price}) filter (where ${lots.status} <> 'withdrawn')::bigint`,
           sold: sql<number>`count(*) filter (where ${lots.status} = 'sold')::int`,
           realized_cents: sql<number>`coalesce(sum(${lots.current_price_cents}) filter (where ${lots.status} = 'sold'), 0)::bigint`,
           last_end_ms: sql<number | null>`(extract(epoch from ${lastEnd}) * 1000)::float8`,

@@ -162,7 +162,7 @@ export const bidQueries = {
     const count = entries.length;
     const values = entries.map(
       (entry, index) =>
-        sql`(${index}::int, ${entry.bidderId}::uuid, ${entry.amountCents}::int, ${entry.kind}::text,
+        sql`(${index}::int, ${entry.bidderId}::uuid, ${entry.amountCents}::bigint, ${entry.kind}::text,
           ${entry.idempotencyKey}::text, ${entry.maxCents}::bigint)`,
     );
     const [row] = await rowsOf<{ first_seq: number }>(
@@ -177,13 +177,13 @@ export const bidQueries = {
         from s, (values ${sql.join(values, sql`, `)}) as v(i, bidder_id, amount_cents, kind, idempotency_key, max_cents)
       ), maximum as (
         insert into max_bids (lot_id, bidder_id, max_cents, placed_at, seq)
-        select ${lot.id}::uuid, ${maxBid.bidderId}::uuid, ${maxBid.maxCents}::int, now(), s.first_seq + ${maxBid.entryIndex}::int
+        select ${lot.id}::uuid, ${maxBid.bidderId}::uuid, ${maxBid.maxCents}::bigint, now(), s.first_seq + ${maxBid.entryIndex}::int
         from s
         on conflict (lot_id, bidder_id) do update
           set max_cents = excluded.max_cents, placed_at = excluded.placed_at, seq = excluded.seq
       ), lot as (
-        update lots set current_price_cents = ${standing.priceCents}::int,
-          high_bidder_id = ${standing.highBidderId}::uuid, high_max_cents = ${standing.highMaxCents}::int,
+        update lots set current_price_cents = ${standing.priceCents}::bigint,
+          high_bidder_id = ${standing.highBidderId}::uuid, high_max_cents = ${standing.highMaxCents}::bigint,
           bid_count = ${standing.bidCount}::int, end_at = to_timestamp(${standing.endsAtMs}::float8 / 1000),
           updated_at = now()
         where id = ${lot.id} and exists (select 1 from s)

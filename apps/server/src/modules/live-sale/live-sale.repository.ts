@@ -205,7 +205,7 @@ export const liveQueries = {
       const closed = lot.status === 'sold' || lot.status === 'passed';
       await db.execute(
         sql`update lots set status = ${closed ? lot.status : 'open'},
-          current_price_cents = ${high?.amountCents ?? null}::int, high_bidder_id = ${high?.bidderId ?? null}::uuid,
+          current_price_cents = ${high?.amountCents ?? null}::bigint, high_bidder_id = ${high?.bidderId ?? null}::uuid,
           high_max_cents = null, bid_count = ${lot.bids.length}::int,
           closed_at = ${closed ? now : sql`null`}, updated_at = now()
         where id = ${lot.lotId}`,

@@ -54,6 +54,10 @@ describe('readBidAmount', () => {
       message: 'Your bid must be at least $125.00.',
     });
   });
+  it('takes the largest amount the server takes, and not a cent more', () => {
+    expect(readBidAmount('99,999,999.99', 100)).toEqual({ ok: true, cents: 9_999_999_999 });
+    expect(readBidAmount('100,000,000', 100)).toEqual({ ok: false, message: 'That amount is too large.' });
+  });
 });
 
 describe('amountFieldText and newIdempotencyKey', () => {

@@ -1,4 +1,4 @@
-import type { Auction } from '@auction/contracts';
+import { type Auction, maxMoneyCents } from '@auction/contracts';
 import { type IncrementProfile, incrementAt, NORTH_AMERICAN_INCREMENT_PROFILE } from '@auction/domain';
 import { dollarsToCents, formatCents } from '../../lib/money';
 
@@ -55,7 +55,7 @@ export function readBidAmount(text: string, minimumCents: number): AmountCheck {
   if (cents < minimumCents) {
     return { ok: false, message: `Your bid must be at least ${formatCents(minimumCents)}.` };
   }
-  if (cents > 10_000_000_000) return { ok: false, message: 'That amount is too large.' };
+  if (cents > maxMoneyCents) return { ok: false, message: 'That amount is too large.' };
   return { ok: true, cents };
 }
 
