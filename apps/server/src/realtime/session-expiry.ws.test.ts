@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '../modules/auth/tokens';
 import { answerOf, buildLiveSale, clerk, joinRoom } from '../modules/live-sale/live-test-sale';
 import { buildRegistration, buildUser, signIn } from '../test/factories';
 import { createTestApp, type TestApp, testClock } from '../test/test-app';
+import { openSocket } from '../test/ws-client';
+import { userRoom } from './hub';
 
 const ttlSeconds = 3600;
 const clock = testClock();
@@ -106,5 +109,30 @@ describe('an open WebSocket does not outlive its token', () => {
     clock.advance(ttlSeconds * 1000 + 1000);
     await expectRefused(sale);
     for (const ws of [sale.bidder, sale.desk]) ws.socket.close();
+  });
+});
+
+describe('a socket left alone when its token expires', () => {
+  let idle: TestApp;
+  beforeAll(async () => {
+    idle = await createTestApp();
+  });
+  afterAll(() => idle.close());
+
+  it('is told at the expiry itself, not at the next ping, and hears no more personal notices', async () => {
+    const user = await buildUser(idle);
+    const shortLived = createTokenService({
+      secret: idle.config.jwtSecret,
+      ttlSeconds: 1,
+      clock: () => new Date(),
+    });
+    const { token } = await shortLived.issue(user.row);
+    const address = await idle.app.listen({ port: 0, host: '127.0.0.1' });
+    const ws = await openSocket(`${address.replace('http', 'ws')}/api/ws?token=${encodeURIComponent(token)}`);
+    await ws.nextOf('authenticated');
+    expect(idle.app.hub.roomSize(userRoom(user.id))).toBe(1);
+    expect(await ws.next()).toMatchObject({ type: 'session_expired' });
+    expect(idle.app.hub.roomSize(userRoom(user.id))).toBe(0);
+    ws.close();
   });
 });

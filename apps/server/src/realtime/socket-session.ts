@@ -5,6 +5,9 @@ import { userRoom } from './hub';
 
 export const sessionExpiredText = 'Your session has expired. Please log in again.';
 
+/** setTimeout's longest delay; a token living longer is caught by the pings until then. */
+const longestTimerMs = 2 ** 31 - 1;
+
 export interface SocketSession {
   /** Reads the token's validity now; a dead one ends the session before the caller goes on. */
   recheck(): Promise<void>;
@@ -29,6 +32,7 @@ export function keepSessionCurrent(
     if (!user) return;
     client.user = null;
     unwatch();
+    clearTimeout(expiry);
     services.hub.leave(client, userRoom(user.id));
     client.send({ type: 'session_expired', message: sessionExpiredText, timestamp: Date.now() });
     services.liveRoom
@@ -36,6 +40,16 @@ export function keepSessionCurrent(
       .catch((error: unknown) => log.warn({ err: error }, 'counting a socket as a guest failed'));
   }
   const unwatch = client.user ? services.sessions.watch(client.user, end) : () => {};
+  // Personal notices stop when the token expires, not at the next ping.
+  const expiry = client.user
+    ? setTimeout(
+        () => {
+          if (client.user && services.sessions.expired(client.user)) end();
+        },
+        Math.min(client.user.claims.exp * 1000 - Date.now(), longestTimerMs),
+      )
+    : undefined;
+  expiry?.unref();
   // A notice may have come between the authentication and the watch: the first action reads again.
   let readAtMs = Number.NEGATIVE_INFINITY;
 
@@ -59,6 +73,9 @@ export function keepSessionCurrent(
       client.user = current;
       readAtMs = startedAtMs;
     },
-    stop: () => unwatch(),
+    stop() {
+      unwatch();
+      clearTimeout(expiry);
+    },
   };
 }
