@@ -11,6 +11,7 @@ import type { SeoResolver } from '../seo/seo-resolvers';
 export const notBuiltMessage =
   'The web app is not built yet. Run "npm run build" (npm start does it on first start), then reload this page.';
 
+const notFound = { message: 'Not found.', code: 'NOT_FOUND' };
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
@@ -58,8 +59,11 @@ export const webAppPlugin = fp(
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      if (!distDir) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
       const path = pathOf(request);
+      if (!distDir) {
+        if (!isWebAppPage(path)) return reply.code(404).send(notFound);
+        return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
+      }
       let html = await readFile(join(distDir, 'index.html'), 'utf8');
       let status = 200;
       for (const resolve of options.seo) {
@@ -81,7 +85,7 @@ export const webAppPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (wantsPage(request)) return sendPage(request, reply);
-      return reply.code(404).send({ message: 'Not found.', code: 'NOT_FOUND' });
+      return reply.code(404).send(notFound);
     });
   },
 );

@@ -177,6 +177,9 @@ describe('without a built web app', () => {
       const page = await bare.request({ method: 'GET', url: '/about', headers: html });
       expect(page.status).toBe(503);
       expect(page.text).toContain('The web app is not built yet');
+      const missing = await bare.request({ method: 'GET', url: '/media/../../etc/passwd' });
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ message: 'Not found.', code: 'NOT_FOUND' });
       expect((await bare.request({ method: 'GET', url: '/api/settings' })).status).toBe(200);
     } finally {
       await bare.close();
