@@ -42,6 +42,7 @@ import { privateAnswersPlugin } from './plugins/private-answers';
 import { defaultRateLimits, type RateLimitTable, rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
+import { textCheckPlugin } from './plugins/text-check';
 import { connectRealtime } from './realtime/connect';
 import type { Hub } from './realtime/hub';
 import { defaultHandlers, type MessageHandlers } from './realtime/message-handlers';
@@ -167,6 +168,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   });
 
   await app.register(errorHandlerPlugin, { report: deps.reportError });
+  await app.register(textCheckPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const siteName = (await services.settings.get()).site_name;
