@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots } from '../../db/schema';
 import { buildAuction, buildCategory, buildLot, buildUser, tokenFor } from '../../test/factories';
+import { hostileImages } from '../../test/hostile-images';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -179,6 +180,34 @@ describe('staff auctions', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.image).toMatch(/^\/media\/lots\/[0-9a-f]{32}-800\.webp$/);
     expect((await t.app.inject({ method: 'GET', url: answer.body.image ?? '' })).statusCode).toBe(200);
+  });
+
+  it('refuses a cover picture that is not JPEG, PNG or WebP by its bytes, keeping none', async () => {
+    const auction = await buildAuction(t, { status: 'draft' });
+    for (const hostile of await hostileImages()) {
+      const boundary = '----cover';
+      const answer = await t.request({
+        method: 'POST',
+        url: `/api/admin/auctions/${auction.id}/image`,
+        token: staff,
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${hostile.filename}"\r\n\r\n`,
+          ),
+          hostile.bytes,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect(answer.status, hostile.name).toBe(422);
+      expect(answer.body.errors?.file, hostile.name).toHaveLength(1);
+    }
+    const after = await t.request<Auction>({
+      method: 'GET',
+      url: `/api/admin/auctions/${auction.id}`,
+      token: staff,
+    });
+    expect(after.body.image).toBeNull();
   });
 
   it('lists drafts and closed auctions, filtered by any status and text', async () => {
