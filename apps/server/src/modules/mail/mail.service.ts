@@ -36,7 +36,8 @@ export function createMailService(deps: {
   return {
     /**
      * Stores the mail in the caller's transaction: it is never lost once that commits, and never
-     * sent if it rolls back. Call `afterCommit` with the answer after the commit.
+     * sent if it rolls back. Call `afterCommit` with the answer after the commit. For mails without
+     * access links (outbid notices): their placeholders would be stored unfilled without SMTP.
      */
     async queueInTransaction(
       tx: Parameters<typeof insertOutboxMail>[0],
