@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { renderRoutes } from '../../test/render-app';
+import { initialAuthState } from '../auth/auth-state';
 import { registerNavigator } from '../navigation';
 import { notify } from '../notify';
 import { RealtimeProvider } from './realtime-provider';
@@ -89,6 +90,20 @@ describe('RealtimeProvider', () => {
     expect(navigate).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/dashboard')}`, {
       state: { from: '/dashboard' },
     });
+  });
+
+  it('says nothing of an expired session while the user is logging out (the logout itself ends it)', () => {
+    registerNavigator(navigate);
+    vi.spyOn(notify, 'error').mockImplementation(() => 0);
+    localStorage.setItem('token', 'abc');
+    const loggingOut = {
+      ...initialAuthState.actions,
+      logout: { loading: true, error: null },
+    };
+    renderRoutes(routes, { path: '/dashboard', user: buildUser(), auth: { actions: loggingOut } });
+    act(() => sockets[0]?.receive(sessionExpired));
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('on session_expired of an older token, keeps the newer one another tab stored and reconnects with it', () => {

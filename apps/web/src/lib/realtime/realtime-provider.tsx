@@ -11,11 +11,16 @@ import { RealtimeContext } from './realtime-context';
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [client] = useState(() => new RealtimeClient());
   const { pathname } = useLocation();
-  const { user, status } = useAuth();
+  const { user, status, actions } = useAuth();
   const wanted = status !== 'loading' && shouldConnectRealtime(pathname);
   const userId = user?.id ?? null;
   /** The token the socket was opened with. */
   const socketToken = useRef<string | null>(null);
+  /** The user's own logout ends the socket's session too; that is no news to them. */
+  const loggingOut = useRef(false);
+  useEffect(() => {
+    loggingOut.current = actions.logout.loading;
+  }, [actions.logout.loading]);
 
   useEffect(() => {
     socketToken.current = userId ? readToken() : null;
@@ -28,6 +33,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       client.onSessionExpired(() => {
+        if (loggingOut.current) return;
         const stored = readToken();
         if (!stored || stored === socketToken.current) {
           endExpiredSession({ silent: false });
