@@ -48,9 +48,11 @@ async function liveSaleWithLotOpen() {
     end_at: new Date(now + 4 * 60 * 60_000).toISOString(),
   })) as Auction;
   await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/lots`, {
-    title: 'Cast Iron Ship’s Bell',
+    // A title and description as long as the demo's: the lot card is as tall as a real one.
+    title: 'Cast Iron Ship’s Bell from a Lunenburg Schooner',
     lot_number: '1',
-    description: 'A heavy bell from a Lunenburg schooner, with its bracket and clapper.',
+    description:
+      'A heavy bell from a Lunenburg schooner, with its bracket and clapper. Condition: Good, original paint. Viewing by appointment at our Dartmouth warehouse.',
     startingBid: 250,
   });
   await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/publish`);

@@ -35,19 +35,23 @@ function NoLot({ room }: { room: LiveSnapshot }) {
   return <p className="text-sm text-slate-600 dark:text-slate-300">{text}</p>;
 }
 
-/** The lot on the block: picture, number, title, the asking price, the high bid and the Bid button. */
+/**
+ * The lot on the block: picture, number, title, the asking price, the high bid and the Bid button.
+ * On a phone the asking price comes right under the lot's state, so the fixed Bid bar below never
+ * covers it.
+ */
 export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auction | undefined }) {
   const lot = room.current_lot;
   const state = lotStateOf(room);
   return (
     <section
       aria-label="Lot on the block"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <p
         role="status"
         className={clsx(
-          'font-bold tracking-wide',
+          'self-start font-bold tracking-wide',
           // A fair warning (or a pause) spans the card: the hammer is about to fall.
           state.tone === 'warning'
             ? 'block w-full rounded-lg py-2 text-center text-xl uppercase'
@@ -59,7 +63,7 @@ export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auc
       </p>
       {lot ? (
         <>
-          <div className="flex gap-3 sm:gap-4">
+          <div className="flex gap-3 max-lg:order-2 sm:gap-4">
             <LotPicture image={lot.image} title={lot.title} />
             <div className="min-w-0">
               <p className="text-sm font-semibold text-brass-700 uppercase dark:text-brass-300">
@@ -71,7 +75,7 @@ export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auc
               </p>
             </div>
           </div>
-          <dl className="grid grid-cols-2 gap-3">
+          <dl className="grid grid-cols-2 gap-3 max-lg:order-1">
             <div>
               <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">
                 Asking price
