@@ -32,7 +32,8 @@ Payment is due within 48 hours of the close by e-Transfer, debit, credit card or
 
 /** The company settings are the one source of the pickup address and hours. */
 function pickupInfoOf(company: AdminSettings): string {
-  return `Pickup at ${oneLineAddress(company.address)} within five business days of the close. Pickup hours: ${formatHours(company.pickup_hours).join('; ')}. Bring help to load.`;
+  const hours = formatHours(company.pickup_hours).join('; ');
+  return `Pickup at ${oneLineAddress(company.address)} within five business days of the close. Bring help to load. Pickup hours are ${hours}`;
 }
 
 export interface CatalogueSeedResult {
