@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySchema } from './categories';
-import { uuidSchema } from './fields';
+import { timeZoneSchema, uuidSchema } from './fields';
 import { incrementRowSchema } from './increment-profiles';
 import { liveVideoSource, liveVideoUrlMessage } from './live-video';
 import { cents } from './money';
@@ -122,17 +122,7 @@ export const auctionBodySchema = z
     terms: optionalText('The terms', 50_000).default(''),
     pickup_info: optionalText('The pickup information', 5_000).default(''),
     location: optionalText('The location', 300).default(''),
-    time_zone: z
-      .string()
-      .refine((zone) => {
-        try {
-          new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'Choose a time zone such as America/Halifax.')
-      .default('America/Halifax'),
+    time_zone: timeZoneSchema.default('America/Halifax'),
     buyer_premium: buyerPremiumSchema.default({ kind: 'flat', rate_bp: 1500 }),
     soft_close_window_seconds: seconds('The soft close window').default(120),
     soft_close_extension_seconds: seconds('The soft close extension').default(120),

@@ -27,5 +27,21 @@ export const phoneSchema = z
 
 export const uuidSchema = z.uuid({ error: 'Not a valid id.' });
 
+/** The zone's canonical IANA name (`america/halifax` -> `America/Halifax`), or null when Intl knows no such zone. */
+export function canonicalTimeZone(timeZone: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** A time zone dates can be shown in: one Intl knows, stored by its canonical name. */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .refine((zone) => canonicalTimeZone(zone) !== null, 'Choose a time zone such as America/Halifax.')
+  .overwrite((zone) => canonicalTimeZone(zone) ?? zone);
+
 /** Time as ISO 8601 text in JSON. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, phoneSchema } from './fields';
+import { emailSchema, phoneSchema, timeZoneSchema } from './fields';
 
 /** GET /api/settings: exactly the spec's public fields (section 3 and 7). */
 export const publicSettingsSchema = z.object({
@@ -14,20 +14,65 @@ export const publicSettingsSchema = z.object({
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 export const dayCodes = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour form HH:MM.');
+const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeOfDay = z.string().regex(hhmm, 'Use the 24-hour form HH:MM.');
 
-export const openingHoursSchema = z
-  .array(z.object({ days: z.array(z.enum(dayCodes)).min(1), opens: timeOfDay, closes: timeOfDay }))
-  .max(14);
+/** One line of hours: each day once, and the door closes after it opens (same day). */
+const hoursLineSchema = z
+  .object({
+    days: z
+      .array(z.enum(dayCodes))
+      .min(1)
+      .refine((days) => new Set(days).size === days.length, 'List each day once.'),
+    opens: timeOfDay,
+    closes: timeOfDay,
+  })
+  .superRefine((line, ctx) => {
+    if (hhmm.test(line.opens) && hhmm.test(line.closes) && line.closes <= line.opens) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['closes'],
+        message: 'The closing time must be after the opening time.',
+      });
+    }
+  });
+
+export const openingHoursSchema = z.array(hoursLineSchema).max(14);
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
-export const postalAddressSchema = z.object({
-  street: z.string().trim().max(200),
-  city: z.string().trim().max(100),
-  province: z.string().trim().max(100),
-  postal_code: z.string().trim().max(20),
-  country: z.string().trim().max(2),
-});
+const canadianPostalCode = /^[A-Z]\d[A-Z] \d[A-Z]\d$/;
+
+/** A postal address; a Canadian one has a real postal code shape, written `B3B 1H2`. */
+export const postalAddressSchema = z
+  .object({
+    street: z.string().trim().max(200),
+    city: z.string().trim().max(100),
+    province: z.string().trim().max(100),
+    postal_code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(20)
+      .overwrite((code) => code.replace(/^([A-Z]\d[A-Z])\s*(\d[A-Z]\d)$/, '$1 $2')),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Use the two-letter country code, such as CA.'),
+  })
+  .superRefine((address, ctx) => {
+    if (
+      address.country === 'CA' &&
+      address.postal_code !== '' &&
+      !canadianPostalCode.test(address.postal_code)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['postal_code'],
+        message: 'Enter a Canadian postal code, such as B3B 1H2.',
+      });
+    }
+  });
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
 /** GET /api/company: the business details the home page, contact page and JSON-LD show. */
@@ -44,20 +89,51 @@ export const companyProfileSchema = z.object({
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
+const httpsAddress = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+
+/** A logo: a web address on https, or a path on this site (`/media/...`); null for none. */
+const logoAddressSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(
+    (address) => /^\/(?!\/)\S*$/.test(address) || httpsAddress.safeParse(address).success,
+    'Enter a web address starting with https:// or a path on this site starting with /.',
+  )
+  .nullable();
+
 /** GET/PUT /api/admin/settings (Admin only). Every field is optional on update. */
 export const adminSettingsSchema = z.object({
   site_name: z.string().trim().min(1, 'The site name is required.').max(120),
   contact_email: emailSchema,
-  contact_phone: phoneSchema.min(1, 'The contact phone is required.'),
+  contact_phone: phoneSchema
+    .min(1, 'The contact phone is required.')
+    .refine(
+      (phone) => phone === '' || /^\D*(\d\D*){7,15}$/.test(phone),
+      'Enter a phone number with 7 to 15 digits.',
+    ),
   address: postalAddressSchema,
-  logo_url: z.string().trim().max(500).nullable(),
-  logo_admin_light: z.string().trim().max(500).nullable(),
-  logo_admin_dark: z.string().trim().max(500).nullable(),
+  logo_url: logoAddressSchema,
+  logo_admin_light: logoAddressSchema,
+  logo_admin_dark: logoAddressSchema,
   opening_hours: openingHoursSchema,
   pickup_hours: openingHoursSchema,
-  time_zone: z.string().trim().min(1).max(64),
-  currency: z.string().trim().length(3),
-  area_served: z.array(z.string().trim().min(1).max(100)).max(20),
+  time_zone: timeZoneSchema,
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(
+      (code) => Intl.supportedValuesOf('currency').includes(code),
+      'Use a three-letter currency code, such as CAD.',
+    ),
+  area_served: z
+    .array(z.string().trim().min(1).max(100))
+    .max(20)
+    .refine(
+      (areas) => new Set(areas.map((area) => area.toLowerCase())).size === areas.length,
+      'List each area once.',
+    ),
   maintenance_mode: z.boolean(),
   maintenance_message: z.string().trim().max(500),
 });
