@@ -78,3 +78,24 @@ describe('hub fan-out', () => {
     expect(roomMate.received).toEqual([]);
   });
 });
+
+describe('notices between instances', () => {
+  it("hands a listened type to its listener and never to the user's sockets", async () => {
+    const h = createHub({ bus: createLocalBus(), clock: () => new Date(1_800_000_000_000) });
+    const userId = '44444444-4444-4444-8444-444444444444';
+    const own = socket();
+    h.join(own.client, userRoom(userId));
+    const heard: unknown[] = [];
+    h.listen('session_ended', (envelope) => heard.push(envelope.payload));
+    await h.publish({
+      type: 'session_ended',
+      auction_id: null,
+      lot_id: null,
+      user_id: userId,
+      payload: { jti: 'a-token-id' },
+      seq: 0,
+    });
+    expect(heard).toEqual([{ jti: 'a-token-id' }]);
+    expect(own.received).toEqual([]);
+  });
+});
