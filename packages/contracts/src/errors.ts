@@ -47,6 +47,8 @@ export const errorCodes = [
   'TOKEN_INVALID',
   'WRONG_PASSWORD',
   'INTERNAL',
+  /** An Idempotency-Key (or a socket's `request_id`) sent again with a different request. */
+  'IDEMPOTENCY_KEY_REUSED',
   ...bidRefusalCodes,
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

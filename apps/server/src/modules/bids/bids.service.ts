@@ -32,6 +32,15 @@ function isIdempotencyClash(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether a bid sent again under a key is the request first sent with it. The key belongs to one
+ * bidder, and the `max` row stored with it keeps the lot and the maximum typed: together they are
+ * the request's fingerprint (rows from before the maximum was kept show the amount instead).
+ */
+function isSameRequest(seen: StoredBid, input: PlaceBidInput): boolean {
+  return seen.lot_id === input.lotId && (seen.max_cents ?? seen.amount_cents) === input.amountCents;
+}
+
 function timedLotOf(lot: LockedLot, endsAtMs: number): TimedLot {
   return {
     status: lot.status,
@@ -88,6 +97,7 @@ export function createBidService(deps: {
     if (!context) throw new AppError('NOT_FOUND', 'This lot does not exist.');
     if (input.idempotencyKey && context.keySeen) {
       const seen = await bidQueries.bidWithKey(tx, input.bidderId, input.idempotencyKey);
+      if (seen && !isSameRequest(seen, input)) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (seen) return replay(tx, input.bidderId, seen);
     }
     const { lot, terms, bidder } = context;
