@@ -86,6 +86,12 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
     });
     expect(b.app.hub.roomSize(userRoom(user.id))).toBe(0);
     expect(ws.socket.readyState).toBe(ws.socket.OPEN);
+    ws.send({ type: 'place_bid', lot_id: randomUUID(), amount: 100, request_id: 'after-logout' });
+    expect(await ws.nextOf('error')).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      in_reply_to: 'place_bid',
+      request_id: 'after-logout',
+    });
     ws.close();
   });
 
