@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { findBadText } from '../plugins/text-check';
 import type { Services } from '../services';
 import { ClientConnection, closeCodes } from './client-connection';
 import { userRoom } from './hub';
@@ -104,6 +105,15 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
         const message =
           parsed?.error.issues.map((issue) => issue.message).join('; ') ?? 'Messages must be JSON.';
         client.error('VALIDATION_FAILED', message);
+        return;
+      }
+      const badText = findBadText(parsed.data, 'message');
+      if (badText) {
+        const requestId = 'request_id' in parsed.data ? parsed.data.request_id : undefined;
+        client.error('VALIDATION_FAILED', `${badText.field}: ${badText.message}`, {
+          in_reply_to: parsed.data.type,
+          ...(requestId ? { request_id: requestId } : {}),
+        });
         return;
       }
       try {
