@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nulMessage, surrogateMessage } from './plugins/text-check';
@@ -117,6 +120,34 @@ describe('text a database cannot store, on every route', () => {
         );
         expectRefused(answer, 'idempotency-key', message, `${method} ${url}`);
       }
+    }
+  });
+});
+
+describe('pages of the web app with such text in their address', () => {
+  it('answer as pages, never 5xx (the API alone answers 422)', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>App</title></head><body></body></html>',
+    );
+    const pages = await createTestApp({ deps: { webDistDir: dist } });
+    try {
+      for (const url of [
+        '/auctions/x%00',
+        '/lots/%00',
+        '/categories/x%00',
+        '/?q=%00',
+        '/auctions/halifax-sale?lot=%00',
+      ]) {
+        const answer = await pages.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(answer.status, url).toBeLessThan(500);
+      }
+      const home = await pages.request({ method: 'GET', url: '/?q=%00', headers: { accept: 'text/html' } });
+      expect(home.status).toBe(200);
+    } finally {
+      await pages.close();
+      await rm(dist, { recursive: true, force: true });
     }
   });
 });

@@ -64,9 +64,15 @@ export function findBadText(value: unknown, context: string): BadText | null {
 
 const parts = ['params', 'query', 'headers', 'body'] as const;
 
-/** Every route, before its own validation: bad text is a 422 on its field, never a database error. */
+const apiPath = /^\/api(\/|\?|$)/;
+
+/**
+ * Every API route, before its own validation: bad text is a 422 on its field, never a database
+ * error. Pages of the web app are left to answer as pages (their addresses are read safely).
+ */
 export const textCheckPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (!apiPath.test(request.url)) return;
     for (const part of parts) {
       const bad = findBadText(request[part], part);
       if (bad) throw fieldError('VALIDATION_FAILED', bad.field, bad.message);
