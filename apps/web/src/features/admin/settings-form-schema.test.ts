@@ -37,4 +37,11 @@ describe('settings form mapping', () => {
     });
     expect(toUpdateBody(values).area_served).toEqual(['Nova Scotia', 'PEI']);
   });
+  it('sends each area once, however often it was typed', () => {
+    const values = settingsFormSchema.parse({
+      ...toFormValues(settings),
+      area_served_text: 'Nova Scotia, PEI, nova scotia, PEI',
+    });
+    expect(toUpdateBody(values).area_served).toEqual(['Nova Scotia', 'PEI']);
+  });
 });

@@ -35,9 +35,13 @@ export function toUpdateBody(values: SettingsFormValues): AdminSettingsUpdate {
     logo_url: logo_url || null,
     logo_admin_light: logo_admin_light || null,
     logo_admin_dark: logo_admin_dark || null,
+    // Each area once (the server refuses a repeat), whatever its capitals.
     area_served: area_served_text
       .split(',')
       .map((area) => area.trim())
-      .filter(Boolean),
+      .filter(
+        (area, index, all) =>
+          area && all.findIndex((other) => other.toLowerCase() === area.toLowerCase()) === index,
+      ),
   };
 }
