@@ -88,6 +88,9 @@ describe('the closing pass', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`You won lot ${lot.lot_number}: Pine Blanket Box`);
     expect(mails[0]?.text).toContain('for $125.00 in Bedford Estate');
+    // No invoice exists when the lot closes: the mail promises one, it does not claim it was sent.
+    expect(mails[0]?.text).toContain('The auction house will send you an invoice');
+    expect(mails[0]?.text).not.toContain('invoice follows');
     expect(events(closingEventTypes.lotClosed)).toHaveLength(1);
   });
 

@@ -112,7 +112,7 @@ export function lotWonMail(input: {
   const lines = [
     `Hello ${input.name},`,
     `You won lot ${input.lotNumber}: ${input.lotTitle} for ${price} in ${input.auctionTitle}.`,
-    "Your invoice follows, with the buyer's premium and tax added, and how to pay and pick up.",
+    "The auction house will send you an invoice with the buyer's premium and tax added, and how to pay and pick up.",
   ];
   return {
     to: input.to,

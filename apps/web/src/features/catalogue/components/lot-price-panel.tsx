@@ -119,7 +119,7 @@ export function LotPricePanel({
           hammerCents={minimumCents}
           lot={lot}
           auction={auction}
-          heading={`If you win at ${formatCents(minimumCents)}, you pay`}
+          heading={`If you win at the minimum bid of ${formatCents(minimumCents)}, you pay`}
         />
       )}
       {auction && lot.status === 'sold' && lot.currentBid !== null && (
