@@ -1,8 +1,11 @@
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { newPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
+const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const browser = useBrowser();
 
 /** The scripts the served home page loads. */
@@ -19,6 +22,27 @@ describe('what the production server hands out', () => {
       const code = await (await fetch(`${baseUrl}${script}`)).text();
       expect(code.includes('sourceMappingURL'), script).toBe(false);
       expect((await fetch(`${baseUrl}${script}.map`)).status).toBe(404);
+    }
+  });
+
+  it('serves each script of the home page as the Brotli or gzip file the build wrote beside it', async () => {
+    const scripts = await scriptsOfHomePage();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      for (const [encoding, extension] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ]) {
+        const built = `${webDist}${script}${extension}`;
+        expect(existsSync(built), built).toBe(true);
+        const answer = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': encoding } });
+        expect(answer.headers.get('content-encoding'), script).toBe(encoding);
+        expect(Number(answer.headers.get('content-length'))).toBe(statSync(built).size);
+        expect(answer.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+        expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        // fetch decodes it: the same bytes as the script itself.
+        expect(Buffer.byteLength(await answer.text())).toBe(statSync(`${webDist}${script}`).size);
+      }
     }
   });
 

@@ -36,6 +36,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { maintenancePlugin } from './plugins/maintenance';
 import { privateAnswersPlugin } from './plugins/private-answers';
@@ -170,6 +171,8 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   await app.register(errorHandlerPlugin, { report: deps.reportError });
   await app.register(textCheckPlugin);
   await app.register(securityHeadersPlugin, { config });
+  // Before any route: compression hooks onto the routes registered after it.
+  await app.register(compressionPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   const siteName = (await services.settings.get()).site_name;
   await app.register(swaggerPlugin, { siteName, publicUrl: config.publicUrl });

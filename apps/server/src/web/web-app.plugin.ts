@@ -31,7 +31,8 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
- * The built React app: hashed files under /assets are cached for a year, index.html never.
+ * The built React app: hashed files under /assets are cached for a year, index.html never; the
+ * build's Brotli and gzip copies are served to the clients that take them.
  * Every other GET that takes HTML gets index.html, with head tags for the pages that have them;
  * a path that is none of the app's pages, or an auction, lot or category that does not exist (or
  * is a draft), is answered with 404 and the not-found page's head (the app shows its not-found page).
@@ -49,6 +50,8 @@ export const webAppPlugin = fp(
         index: false,
         wildcard: true,
         cacheControl: false,
+        // The build writes a .br and a .gz beside each text file; they go out by Accept-Encoding.
+        preCompressed: true,
         // Source maps would hand out the app's source; error reporting gets them from the build, not from us.
         allowedPath: (path) => !path.endsWith('.map'),
         setHeaders(res, path) {
