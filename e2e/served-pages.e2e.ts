@@ -32,7 +32,7 @@ describe('what the production server hands out', () => {
       for (const [encoding, extension] of [
         ['br', '.br'],
         ['gzip', '.gz'],
-      ]) {
+      ] as const) {
         const built = `${webDist}${script}${extension}`;
         expect(existsSync(built), built).toBe(true);
         const answer = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': encoding } });
