@@ -1,11 +1,14 @@
 import { type BidHistoryEntry, NORTH_AMERICAN_INCREMENT_PROFILE, replayBidHistory } from '@auction/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../clock';
 import type { LotRow } from '../../db/schema';
 import { bids, lots } from '../../db/schema';
+import { AppError } from '../../errors';
 import { buildLot } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bid, buildBidder, buildSale, type TestBidder } from './bid-test-sale';
+import { createBidService } from './bids.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,6 +106,42 @@ describe('concurrent bidding', () => {
     const targets = [lot, ...others];
     const bidders = await Promise.all(Array.from({ length: 32 }, () => buildBidder(t, auction)));
     await race(bidders, targets, 1);
+    for (const target of targets) await expectHistoryMatchesLot(target);
+    await expectSeqWithoutGaps(auction.id);
+  });
+
+  it('two instances batching bids over the same lots wait for each other: no deadlock, no gap', async () => {
+    const { auction, lot } = await buildSale(t);
+    const others = await Promise.all(
+      Array.from({ length: 4 }, () => buildLot(t, auction, { end_at: lot.end_at })),
+    );
+    const targets = [lot, ...others];
+    const bidders = await Promise.all(Array.from({ length: 16 }, () => buildBidder(t, auction)));
+    // Each with its own queue, as two servers behind a load balancer; the lots in opposite orders.
+    const instances = [0, 1].map(() => createBidService({ db: t.db, hub: t.app.hub, clock: systemClock }));
+    const attempts = bidders.flatMap((bidder, b) =>
+      Array.from({ length: 4 }, (_, round) => {
+        const order = b % 2 === 0 ? targets : [...targets].reverse();
+        return { bidder, b, lot: order[(b + round) % order.length] as LotRow, round };
+      }),
+    );
+    const answers = await Promise.all(
+      attempts.map(({ bidder, b, lot: target, round }) =>
+        (instances[b % 2] ?? instances[0])
+          ?.placeBid({
+            bidderId: bidder.id,
+            lotId: target.id,
+            amountCents: amountFor(b, round) * 100,
+            idempotencyKey: `two-${b}-${round}`,
+          })
+          .then(
+            () => 'accepted',
+            (error: unknown) => (error instanceof AppError ? 'refused' : String(error)),
+          ),
+      ),
+    );
+    expect(answers.filter((answer) => answer !== 'accepted' && answer !== 'refused')).toEqual([]);
+    expect(answers.filter((answer) => answer === 'accepted').length).toBeGreaterThan(targets.length);
     for (const target of targets) await expectHistoryMatchesLot(target);
     await expectSeqWithoutGaps(auction.id);
   });

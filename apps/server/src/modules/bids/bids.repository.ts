@@ -238,23 +238,46 @@ export const bidQueries = {
   },
 
   /**
-   * The rows written by the transaction that wrote `bid`: they share its transaction time and
-   * sit next to it in sequence (an accepted bid writes one or two rows).
+   * The rows the bid that wrote `bid` (its `max` row) wrote: that row, and the automatic answer
+   * right after it when there was one. The answer is a `proxy` row of the bidder who kept the lead,
+   * never the bid's own bidder; a `proxy` row of the bid's own bidder right after it is the defence
+   * of the next bid. (Several bids share one transaction, so its time does not tell them apart.)
    */
   async batchOf(tx: Queryable, bid: StoredBid): Promise<{ rows: StoredBid[]; countUpTo: number }> {
-    const rows = await rowsOf<StoredBid>(
+    const [next] = await rowsOf<StoredBid>(
       tx,
       sql`select ${storedBidColumns} from bids
-      where lot_id = ${bid.lot_id} and seq between ${bid.seq - 1} and ${bid.seq + 1}
-        and (extract(epoch from created_at) * 1000000)::float8 = ${bid.created_at_us}
-      order by seq`,
+      where lot_id = ${bid.lot_id} and seq = ${bid.seq + 1} and kind = 'proxy' and bidder_id <> ${bid.bidder_id}`,
     );
+    const rows = next ? [bid, next] : [bid];
     const last = rows.at(-1)?.seq ?? bid.seq;
     const [count] = await rowsOf<{ count: number }>(
       tx,
       sql`select count(*)::int as count from bids where lot_id = ${bid.lot_id} and seq <= ${last}`,
     );
     return { rows, countUpTo: count?.count ?? 0 };
+  },
+
+  /** The auction a lot belongs to (a lot never moves), or null when there is no such lot. */
+  async auctionOfLot(db: Queryable, lotId: string): Promise<string | null> {
+    const [row] = await rowsOf<{ auction_id: string }>(
+      db,
+      sql`select auction_id from lots where id = ${lotId}`,
+    );
+    return row?.auction_id ?? null;
+  },
+
+  /**
+   * Locks the lot rows of a batch until commit, in one order (by id), before any bid of it runs:
+   * a batch then takes its locks as a single bid does, lots first and the auction row last, so two
+   * instances' batches on overlapping lots wait for each other instead of deadlocking.
+   */
+  async lockLots(tx: Queryable, lotIds: readonly string[]): Promise<void> {
+    const ids = sql.join(
+      lotIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    await tx.execute(sql`select id from lots where id in (${ids}) order by id for update`);
   },
 };
 

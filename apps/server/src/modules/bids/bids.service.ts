@@ -1,5 +1,6 @@
 import { centsToDollars, type MyLotBid, type PlaceBidResult } from '@auction/contracts';
 import { type BidHistoryEntry, minimumNextBidCents, placeMaxBid, type TimedLot } from '@auction/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -8,6 +9,7 @@ import type { Hub } from '../../realtime/hub';
 import { toIncrementProfile } from '../increment-profiles/increment-profile-rows';
 import type { PendingMail } from '../mail/mail.service';
 import { type BidEvents, publishBidEvents } from './bid-events';
+import { createBidQueue, type QueuedBid } from './bid-queue';
 import { bidRefusal } from './bid-refusal';
 import { bidResultFor, type LotStanding, publicStanding } from './bid-result';
 import { eligibilityRefusal } from './bidder-eligibility';
@@ -55,9 +57,10 @@ function timedLotOf(lot: LockedLot, endsAtMs: number): TimedLot {
 }
 
 /**
- * Places a bidder's maximum on a timed lot: one transaction locks the lot row, applies the
+ * Places a bidder's maximum on a timed lot: a transaction locks the lot row, applies the
  * domain's proxy and soft-close rules, numbers the history rows within the auction and stores
- * them; the real-time events go out only once it has committed.
+ * them; the bids that queue for an auction meanwhile share its next transaction, one savepoint
+ * each; the real-time events go out only once it has committed.
  */
 export function createBidService(deps: {
   db: Database;
@@ -196,6 +199,75 @@ export function createBidService(deps: {
     return { result, events, mail };
   }
 
+  /**
+   * One bid of a batch in its own savepoint: a refusal or a failure rolls back this bid's writes
+   * only. A key that raced in from another connection is committed there by then, so the bid is
+   * run once more and gets that first answer.
+   */
+  async function placeInSavepoint(
+    tx: Queryable,
+    input: PlaceBidInput,
+    siteName: string,
+    index: number,
+  ): Promise<Outcome | { error: unknown }> {
+    const savepoint = sql.raw(`bid_${index}`);
+    await tx.execute(sql`savepoint ${savepoint}`);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await place(tx, input, siteName);
+      } catch (error) {
+        await tx.execute(sql`rollback to savepoint ${savepoint}`);
+        if (attempt === 0 && input.idempotencyKey && isIdempotencyClash(error)) continue;
+        return { error };
+      }
+    }
+  }
+
+  /**
+   * One transaction for a batch of an auction's bids, in arrival order, each seeing what its
+   * predecessors left; one commit; then, in order, each bid's mail, events and answer. If the
+   * transaction itself fails, no bid of the batch is answered as accepted: the queue gives each the error.
+   */
+  async function runBatch(batch: QueuedBid<PlaceBidInput, PlaceBidResult>[]): Promise<void> {
+    // Read before the transaction (cached): the lot rows stay locked for as short a time as they can.
+    const siteName = deps.outbidMail ? await deps.outbidMail.siteName() : '';
+    const outcomes = await deps.db.transaction(async (tx) => {
+      await bidQueries.lockLots(tx, [...new Set(batch.map((bid) => bid.input.lotId))]);
+      const placed: (Outcome | { error: unknown })[] = [];
+      for (const [index, bid] of batch.entries()) {
+        placed.push(await placeInSavepoint(tx, bid.input, siteName, index));
+      }
+      return placed;
+    });
+    for (const [index, bid] of batch.entries()) {
+      const outcome = outcomes[index];
+      if (!outcome || 'error' in outcome) {
+        bid.reject(outcome?.error);
+        continue;
+      }
+      if (outcome.mail) deps.outbidMail?.mail.afterCommit(outcome.mail);
+      if (outcome.events) {
+        await publishBidEvents(deps.hub, outcome.events).catch((error: unknown) => {
+          deps.log?.error({ err: error }, 'publishing a bid event failed; clients resync by seq');
+        });
+      }
+      bid.resolve(outcome.result);
+    }
+  }
+
+  const queue = createBidQueue(runBatch);
+  /** Which auction's queue a lot's bids join; a lot never moves, so this is learnt once per lot. */
+  const auctionOfLot = new Map<string, string>();
+  const auctionOfLotLimit = 100_000;
+
+  async function lookUpAuction(lotId: string): Promise<string> {
+    const auctionId = await bidQueries.auctionOfLot(deps.db, lotId);
+    if (!auctionId) throw new AppError('NOT_FOUND', 'This lot does not exist.');
+    if (auctionOfLot.size >= auctionOfLotLimit) auctionOfLot.clear();
+    auctionOfLot.set(lotId, auctionId);
+    return auctionId;
+  }
+
   return {
     /** The caller's own maximum on a lot and whether it leads; never anyone else's. */
     async myBid(bidderId: string, lotId: string): Promise<MyLotBid> {
@@ -205,25 +277,13 @@ export function createBidService(deps: {
       return { lot_id: lotId, your_max: yourMax, is_high_bidder: yourMax !== null && row.is_high_bidder };
     },
 
+    /**
+     * Queues the bid behind the running transaction of its auction (group commit, decision 0025)
+     * and answers once the batch that took it has committed and published its events.
+     */
     async placeBid(input: PlaceBidInput): Promise<PlaceBidResult> {
-      // Read before the transaction (cached): the lot row stays locked for as short a time as it can.
-      const siteName = deps.outbidMail ? await deps.outbidMail.siteName() : '';
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          const outcome = await deps.db.transaction((tx) => place(tx, input, siteName));
-          if (outcome.mail) deps.outbidMail?.mail.afterCommit(outcome.mail);
-          if (outcome.events) {
-            await publishBidEvents(deps.hub, outcome.events).catch((error: unknown) => {
-              deps.log?.error({ err: error }, 'publishing a bid event failed; clients resync by seq');
-            });
-          }
-          return outcome.result;
-        } catch (error) {
-          // The same key raced in from another connection: its first answer is now committed.
-          if (attempt === 0 && input.idempotencyKey && isIdempotencyClash(error)) continue;
-          throw error;
-        }
-      }
+      const auctionId = auctionOfLot.get(input.lotId) ?? (await lookUpAuction(input.lotId));
+      return queue.add(auctionId, input);
     },
   };
 }

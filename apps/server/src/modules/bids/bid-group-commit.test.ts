@@ -1,0 +1,235 @@
+import type { PlaceBidResult } from '@auction/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { systemClock } from '../../clock';
+import type { Database } from '../../db/database';
+import { bids, lots } from '../../db/schema';
+import { AppError } from '../../errors';
+import { buildLot } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildBidder, buildSale } from './bid-test-sale';
+import { bidQueries } from './bids.repository';
+import { createBidService, type PlaceBidInput } from './bids.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * Holds the first bid transaction until released, so the bids sent meanwhile queue behind it,
+ * and counts the transactions and their commits. `failAt` makes that transaction fail after its
+ * last statement, as a lost connection at commit would.
+ */
+function holdFirstTransaction(db: Database, options: { failAt?: number } = {}) {
+  const original = db.transaction.bind(db);
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const counts = { started: 0, committed: 0 };
+  vi.spyOn(db, 'transaction').mockImplementation((async (run: (tx: unknown) => Promise<unknown>) => {
+    counts.started += 1;
+    const number = counts.started;
+    if (number === 1) await gate;
+    const result = await original(async (tx) => {
+      const value = await run(tx);
+      if (number === options.failAt) throw new Error('the connection was lost');
+      return value;
+    });
+    counts.committed += 1;
+    return result;
+  }) as never);
+  return { release, counts };
+}
+
+/** The events the hub is asked to publish, with how many transactions had committed by then. */
+function publishedEvents() {
+  const events: { type: string; seq: number; lot_id: string; committed: number }[] = [];
+  return {
+    events,
+    watch(counts: { committed: number }) {
+      const publish = t.app.hub.publish.bind(t.app.hub);
+      vi.spyOn(t.app.hub, 'publish').mockImplementation(async (event) => {
+        const { type, seq, lot_id } = event as { type: string; seq: number; lot_id: string };
+        events.push({ type, seq, lot_id, committed: counts.committed });
+        return publish(event);
+      });
+    },
+  };
+}
+
+async function settle(bidsPlaced: Promise<PlaceBidResult>[]) {
+  const answers = await Promise.allSettled(bidsPlaced);
+  return answers.map((answer) => {
+    if (answer.status === 'fulfilled') return answer.value;
+    const error = answer.reason as Error & { code?: string };
+    return { error: error instanceof AppError ? error.code : 'ERROR', message: error.message };
+  });
+}
+
+async function storedRows(auctionId: string) {
+  return t.db
+    .select({ seq: bids.seq, kind: bids.kind, lot: bids.lot_id, amount: bids.amount_cents })
+    .from(bids)
+    .where(eq(bids.auction_id, auctionId))
+    .orderBy(asc(bids.seq));
+}
+
+async function saleWithBidders(count: number) {
+  const { auction, lot } = await buildSale(t);
+  const other = await buildLot(t, auction, { end_at: lot.end_at });
+  const bidders = await Promise.all(Array.from({ length: count }, () => buildBidder(t, auction)));
+  const service = createBidService({ db: t.db, hub: t.app.hub, clock: systemClock });
+  const input = (bidder: number, amount: number, key?: string, lotId = lot.id): PlaceBidInput => ({
+    bidderId: bidders[bidder]?.id ?? '',
+    lotId,
+    amountCents: amount * 100,
+    idempotencyKey: key ?? null,
+  });
+  return { auction, lot, other, bidders, service, input };
+}
+
+describe('group commit of an auction’s bids', () => {
+  it('takes the bids that queued behind a transaction into the next one, each with its own answer', async () => {
+    const { auction, lot, other, service, input } = await saleWithBidders(4);
+    const [carl, ben, dave, anne] = [0, 1, 2, 3];
+    // Dave's first bid on the second lot teaches the service that lot's auction.
+    await service.placeBid(input(dave, 20, 'dave-1', other.id));
+    const held = holdFirstTransaction(t.db);
+    const published = publishedEvents();
+    published.watch(held.counts);
+
+    const first = service.placeBid(input(carl, 20, 'carl-1'));
+    await vi.waitFor(() => expect(held.counts.started).toBe(1));
+    const batch = [
+      service.placeBid(input(ben, 30, 'ben-1')),
+      service.placeBid(input(carl, 21, 'carl-2')),
+      service.placeBid(input(ben, 30, 'ben-1')),
+      service.placeBid(input(ben, 40, 'ben-1')),
+      service.placeBid(input(carl, 25, 'carl-3', other.id)),
+      service.placeBid(input(anne, 35, 'anne-1')),
+    ];
+    held.release();
+    expect(await first).toMatchObject({ current_bid: 20, is_high_bidder: true });
+    const answers = await settle(batch);
+
+    expect(held.counts).toEqual({ started: 2, committed: 2 });
+    expect(answers).toEqual([
+      expect.objectContaining({ current_bid: 21, bid_count: 2, is_high_bidder: true, your_max: 30 }),
+      { error: 'BELOW_MINIMUM', message: 'Your bid must be at least $22.00.' },
+      answers[0],
+      { error: 'IDEMPOTENCY_KEY_REUSED', message: expect.any(String) },
+      expect.objectContaining({ lot_id: other.id, current_bid: 21, is_high_bidder: true }),
+      expect.objectContaining({ current_bid: 31, bid_count: 4, is_high_bidder: true, your_max: 35 }),
+    ]);
+    expect(await storedRows(auction.id)).toEqual([
+      { seq: 1, kind: 'max', lot: other.id, amount: 2_000 },
+      { seq: 2, kind: 'max', lot: lot.id, amount: 2_000 },
+      { seq: 3, kind: 'max', lot: lot.id, amount: 2_100 },
+      { seq: 4, kind: 'max', lot: other.id, amount: 2_100 },
+      { seq: 5, kind: 'proxy', lot: lot.id, amount: 3_000 },
+      { seq: 6, kind: 'max', lot: lot.id, amount: 3_100 },
+    ]);
+    // In order, and only once the batch has committed.
+    const placed = published.events.filter((event) => event.type === 'bid_placed');
+    expect(placed.map(({ seq, committed }) => ({ seq, committed }))).toEqual([
+      { seq: 2, committed: 1 },
+      { seq: 3, committed: 2 },
+      { seq: 4, committed: 2 },
+      { seq: 6, committed: 2 },
+    ]);
+  });
+
+  it('answers the same key sent twice within one batch once, with one stored bid', async () => {
+    const { auction, bidders, service, input } = await saleWithBidders(2);
+    const held = holdFirstTransaction(t.db);
+    const first = service.placeBid(input(0, 20));
+    await vi.waitFor(() => expect(held.counts.started).toBe(1));
+    const batch = [service.placeBid(input(1, 30, 'twice-1')), service.placeBid(input(1, 30, 'twice-1'))];
+    held.release();
+    await first;
+    const [once, again] = await settle(batch);
+    expect(held.counts.started).toBe(2);
+    expect(again).toEqual(once);
+    expect(once).toMatchObject({ current_bid: 21, bid_count: 2, is_high_bidder: true });
+    const keyed = await t.db.select().from(bids).where(eq(bids.idempotency_key, 'twice-1'));
+    expect(keyed.map((row) => row.bidder_id)).toEqual([bidders[1]?.id]);
+    expect((await storedRows(auction.id)).map((row) => row.seq)).toEqual([1, 2]);
+  });
+
+  it('answers a bid sent again after its batch with its own first answer, not the next bid’s', async () => {
+    const { service, input } = await saleWithBidders(3);
+    const held = holdFirstTransaction(t.db);
+    const first = service.placeBid(input(0, 20));
+    await vi.waitFor(() => expect(held.counts.started).toBe(1));
+    // Anne leads at $21; Ben's bid then makes Anne's automatic bid go to her $50 first.
+    const batch = [service.placeBid(input(1, 50, 'anne-1')), service.placeBid(input(2, 80, 'ben-1'))];
+    held.release();
+    await first;
+    const [anne, ben] = await settle(batch);
+    expect(anne).toMatchObject({ current_bid: 21, bid_count: 2, is_high_bidder: true });
+    expect(ben).toMatchObject({ current_bid: 51, bid_count: 4, is_high_bidder: true });
+    expect(held.counts.started).toBe(2);
+
+    expect(await service.placeBid(input(1, 50, 'anne-1'))).toEqual(anne);
+  });
+
+  it('fails every bid of a batch whose transaction breaks, and stores and publishes none of them', async () => {
+    const { auction, lot, service, input } = await saleWithBidders(3);
+    const held = holdFirstTransaction(t.db, { failAt: 2 });
+    const published = publishedEvents();
+    published.watch(held.counts);
+    const first = service.placeBid(input(0, 20));
+    await vi.waitFor(() => expect(held.counts.started).toBe(1));
+    const batch = [
+      service.placeBid(input(1, 30)),
+      service.placeBid(input(2, 10)),
+      service.placeBid(input(2, 40)),
+    ];
+    held.release();
+    await first;
+    const answers = await settle(batch);
+    expect(answers).toEqual(Array(3).fill({ error: 'ERROR', message: 'the connection was lost' }));
+    expect(await storedRows(auction.id)).toHaveLength(1);
+    expect(published.events.map((event) => event.seq)).toEqual([1]);
+    const [row] = await t.db.select().from(lots).where(eq(lots.id, lot.id));
+    expect(row).toMatchObject({ bid_count: 1, current_price_cents: 2_000 });
+  });
+
+  it('rolls a bid that fails after writing back to its savepoint; the others of its batch commit', async () => {
+    const { auction, lot, service, input } = await saleWithBidders(3);
+    const held = holdFirstTransaction(t.db);
+    const first = service.placeBid(input(0, 20));
+    await vi.waitFor(() => expect(held.counts.started).toBe(1));
+    // The first transaction's bid is the first write; the batch's second bid fails after its own.
+    const record = bidQueries.recordBid;
+    let writes = 0;
+    vi.spyOn(bidQueries, 'recordBid').mockImplementation(async (...args) => {
+      const firstSeq = await record(...args);
+      writes += 1;
+      if (writes === 3) throw new Error('the disk is full');
+      return firstSeq;
+    });
+    const batch = [
+      service.placeBid(input(1, 30)),
+      service.placeBid(input(2, 40)),
+      service.placeBid(input(2, 45)),
+    ];
+    held.release();
+    await first;
+    const answers = await settle(batch);
+    expect(answers).toEqual([
+      expect.objectContaining({ current_bid: 21, bid_count: 2 }),
+      { error: 'ERROR', message: 'the disk is full' },
+      expect.objectContaining({ current_bid: 31, bid_count: 4, is_high_bidder: true }),
+    ]);
+    expect((await storedRows(auction.id)).map((row) => row.seq)).toEqual([1, 2, 3, 4]);
+    const [row] = await t.db.select().from(lots).where(eq(lots.id, lot.id));
+    expect(row).toMatchObject({ bid_count: 4, current_price_cents: 3_100, high_max_cents: 4_500 });
+  });
+});
