@@ -1,12 +1,27 @@
 import type { BidRefusalCode } from '@auction/contracts';
 import { AppError } from '../../errors';
 
-const dollars = (cents: number) =>
-  new Intl.NumberFormat('en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-    currencyDisplay: 'narrowSymbol',
-  }).format(cents / 100);
+// Made once: a formatter per refusal was a fifth of the server's CPU on a busy lot.
+const currency = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  currencyDisplay: 'narrowSymbol',
+});
+const dollars = (cents: number) => currency.format(cents / 100);
+
+/**
+ * A refusal is an answer, not a fault: it is built without a stack trace, whose capture was most
+ * of the cost of an `AppError` on the bid path.
+ */
+function refusal(code: BidRefusalCode, message?: string): AppError {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return new AppError(code, message);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
 
 /** What a refused bidder reads; the code's HTTP status lives in `errors.ts` with the others. */
 export function bidRefusal(
@@ -15,27 +30,27 @@ export function bidRefusal(
 ): AppError {
   switch (code) {
     case 'BELOW_MINIMUM':
-      return new AppError(
+      return refusal(
         code,
         details.minimumCents === undefined
           ? undefined
           : `Your bid must be at least ${dollars(details.minimumCents)}.`,
       );
     case 'NOT_ABOVE_OWN_MAX':
-      return new AppError(
+      return refusal(
         code,
         details.highMaxCents === undefined
           ? undefined
           : `You are already the high bidder with a maximum of ${dollars(details.highMaxCents)}; a new maximum must be higher.`,
       );
     case 'OVER_BIDDING_LIMIT':
-      return new AppError(
+      return refusal(
         code,
         details.limitCents === undefined
           ? undefined
           : `Your bidding limit for this auction is ${dollars(details.limitCents)}.`,
       );
     default:
-      return new AppError(code);
+      return refusal(code);
   }
 }
