@@ -1,11 +1,14 @@
 import { z } from 'zod';
 
 /**
- * Single-source streaming (the `-sst` routes): the clerk's browser sends MediaRecorder WebM over
- * `/api/live-stream/:auctionId/publish`, the server relays it to `/api/live-stream/:auctionId/watch`.
+ * Single-source streaming (the `-sst` routes): the clerk's browser sends what MediaRecorder writes
+ * (fragmented MP4 where it can, else WebM) over `/api/live-stream/:auctionId/publish`, the server
+ * relays it to `/api/live-stream/:auctionId/watch`.
  *
- * Binary frames, both directions: 8 bytes capture time (float64, big-endian, server clock in ms)
- * followed by WebM bytes. Text frames carry the JSON control messages below.
+ * Binary frames: 8 bytes (float64, big-endian), then media bytes. From the clerk, the 8 bytes are
+ * the capture time (server clock in ms, from time_sync); to a viewer, they are the piece's age:
+ * how long before the server sent it its newest picture was captured (ms). Text frames carry the
+ * JSON control messages below.
  */
 export const liveStreamFraming = {
   headerBytes: 8,
@@ -34,12 +37,15 @@ export const liveStreamCloseCodes = {
   maintenance: 4503,
 } as const;
 
-/** `video/webm;codecs=vp8,opus` and the like: only WebM, which the server can parse and relay. */
+/**
+ * `video/mp4;codecs=avc1,opus`, `video/webm;codecs=vp8,opus` and the like: only fragmented MP4 and
+ * WebM, which the server can parse and relay.
+ */
 export const streamMimeTypeSchema = z
   .string()
   .max(100)
-  .regex(/^(video|audio)\/webm(;\s*codecs="?[a-z0-9.]+(,\s*[a-z0-9.]+)*"?)?$/i, {
-    error: 'Only WebM streams can be relayed.',
+  .regex(/^(video|audio)\/(webm|mp4)(;\s*codecs="?[a-z0-9.]+(,\s*[a-z0-9.]+)*"?)?$/i, {
+    error: 'Only MP4 or WebM streams can be relayed.',
   });
 
 const timeSync = z.object({ type: z.literal('time_sync'), client_time: z.number().finite() });
@@ -67,7 +73,7 @@ export const streamServerMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type StreamServerMessage = z.infer<typeof streamServerMessageSchema>;
 
-/** Frame = capture time + WebM bytes. */
+/** Frame = capture time + media bytes. */
 export function encodeStreamFrame(capturedAt: number, bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const frame = new Uint8Array(liveStreamFraming.headerBytes + bytes.byteLength);
   new DataView(frame.buffer).setFloat64(0, capturedAt);
@@ -80,4 +86,14 @@ export function decodeStreamFrame(frame: Uint8Array): { capturedAt: number; byte
   const capturedAt = new DataView(frame.buffer, frame.byteOffset, frame.byteLength).getFloat64(0);
   if (!Number.isFinite(capturedAt)) return null;
   return { capturedAt, bytes: frame.subarray(liveStreamFraming.headerBytes) };
+}
+
+/** Server -> viewer frame: the piece's age when sent (ms) + media bytes. */
+export function encodeViewerFrame(ageMs: number, bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  return encodeStreamFrame(ageMs, bytes);
+}
+
+export function decodeViewerFrame(frame: Uint8Array): { ageMs: number; bytes: Uint8Array } | null {
+  const decoded = decodeStreamFrame(frame);
+  return decoded && { ageMs: decoded.capturedAt, bytes: decoded.bytes };
 }

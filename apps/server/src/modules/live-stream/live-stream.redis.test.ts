@@ -4,12 +4,20 @@ import { buildAuction, buildUser, tokenFor } from '../../test/factories';
 import { redisAnswers, redisUrlForTests, serviceAvailable } from '../../test/services';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { mp4Fragment, mp4Init } from './mp4-fixture';
 import { openStreamSocket } from './stream-test-client';
 import { clusterOpen, simpleBlock, webmHeader } from './webm-fixture';
 import { clusterStart, concat } from './webm-parser';
 
 const redisUrl = redisUrlForTests();
 const hasRedis = await serviceAvailable('REDIS', await redisAnswers(redisUrl), redisUrl);
+
+/** The instance's WebSocket address, listening from the first call on. */
+async function wsBase(instance: TestApp): Promise<string> {
+  const address = instance.app.server.address();
+  if (address && typeof address === 'object') return `ws://127.0.0.1:${address.port}`;
+  return (await instance.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+}
 
 describe.skipIf(!hasRedis)('a stream across two instances sharing Redis', () => {
   let database: DatabaseHandle;
@@ -29,8 +37,8 @@ describe.skipIf(!hasRedis)('a stream across two instances sharing Redis', () => 
   it('relays the clerk on instance A to viewers on instance B, late ones included', async () => {
     const auction = await buildAuction(a, { type: 'live', status: 'live', slug: 'two-instance-sale' });
     const staffToken = await tokenFor(a, await buildUser(a, { roles: ['Admin'] }));
-    const baseA = (await a.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
-    const baseB = (await b.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    const baseA = await wsBase(a);
+    const baseB = await wsBase(b);
     const path = `/api/live-stream/${auction.id}`;
 
     const early = await openStreamSocket(`${baseB}${path}/watch`);
@@ -52,7 +60,8 @@ describe.skipIf(!hasRedis)('a stream across two instances sharing Redis', () => 
       mime_type: 'video/webm;codecs=vp9,opus',
     });
     const init = await early.next();
-    expect(init).toMatchObject({ kind: 'media', capturedAt });
+    if (init.kind !== 'media') throw new Error('no init');
+    expect(init.ageMs).toBeGreaterThanOrEqual(250);
     const rest = concat([clusterStart(5000), key, delta]);
     expect(await early.media(rest.length)).toEqual(Buffer.from(rest));
 
@@ -65,6 +74,40 @@ describe.skipIf(!hasRedis)('a stream across two instances sharing Redis', () => 
     publisher.close();
     expect(await early.nextText()).toMatchObject({ live: false });
     expect(await late.nextText()).toMatchObject({ live: false });
+    early.close();
+    late.close();
+  });
+
+  it('relays an MP4 stream to a late viewer on instance B from the keyframe fragment, with no WebM cluster start', async () => {
+    const auction = await buildAuction(a, { type: 'live', status: 'live', slug: 'two-instance-mp4-sale' });
+    const staffToken = await tokenFor(a, await buildUser(a, { roles: ['Staff'] }));
+    const baseA = await wsBase(a);
+    const baseB = await wsBase(b);
+    const path = `/api/live-stream/${auction.id}`;
+    const publisher = await openStreamSocket(
+      `${baseA}${path}/publish?token=${encodeURIComponent(staffToken)}`,
+    );
+    publisher.send({ type: 'start', mime_type: 'video/mp4;codecs=avc1,opus' });
+    await publisher.nextText();
+    const early = await openStreamSocket(`${baseB}${path}/watch`);
+    expect(await early.nextText()).toMatchObject({ live: false });
+    const key = mp4Fragment({ sequence: 1, keyframe: true });
+    const delta = mp4Fragment({ sequence: 2, keyframe: false });
+    publisher.sendMedia(concat([mp4Init(), mp4Fragment({ sequence: 0, keyframe: true }), key, delta]));
+    expect(await early.nextText()).toMatchObject({
+      live: true,
+      mime_type: 'video/mp4;codecs="avc1.42c020,opus"',
+    });
+    await early.media(mp4Init().length + 2 * key.length + delta.length);
+
+    const late = await openStreamSocket(`${baseB}${path}/watch`);
+    expect(await late.nextText()).toMatchObject({
+      live: true,
+      mime_type: 'video/mp4;codecs="avc1.42c020,opus"',
+    });
+    const expected = concat([mp4Init(), key, delta]);
+    expect(await late.media(expected.length)).toEqual(Buffer.from(expected));
+    publisher.close();
     early.close();
     late.close();
   });

@@ -24,12 +24,13 @@ const headerSchema = z.object({
   kind: z.enum(['init', 'cluster', 'frame', 'end']),
   publisher: z.string(),
   mime_type: z.string().optional(),
+  container: z.enum(['webm', 'mp4']).optional(),
   timecode: z.number().optional(),
   keyframe: z.boolean().optional(),
   captured_at: z.number().optional(),
 });
 
-/** Redis message: 4 bytes header length, the JSON header, then the WebM bytes. */
+/** Redis message: 4 bytes header length, the JSON header, then the media bytes. */
 export function encodeBusMessage(origin: string, auctionId: string, event: StreamEvent): Buffer {
   const { kind, publisher } = event;
   const header = {
@@ -37,7 +38,7 @@ export function encodeBusMessage(origin: string, auctionId: string, event: Strea
     auction_id: auctionId,
     kind,
     publisher,
-    ...(event.kind === 'init' ? { mime_type: event.mimeType } : {}),
+    ...(event.kind === 'init' ? { mime_type: event.mimeType, container: event.container } : {}),
     ...(event.kind === 'cluster' ? { timecode: event.timecode } : {}),
     ...(event.kind === 'frame' ? { keyframe: event.keyframe } : {}),
     ...(event.kind !== 'end' ? { captured_at: event.capturedAt } : {}),
@@ -64,7 +65,11 @@ export function decodeBusMessage(
   if (h.kind === 'end') return { ...base, event: { kind: 'end', publisher: h.publisher } };
   if (h.kind === 'init') {
     const mimeType = h.mime_type ?? '';
-    return { ...base, event: { kind: 'init', publisher: h.publisher, mimeType, capturedAt, bytes } };
+    const container = h.container ?? 'webm';
+    return {
+      ...base,
+      event: { kind: 'init', publisher: h.publisher, container, mimeType, capturedAt, bytes },
+    };
   }
   if (h.kind === 'cluster') {
     const timecode = h.timecode ?? 0;
@@ -153,7 +158,7 @@ export async function createStreamRelay(options: RelayOptions): Promise<StreamRe
     },
     watch(auctionId, viewer) {
       const room = roomOf(auctionId);
-      room.join(viewer);
+      room.join(viewer, now());
       return () => room.leave(viewer);
     },
     claim(auctionId, publisher) {

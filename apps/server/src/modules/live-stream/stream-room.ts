@@ -1,9 +1,17 @@
-import { encodeStreamFrame } from '@auction/contracts';
+import { encodeViewerFrame } from '@auction/contracts';
+import type { Container } from './media-reader';
 import { clusterStart } from './webm-parser';
 
-/** What the publisher's instance makes of the clerk's WebM; every instance applies the same events. */
+/** What the publisher's instance makes of the clerk's recording; every instance applies the same events. */
 export type StreamEvent =
-  | { kind: 'init'; publisher: string; mimeType: string; capturedAt: number; bytes: Uint8Array }
+  | {
+      kind: 'init';
+      publisher: string;
+      container: Container;
+      mimeType: string;
+      capturedAt: number;
+      bytes: Uint8Array;
+    }
   | { kind: 'cluster'; publisher: string; timecode: number; capturedAt: number; bytes: Uint8Array }
   | { kind: 'frame'; publisher: string; keyframe: boolean; capturedAt: number; bytes: Uint8Array }
   | { kind: 'end'; publisher: string };
@@ -11,7 +19,7 @@ export type StreamEvent =
 /** One watching socket, as the room sees it. */
 export interface StreamViewer {
   bufferedAmount(): number;
-  /** An encoded frame: capture time + WebM bytes. */
+  /** An encoded frame: the piece's age when sent + media bytes. */
   sendMedia(frame: Uint8Array): void;
   sendStatus(live: boolean, mimeType: string | null): void;
   /** Drops a viewer that stopped reading altogether. */
@@ -35,6 +43,15 @@ export const defaultRoomLimits: RoomLimits = {
 
 type ViewerState = 'waiting' | 'live';
 
+/** A piece held for late viewers: stamped with its age only when it is sent. */
+interface Held {
+  capturedAt: number;
+  bytes: Uint8Array;
+}
+
+const sent = (piece: Held, now: number) =>
+  encodeViewerFrame(Math.max(0, now - piece.capturedAt), piece.bytes);
+
 /**
  * One auction's stream on this instance: the init segment and everything since the latest
  * keyframe (so a late viewer starts decoding at once), and the viewers with where each one is.
@@ -43,8 +60,9 @@ export class StreamRoom {
   publisher: string | null = null;
   mimeType: string | null = null;
   lastEventAt = 0;
-  private init: Uint8Array | null = null;
-  private gop: Uint8Array[] | null = null;
+  private container: Container = 'webm';
+  private init: Held | null = null;
+  private gop: Held[] | null = null;
   private gopBytes = 0;
   private timecode = 0;
   private readonly viewers = new Map<StreamViewer, ViewerState>();
@@ -57,18 +75,18 @@ export class StreamRoom {
 
   /** Bytes held for late viewers (init + the current group of pictures). */
   get heldBytes(): number {
-    return (this.init?.length ?? 0) + this.gopBytes;
+    return (this.init?.bytes.length ?? 0) + this.gopBytes;
   }
 
-  join(viewer: StreamViewer): void {
+  join(viewer: StreamViewer, now = Date.now()): void {
     if (!this.init || !this.mimeType) {
       viewer.sendStatus(false, null);
       this.viewers.set(viewer, 'waiting');
       return;
     }
     viewer.sendStatus(true, this.mimeType);
-    viewer.sendMedia(this.init);
-    for (const frame of this.gop ?? []) viewer.sendMedia(frame);
+    viewer.sendMedia(sent(this.init, now));
+    for (const piece of this.gop ?? []) viewer.sendMedia(sent(piece, now));
     this.viewers.set(viewer, this.gop ? 'live' : 'waiting');
   }
 
@@ -87,25 +105,29 @@ export class StreamRoom {
       return;
     }
     this.lastEventAt = now;
-    const frame = encodeStreamFrame(event.capturedAt, event.bytes);
+    const piece = { capturedAt: event.capturedAt, bytes: event.bytes };
+    const frame = sent(piece, now);
     if (event.kind === 'cluster') {
       this.timecode = event.timecode;
-      this.keep(frame);
+      this.keep(piece);
       this.sendToLive(frame);
       return;
     }
     if (!event.keyframe) {
-      this.keep(frame);
+      this.keep(piece);
       this.sendToLive(frame);
       return;
     }
-    const start = encodeStreamFrame(event.capturedAt, clusterStart(this.timecode));
-    this.gop = [start, frame];
-    this.gopBytes = start.length + frame.length;
+    // A WebM keyframe mid-cluster needs a cluster start before it; an MP4 fragment stands alone.
+    const start =
+      this.container === 'webm' ? { capturedAt: event.capturedAt, bytes: clusterStart(this.timecode) } : null;
+    const startFrame = start && sent(start, now);
+    this.gop = start ? [start, piece] : [piece];
+    this.gopBytes = this.gop.reduce((sum, held) => sum + held.bytes.length, 0);
     for (const [viewer, state] of this.viewers) {
       if (!this.hasRoom(viewer)) continue;
       if (state === 'waiting') {
-        viewer.sendMedia(start);
+        if (startFrame) viewer.sendMedia(startFrame);
         this.viewers.set(viewer, 'live');
       }
       viewer.sendMedia(frame);
@@ -127,23 +149,25 @@ export class StreamRoom {
 
   private start(event: Extract<StreamEvent, { kind: 'init' }>, now: number): void {
     this.publisher = event.publisher;
+    this.container = event.container;
     this.mimeType = event.mimeType;
     this.lastEventAt = now;
-    this.init = encodeStreamFrame(event.capturedAt, event.bytes);
+    this.init = { capturedAt: event.capturedAt, bytes: event.bytes };
     this.gop = null;
     this.gopBytes = 0;
     this.timecode = 0;
+    const init = sent(this.init, now);
     for (const viewer of this.viewers.keys()) {
       viewer.sendStatus(true, event.mimeType);
-      viewer.sendMedia(this.init);
+      viewer.sendMedia(init);
       this.viewers.set(viewer, 'waiting');
     }
   }
 
-  private keep(frame: Uint8Array): void {
+  private keep(piece: Held): void {
     if (!this.gop) return;
-    this.gop.push(frame);
-    this.gopBytes += frame.length;
+    this.gop.push(piece);
+    this.gopBytes += piece.bytes.length;
     if (this.gopBytes > this.limits.maxGopBytes) {
       this.gop = null;
       this.gopBytes = 0;

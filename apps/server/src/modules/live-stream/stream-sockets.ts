@@ -8,9 +8,9 @@ import {
 } from '@auction/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { MediaReader, StreamFormatError } from './media-reader';
 import type { StreamRelay } from './stream-relay';
 import type { StreamEvent } from './stream-room';
-import { WebmFormatError, WebmParser } from './webm-parser';
 
 /** A capture time further than this from the server's clock is replaced by the arrival time. */
 const maxClockSkewMs = 60_000;
@@ -60,7 +60,7 @@ function toBytes(data: unknown): Uint8Array {
   return data as Buffer;
 }
 
-/** The clerk's socket: `start`, then binary frames of WebM, relayed as parsed pieces. */
+/** The clerk's socket: `start`, then binary frames of MP4 or WebM, relayed as parsed pieces. */
 export function servePublisher(input: {
   socket: WebSocket;
   auctionId: string;
@@ -69,8 +69,7 @@ export function servePublisher(input: {
 }): (data: unknown, isBinary: boolean) => void {
   const { socket, auctionId, relay, log } = input;
   const publisher = randomUUID();
-  let parser: WebmParser | null = null;
-  let mimeType = '';
+  let parser: MediaReader | null = null;
   const stopKeepAlive = keepAlive(socket);
   const release = relay.claim(auctionId, {
     id: publisher,
@@ -100,12 +99,11 @@ export function servePublisher(input: {
     const capturedAt = Math.abs(decoded.capturedAt - now) > maxClockSkewMs ? now : decoded.capturedAt;
     try {
       for (const piece of parser.push(decoded.bytes)) {
-        if (piece.kind === 'init') publish({ ...piece, publisher, mimeType, capturedAt });
-        else publish({ ...piece, publisher, capturedAt });
+        publish({ ...piece, publisher, capturedAt });
       }
     } catch (error) {
-      if (!(error instanceof WebmFormatError)) throw error;
-      log.warn({ err: error, auctionId }, 'a live stream sent damaged WebM');
+      if (!(error instanceof StreamFormatError)) throw error;
+      log.warn({ err: error, auctionId }, 'a live stream sent damaged media');
       refuse(
         socket,
         liveStreamCloseCodes.badStream,
@@ -132,8 +130,7 @@ export function servePublisher(input: {
     }
     // A new start is a new recording: its own init segment follows.
     if (parser) publish({ kind: 'end', publisher });
-    parser = new WebmParser();
-    mimeType = parsed.data.mime_type;
+    parser = new MediaReader(parsed.data.mime_type);
     sendJson(socket, { type: 'publishing' });
   };
 }

@@ -1,20 +1,20 @@
 /** Tests only: a stream socket client that queues text and binary messages in arrival order. */
-import { decodeStreamFrame, encodeStreamFrame, liveStreamFraming } from '@auction/contracts';
+import { decodeViewerFrame, encodeStreamFrame, liveStreamFraming } from '@auction/contracts';
 import WebSocket from 'ws';
 
 export type Received =
   | { kind: 'text'; message: Record<string, unknown> & { type: string } }
-  | { kind: 'media'; capturedAt: number; bytes: Uint8Array };
+  | { kind: 'media'; ageMs: number; bytes: Uint8Array };
 
 export interface StreamSocket {
   socket: WebSocket;
   next(): Promise<Received>;
   /** The next text message, skipping media. */
   nextText(): Promise<Record<string, unknown> & { type: string }>;
-  /** Collects media until `count` bytes of WebM have arrived. */
+  /** Collects media until `count` media bytes have arrived. */
   media(count: number): Promise<Uint8Array>;
   send(message: unknown): void;
-  /** Sends WebM bytes in frames no larger than the server accepts. */
+  /** Sends media bytes in frames no larger than the server accepts. */
   sendMedia(bytes: Uint8Array, capturedAt?: number): void;
   closed: Promise<{ code: number; reason: string }>;
   close(): void;
@@ -28,7 +28,7 @@ export function openStreamSocket(url: string, headers: Record<string, string> = 
     const buffer = data as Buffer;
     let received: Received;
     if (isBinary) {
-      const frame = decodeStreamFrame(new Uint8Array(buffer));
+      const frame = decodeViewerFrame(new Uint8Array(buffer));
       if (!frame) throw new Error('undecodable media frame');
       received = { kind: 'media', ...frame };
     } else {
