@@ -3,6 +3,7 @@ import { categorySchema } from './categories';
 import { timeZoneSchema, uuidSchema } from './fields';
 import { incrementRowSchema } from './increment-profiles';
 import { liveVideoSource, liveVideoUrlMessage } from './live-video';
+import { pictureVariantsSchema } from './lots';
 import { cents } from './money';
 import { pageQuerySchema } from './pagination';
 
@@ -64,6 +65,8 @@ export const auctionSchema = z.object({
   maxBid: z.number().nullable(),
   category: z.string().nullable(),
   image: z.string().nullable(),
+  /** The cover's three WebP sizes when it was uploaded here (null for a picture from elsewhere). */
+  image_variants: pictureVariantsSchema.nullable(),
   terms: z.string(),
   pickup_info: z.string(),
   location: z.string(),

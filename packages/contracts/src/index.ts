@@ -17,6 +17,7 @@ export * from './lots';
 export * from './money';
 export * from './my-bids';
 export * from './pagination';
+export * from './pictures';
 export * from './realtime';
 export * from './roles';
 export * from './settings';

@@ -9,10 +9,11 @@ export type LotStatus = z.infer<typeof lotStatusSchema>;
 /** A lot whose bidding is over: the grid lists these after the open ones, or alone. */
 export const closedLotStatuses = ['sold', 'passed'] as const satisfies readonly LotStatus[];
 
-export const lotImageSchema = z.object({
-  thumb: z.string(),
-  medium: z.string(),
-  large: z.string(),
+/** The three WebP sizes of a picture (see `pictureWidths`). */
+export const pictureVariantsSchema = z.object({ thumb: z.string(), medium: z.string(), large: z.string() });
+
+/** The three WebP sizes of a photo, and the original's size for the gallery's aspect ratio. */
+export const lotImageSchema = pictureVariantsSchema.extend({
   width: z.number().int(),
   height: z.number().int(),
 });

@@ -9,6 +9,8 @@ export interface HeadTags {
   /** `<meta name=...>` tags besides the description: Twitter card, robots. */
   meta?: Record<string, string>;
   jsonLd?: readonly object[];
+  /** The page's largest picture, fetched first and at high priority while the app's scripts load. */
+  preloadImage?: { href: string; srcset: string; sizes: string };
   /** The HTTP status of the page: 404 when the record does not exist (the app shows its not-found page). */
   status?: number;
 }
@@ -38,6 +40,13 @@ export function injectHead(html: string, head: HeadTags): string {
   else extra.push(description);
   if (!out.includes('<title>')) extra.push(title);
   if (head.canonical) extra.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  if (head.preloadImage) {
+    const { href, srcset, sizes } = head.preloadImage;
+    extra.push(
+      `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}"` +
+        ` imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
+  }
   for (const [property, content] of Object.entries(head.openGraph ?? {})) {
     extra.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
   }

@@ -1,4 +1,10 @@
-import type { AdminSettings, Auction, Lot } from '@auction/contracts';
+import {
+  type AdminSettings,
+  type Auction,
+  type Lot,
+  lotGallerySizes,
+  pictureSrcSet,
+} from '@auction/contracts';
 import { auctionUrl } from './auction-head';
 import type { HeadTags } from './head';
 import {
@@ -108,8 +114,9 @@ export function lotJsonLd(lot: Lot, auction: Auction, settings: AdminSettings, p
 
 export function lotHead(lot: Lot, auction: Auction, settings: AdminSettings, publicUrl: string): HeadTags {
   const socialTitle = `Lot ${lot.lotNumber}: ${lot.title}`;
-  const image = lot.images[0]?.large ?? auction.image ?? settings.logo_url;
-  return socialHead({
+  const mainPicture = lot.images[0];
+  const image = mainPicture?.large ?? auction.image ?? settings.logo_url;
+  const head = socialHead({
     title: pageTitle(socialTitle, settings.site_name),
     socialTitle,
     description: lotDescription(lot, auction),
@@ -119,4 +126,12 @@ export function lotHead(lot: Lot, auction: Auction, settings: AdminSettings, pub
     settings,
     jsonLd: [lotJsonLd(lot, auction, settings, publicUrl)],
   });
+  if (!mainPicture) return head;
+  // The same srcset and sizes as the gallery's main picture, so the browser fetches it once.
+  const preloadImage = {
+    href: mainPicture.medium,
+    srcset: pictureSrcSet(mainPicture),
+    sizes: lotGallerySizes,
+  };
+  return { ...head, preloadImage };
 }

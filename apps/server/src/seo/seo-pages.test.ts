@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { lotGallerySizes } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionRow, CategoryRow, LotRow } from '../db/schema';
 import { lotImages } from '../db/schema';
@@ -243,6 +244,23 @@ describe('lot pages', () => {
         validThrough: '2026-11-30T23:00:30.000Z',
       },
     });
+  });
+
+  it('preload the main picture in the sizes and with the priority the page shows it', async () => {
+    const p = await page(`/lots/${chest.id}-pine-blanket-chest`);
+    const preloads = p.text.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toEqual([
+      '<link rel="preload" as="image" href="/media/lots/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-800.webp"' +
+        ' imagesrcset="/media/lots/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-320.webp 320w,' +
+        ' /media/lots/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-800.webp 800w,' +
+        ' /media/lots/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-1600.webp 1600w"' +
+        ` imagesizes="${lotGallerySizes}" fetchpriority="high" />`,
+    ]);
+    expect(p.text.indexOf('rel="preload"')).toBeLessThan(p.text.indexOf('</head>'));
+    // A lot without photos, and the other pages, preload no picture.
+    for (const url of [`/lots/${clock.id}-mantel-clock`, '/', `/auctions/${estate.id}`]) {
+      expect((await page(url)).text, url).not.toContain('rel="preload" as="image"');
+    }
   });
 
   it('offer the starting bid before any bid and escape every text', async () => {

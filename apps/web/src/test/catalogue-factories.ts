@@ -23,6 +23,7 @@ export function buildAuction(overrides: Partial<Auction> = {}): Auction {
     maxBid: 500,
     category: 'Furniture',
     image: null,
+    image_variants: null,
     terms: 'Sold as is, where is.',
     pickup_info: 'Pickup at 12 Wright Avenue, Dartmouth.',
     location: 'Dartmouth, Nova Scotia',

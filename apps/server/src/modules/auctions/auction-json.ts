@@ -2,6 +2,7 @@ import { type Auction, centsToDollars } from '@auction/contracts';
 import type { IncrementProfile } from '@auction/domain';
 import type { AuctionRow, CategoryRow } from '../../db/schema';
 import { toCategoryJson } from '../categories/category-json';
+import { coverVariantsOf } from '../media/cover-variants';
 import type { AuctionLotStats } from './auctions.repository';
 
 export function toAuctionJson(
@@ -25,6 +26,7 @@ export function toAuctionJson(
     maxBid: stats?.max_cents == null ? null : centsToDollars(stats.max_cents),
     category: categories[0]?.name ?? null,
     image: row.image,
+    image_variants: coverVariantsOf(row.image),
     terms: row.terms,
     pickup_info: row.pickup_info,
     location: row.location,

@@ -180,6 +180,31 @@ describe('staff auctions', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.image).toMatch(/^\/media\/lots\/[0-9a-f]{32}-800\.webp$/);
     expect((await t.app.inject({ method: 'GET', url: answer.body.image ?? '' })).statusCode).toBe(200);
+    const sizes = answer.body.image_variants;
+    expect(sizes).toEqual({
+      thumb: answer.body.image?.replace('-800.', '-320.'),
+      medium: answer.body.image,
+      large: answer.body.image?.replace('-800.', '-1600.'),
+    });
+    for (const url of Object.values(sizes ?? {})) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    const listed = await t.request<{ data: Auction[] }>({
+      method: 'GET',
+      url: '/api/admin/auctions',
+      token: staff,
+    });
+    expect(listed.body.data.find((one) => one.id === auction.id)?.image_variants).toEqual(sizes);
+  });
+
+  it('has no picture sizes for a cover given as an address from elsewhere', async () => {
+    const auction = await buildAuction(t, { status: 'draft', image: 'https://photos.example/cover.jpg' });
+    const answer = await t.request<Auction>({
+      method: 'GET',
+      url: `/api/admin/auctions/${auction.id}`,
+      token: staff,
+    });
+    expect(answer.body).toMatchObject({ image: 'https://photos.example/cover.jpg', image_variants: null });
   });
 
   it('refuses a cover picture that is not JPEG, PNG or WebP by its bytes, keeping none', async () => {

@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
+import { type PictureVariant, pictureWidths } from '@auction/contracts';
 import sharp from 'sharp';
 import { AppError } from '../../errors';
 import { uploadFormatOf } from './image-format';
 import type { MediaStore } from './media-store';
 
-export const imageWidths = { thumb: 320, medium: 800, large: 1600 } as const;
-export type ImageVariant = keyof typeof imageWidths;
-
 /** Larger than any camera a cataloguer uses; a small file claiming more is a decompression bomb. */
 export const maxImagePixels = 50_000_000;
 
 export interface StoredImage {
-  keys: Record<ImageVariant, string>;
+  keys: Record<PictureVariant, string>;
   /** Size of the original, for the gallery's aspect ratio. */
   width: number;
   height: number;
@@ -43,7 +41,7 @@ export async function storeLotImage(store: MediaStore, upload: Buffer): Promise<
   }
   const hash = createHash('sha256').update(upload).digest('hex').slice(0, 32);
   const variants = await Promise.all(
-    (Object.entries(imageWidths) as [ImageVariant, number][]).map(async ([variant, width]) => {
+    (Object.entries(pictureWidths) as [PictureVariant, number][]).map(async ([variant, width]) => {
       const data = await sharp(upload, { limitInputPixels: maxImagePixels })
         .rotate()
         .resize({ width, withoutEnlargement: true })
@@ -58,7 +56,7 @@ export async function storeLotImage(store: MediaStore, upload: Buffer): Promise<
   const oriented = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
   return {
     keys: Object.fromEntries(variants.map(({ variant, key }) => [variant, key])) as Record<
-      ImageVariant,
+      PictureVariant,
       string
     >,
     width: oriented.width ?? 0,
