@@ -27,6 +27,9 @@ class FakeSink implements MediaSink {
   bufferedEnd = () => (this.end > 0 ? this.end : null);
 }
 
+/** A piece's age when sent, arriving at 5 ms on the device's clock. */
+const stamp = (ageMs: number) => ({ ageMs, arrivedAt: 5 });
+
 function setup(limit?: number) {
   const sink = new FakeSink();
   const edges: LiveEdge[] = [];
@@ -41,9 +44,9 @@ function setup(limit?: number) {
 describe('MediaQueue', () => {
   it('appends one piece at a time, in order, and reports the live edge after each', () => {
     const { sink, edges, queue, finish } = setup();
-    queue.push(new Uint8Array(10), 1000);
-    queue.push(new Uint8Array(20), 2000);
-    queue.push(new Uint8Array(30), 3000);
+    queue.push(new Uint8Array(10), stamp(1000));
+    queue.push(new Uint8Array(20), stamp(2000));
+    queue.push(new Uint8Array(30), stamp(3000));
     expect(sink.calls).toEqual(['append 10']);
     expect(queue.pendingBytes).toBe(50);
     finish();
@@ -51,17 +54,17 @@ describe('MediaQueue', () => {
     finish();
     expect(sink.calls).toEqual(['append 10', 'append 20', 'append 30']);
     expect(edges).toEqual([
-      { capturedAt: 1000, bufferedEnd: 1 },
-      { capturedAt: 2000, bufferedEnd: 3 },
-      { capturedAt: 3000, bufferedEnd: 6 },
+      { ageMs: 1000, arrivedAt: 5, bufferedEnd: 1 },
+      { ageMs: 2000, arrivedAt: 5, bufferedEnd: 3 },
+      { ageMs: 3000, arrivedAt: 5, bufferedEnd: 6 },
     ]);
     expect(queue.pendingBytes).toBe(0);
   });
 
   it('removes old media between appends, never during one', () => {
     const { sink, queue, finish } = setup();
-    queue.push(new Uint8Array(10), 1);
-    queue.push(new Uint8Array(10), 2);
+    queue.push(new Uint8Array(10), stamp(1));
+    queue.push(new Uint8Array(10), stamp(2));
     queue.requestTrim([0, 5]);
     finish();
     expect(sink.calls).toEqual(['append 10', 'remove 0-5']);
@@ -71,17 +74,17 @@ describe('MediaQueue', () => {
 
   it('says so when too much is waiting, so the player can start over', () => {
     const { queue } = setup(25);
-    expect(queue.push(new Uint8Array(10), 1)).toBe(true); // appending at once, not waiting
-    expect(queue.push(new Uint8Array(10), 2)).toBe(true);
-    expect(queue.push(new Uint8Array(10), 3)).toBe(true);
-    expect(queue.push(new Uint8Array(10), 4)).toBe(false);
+    expect(queue.push(new Uint8Array(10), stamp(1))).toBe(true); // appending at once, not waiting
+    expect(queue.push(new Uint8Array(10), stamp(2))).toBe(true);
+    expect(queue.push(new Uint8Array(10), stamp(3))).toBe(true);
+    expect(queue.push(new Uint8Array(10), stamp(4))).toBe(false);
   });
 
   it('keeps a piece the buffer refused (full) and passes the error on', () => {
     const { sink, queue, finish } = setup();
-    queue.push(new Uint8Array(10), 1);
+    queue.push(new Uint8Array(10), stamp(1));
     sink.failNext = new Error('QuotaExceededError');
-    queue.push(new Uint8Array(20), 2);
+    queue.push(new Uint8Array(20), stamp(2));
     expect(() => finish()).toThrow('QuotaExceededError');
     expect(queue.pendingBytes).toBe(20);
     queue.clear();

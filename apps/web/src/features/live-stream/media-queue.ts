@@ -1,5 +1,8 @@
 import type { LiveEdge } from './stream-math';
 
+/** How old a piece's picture was when the server sent it, and when it arrived here (ms). */
+export type PieceStamp = Omit<LiveEdge, 'bufferedEnd'>;
+
 /** What the queue needs of a SourceBuffer (a fake one in tests). */
 export interface MediaSink {
   updating(): boolean;
@@ -11,7 +14,7 @@ export interface MediaSink {
 
 interface Item {
   bytes: Uint8Array;
-  capturedAt: number;
+  stamp: PieceStamp;
 }
 
 /** More than this waiting to be appended means the player fell too far behind: start over. */
@@ -39,8 +42,8 @@ export class MediaQueue {
   }
 
   /** Queues bytes; false when the queue is over its limit (the caller should start over). */
-  push(bytes: Uint8Array, capturedAt: number): boolean {
-    this.items.push({ bytes, capturedAt });
+  push(bytes: Uint8Array, stamp: PieceStamp): boolean {
+    this.items.push({ bytes, stamp });
     this.queuedBytes += bytes.length;
     if (this.queuedBytes > this.limitBytes) return false;
     this.pump();
@@ -59,7 +62,7 @@ export class MediaQueue {
       this.removing = false;
     } else if (this.inFlight) {
       const end = this.sink.bufferedEnd();
-      if (end !== null) this.onAppended({ capturedAt: this.inFlight.capturedAt, bufferedEnd: end });
+      if (end !== null) this.onAppended({ ...this.inFlight.stamp, bufferedEnd: end });
       this.inFlight = null;
     }
     this.pump();

@@ -4,8 +4,10 @@ import {
   bestOffset,
   bitrateOf,
   delayBehindRoom,
+  edgeTarget,
   formatBitrate,
   formatDelay,
+  halfRoundTrip,
   liveEdgeSeek,
   offsetOf,
   trimRange,
@@ -59,6 +61,15 @@ describe('live edge', () => {
     expect(liveEdgeSeek(0, [])).toBeNull();
   });
 
+  it('trails further behind when media comes in larger pieces (half-second MP4 fragments)', () => {
+    expect(edgeTarget([0.033, 0.04])).toBe(0.3);
+    expect(edgeTarget([0.5, 0.52, 0.48])).toBeCloseTo(0.72);
+    // A jump of seconds is a skip to a later keyframe, not a piece's length.
+    expect(edgeTarget([0.04, 4])).toBe(0.3);
+    expect(liveEdgeSeek(9.5, [[0, 10]], 0.72)).toBeNull();
+    expect(liveEdgeSeek(8.0, [[0, 10]], 0.72)).toBeCloseTo(9.28);
+  });
+
   it('removes media well behind the playhead only when it is worth it', () => {
     expect(trimRange(25, [[0, 26]])).toBeNull();
     expect(trimRange(40, [[2, 41]])).toEqual([2, 20]);
@@ -66,12 +77,29 @@ describe('live edge', () => {
   });
 });
 
-describe('delay behind the room', () => {
-  it('adds the age of the newest picture to how far playback trails it', () => {
-    const edge = { capturedAt: 100_000, bufferedEnd: 50 };
-    expect(delayBehindRoom(100_400, edge, 49.5)).toBeCloseTo(0.9);
-    expect(delayBehindRoom(100_400, edge, 50.2)).toBeCloseTo(0.4);
-    expect(delayBehindRoom(99_000, edge, 50)).toBe(0);
+describe('delay behind the room, by the stream’s own clock', () => {
+  it('adds the newest piece’s age on arrival, the time since it came, and how far playback trails it', () => {
+    // The piece was 250 ms old when the server sent it, and arrived at 10_000 on this device's clock.
+    const edge = { ageMs: 250, arrivedAt: 10_000, bufferedEnd: 50 };
+    expect(delayBehindRoom(10_000, edge, 50, 50)).toBeCloseTo(0.3);
+    expect(delayBehindRoom(10_400, edge, 49.5, 50)).toBeCloseTo(1.2);
+    expect(delayBehindRoom(10_400, edge, 50.2, 50)).toBeCloseTo(0.7);
+  });
+
+  it('never reads a device clock against the server’s: a phone clock hours off changes nothing', () => {
+    const edge = { ageMs: 250, arrivedAt: 5_000, bufferedEnd: 50 };
+    const hoursLater = { ...edge, arrivedAt: edge.arrivedAt + 3_600_000 };
+    expect(delayBehindRoom(5_400 + 3_600_000, hoursLater, 49.5, 50)).toBeCloseTo(1.2);
+  });
+
+  it('takes the way from the server as half the shortest round trip', () => {
+    const samples = [
+      { sentAt: 0, receivedAt: 300, serverTime: 9e12 },
+      { sentAt: 1000, receivedAt: 1080, serverTime: 0 },
+      { sentAt: 2000, receivedAt: 1990, serverTime: 0 },
+    ];
+    expect(halfRoundTrip(samples)).toBe(40);
+    expect(halfRoundTrip([])).toBeNull();
   });
 
   it('reads as the room sees it', () => {

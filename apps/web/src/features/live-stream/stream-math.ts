@@ -24,6 +24,12 @@ export function bestOffset(samples: readonly ClockSample[]): number | null {
   return best ? offsetOf(best) : null;
 }
 
+/** The way from the server to here (ms): half the shortest round trip, on this device's own clock. */
+export function halfRoundTrip(samples: readonly ClockSample[]): number | null {
+  const trips = samples.map((sample) => sample.receivedAt - sample.sentAt).filter((trip) => trip >= 0);
+  return trips.length ? Math.min(...trips) / 2 : null;
+}
+
 /** Keeps the last few samples (network conditions change over a sale). */
 export function addSample(samples: readonly ClockSample[], sample: ClockSample, keep = 8): ClockSample[] {
   return [...samples, sample].slice(-keep);
@@ -40,22 +46,37 @@ export function rangesOf(ranges: TimeRanges): [number, number][] {
 
 /** Where playback should sit after a jump: this far before the newest picture held. */
 export const liveEdgeTargetS = 0.3;
+/** Margin over the largest piece, so the next piece lands before playback runs dry. */
+const pieceMarginS = 0.2;
+/** A growth of the buffer larger than this is a skip to a later keyframe, not one piece. */
+const maxPieceS = 1.5;
 
 /**
- * Where to jump, or null to keep playing: more than `maxBehind` behind the newest picture, or
- * stuck outside the newest buffered range (a start, or a gap after a skip), jumps near the edge.
+ * How far behind the newest picture playback should sit, from how much media recent pieces
+ * added: WebM comes frame by frame (0.3 s), MP4 a fragment at a time (a fragment plus a margin).
+ */
+export function edgeTarget(pieceSpans: readonly number[]): number {
+  const pieces = pieceSpans.filter((span) => span > 0 && span <= maxPieceS);
+  return Math.max(liveEdgeTargetS, Math.max(0, ...pieces) + pieceMarginS);
+}
+
+/**
+ * Where to jump, or null to keep playing: more than `target` + 1.2 s behind the newest picture,
+ * or stuck outside the newest buffered range (a start, or a gap after a skip), jumps to `target`
+ * before the edge.
  */
 export function liveEdgeSeek(
   currentTime: number,
   buffered: Ranges,
-  maxBehind: number = liveStreamTimings.maxBehindEdgeS,
+  target: number = liveEdgeTargetS,
 ): number | null {
   const last = buffered.at(-1);
   if (!last) return null;
   const [start, end] = last;
-  const target = Math.max(start, end - liveEdgeTargetS);
-  if (currentTime < start) return target;
-  if (end - currentTime > maxBehind) return target;
+  const maxBehind = target + liveStreamTimings.maxBehindEdgeS - liveEdgeTargetS;
+  const seekTo = Math.max(start, end - target);
+  if (currentTime < start) return seekTo;
+  if (end - currentTime > maxBehind) return seekTo;
   return null;
 }
 
@@ -71,18 +92,21 @@ export function trimRange(currentTime: number, buffered: Ranges): [number, numbe
 }
 
 export interface LiveEdge {
-  /** When the newest appended media was captured, server clock (ms). */
-  capturedAt: number;
+  /** How old the newest appended piece's picture was when the server sent it (ms). */
+  ageMs: number;
+  /** When that piece arrived, on this device's monotonic clock (ms). */
+  arrivedAt: number;
   /** The buffered end right after it was appended (s, media time). */
   bufferedEnd: number;
 }
 
 /**
- * Seconds the picture on screen is behind the room: the newest media's age plus how far
- * playback trails it.
+ * Seconds the picture on screen is behind the room, by the stream's own clock: the newest
+ * piece's age when sent, its way here, the time since it came (all durations), and how far
+ * playback trails it on the stream's timeline. No device clock is read against the server's.
  */
-export function delayBehindRoom(serverNow: number, edge: LiveEdge, currentTime: number): number {
-  const age = (serverNow - edge.capturedAt) / 1000;
+export function delayBehindRoom(now: number, edge: LiveEdge, currentTime: number, wayMs: number): number {
+  const age = (edge.ageMs + wayMs + (now - edge.arrivedAt)) / 1000;
   const trailing = Math.max(0, edge.bufferedEnd - currentTime);
   return Math.max(0, age + trailing);
 }

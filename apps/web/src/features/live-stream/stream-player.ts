@@ -1,16 +1,17 @@
 import {
-  decodeStreamFrame,
+  decodeViewerFrame,
   liveStreamTimings,
   streamServerMessageSchema,
   type ViewerMessage,
 } from '@auction/contracts';
-import { reconnectDelay } from '../../lib/realtime/connection-policy';
-import { MediaQueue } from './media-queue';
+import { reconnectDelay } from '../../lib/realtime/reconnect-delay';
+import { MediaQueue, type PieceStamp } from './media-queue';
 import {
   addSample,
-  bestOffset,
   type ClockSample,
   delayBehindRoom,
+  edgeTarget,
+  halfRoundTrip,
   type LiveEdge,
   liveEdgeSeek,
   rangesOf,
@@ -29,20 +30,33 @@ const tickMs = 250;
 /** Live but no media for this long: the connection is treated as dropped. */
 const silenceMs = 10_000;
 
-function mediaSourceClass(): typeof MediaSource | null {
-  const scope = globalThis as { ManagedMediaSource?: typeof MediaSource; MediaSource?: typeof MediaSource };
-  return scope.MediaSource ?? scope.ManagedMediaSource ?? null;
+type MediaSourceScope = { ManagedMediaSource?: typeof MediaSource; MediaSource?: typeof MediaSource };
+
+/** ManagedMediaSource where there is one (iPhones have nothing else, iOS 17.1+), else MediaSource. */
+export function mediaSourceClass(
+  scope: MediaSourceScope = globalThis as MediaSourceScope,
+): typeof MediaSource | null {
+  return scope.ManagedMediaSource ?? scope.MediaSource ?? null;
 }
 
-/** Plays `/api/live-stream/:id/watch` in a video element with Media Source Extensions. */
+/** Pieces kept to tell how much media one piece adds (a WebM frame, or an MP4 fragment). */
+const keptSpans = 8;
+/** This device's monotonic clock (ms): durations only, never compared with the server's clock. */
+const deviceNow = () => performance.now();
+
+/**
+ * Plays `/api/live-stream/:id/watch` (fragmented MP4 or WebM, as the clerk's browser records it)
+ * in a video element with Media Source Extensions.
+ */
 export class StreamPlayer {
   private socket: WebSocket | null = null;
   private stopped = false;
   private attempts = 0;
   private samples: ClockSample[] = [];
   private media: { source: MediaSource; buffer: SourceBuffer | null; queue: MediaQueue | null } | null = null;
-  private early: { bytes: Uint8Array; capturedAt: number }[] = [];
+  private early: { bytes: Uint8Array; stamp: PieceStamp }[] = [];
   private edge: LiveEdge | null = null;
+  private spans: number[] = [];
   private lastMediaAt = 0;
   private snapshot: PlayerSnapshot = { status: 'connecting', delaySeconds: null };
   private readonly timers: ReturnType<typeof setInterval>[] = [];
@@ -122,7 +136,12 @@ export class StreamPlayer {
     if (!parsed.success) return;
     const message = parsed.data;
     if (message.type === 'time_sync') {
-      const sample = { sentAt: message.client_time, receivedAt: Date.now(), serverTime: message.server_time };
+      // Only the round trip is used, measured on this device's clock.
+      const sample = {
+        sentAt: message.client_time,
+        receivedAt: deviceNow(),
+        serverTime: message.server_time,
+      };
       this.samples = addSample(this.samples, sample);
     } else if (message.type === 'stream_status') {
       this.teardown();
@@ -133,7 +152,7 @@ export class StreamPlayer {
 
   private syncClock(): void {
     if (this.socket?.readyState !== WebSocket.OPEN) return;
-    const message: ViewerMessage = { type: 'time_sync', client_time: Date.now() };
+    const message: ViewerMessage = { type: 'time_sync', client_time: deviceNow() };
     this.socket.send(JSON.stringify(message));
   }
 
@@ -164,26 +183,29 @@ export class StreamPlayer {
             buffer.buffered.length ? buffer.buffered.end(buffer.buffered.length - 1) : null,
         },
         (edge) => {
+          if (this.edge)
+            this.spans = [...this.spans, edge.bufferedEnd - this.edge.bufferedEnd].slice(-keptSpans);
           this.edge = edge;
         },
       );
       buffer.addEventListener('updateend', () => media.queue?.updateEnded());
       buffer.addEventListener('error', () => this.restart());
-      for (const item of this.early.splice(0)) this.enqueue(item.bytes, item.capturedAt);
+      for (const item of this.early.splice(0)) this.enqueue(item.bytes, item.stamp);
     });
   }
 
   private received(frame: Uint8Array): void {
-    const decoded = decodeStreamFrame(frame);
+    const decoded = decodeViewerFrame(frame);
     if (!decoded || !this.media) return;
     this.lastMediaAt = Date.now();
-    if (!this.media.queue) this.early.push(decoded);
-    else this.enqueue(decoded.bytes, decoded.capturedAt);
+    const stamp = { ageMs: decoded.ageMs, arrivedAt: deviceNow() };
+    if (!this.media.queue) this.early.push({ bytes: decoded.bytes, stamp });
+    else this.enqueue(decoded.bytes, stamp);
   }
 
-  private enqueue(bytes: Uint8Array, capturedAt: number): void {
+  private enqueue(bytes: Uint8Array, stamp: PieceStamp): void {
     try {
-      if (!this.media?.queue?.push(bytes, capturedAt)) this.restart();
+      if (!this.media?.queue?.push(bytes, stamp)) this.restart();
     } catch {
       this.restart(); // the buffer is full or broken: start over at a keyframe
     }
@@ -197,16 +219,16 @@ export class StreamPlayer {
       return;
     }
     const buffered = rangesOf(media.buffer.buffered);
-    const seek = liveEdgeSeek(this.video.currentTime, buffered);
+    const seek = liveEdgeSeek(this.video.currentTime, buffered, edgeTarget(this.spans));
     if (seek !== null) this.video.currentTime = seek;
     if (this.video.paused && buffered.length > 0) this.video.play().catch(() => undefined);
     const trim = trimRange(this.video.currentTime, buffered);
     if (trim) media.queue.requestTrim(trim);
-    const offset = bestOffset(this.samples);
+    const way = halfRoundTrip(this.samples);
     const showing = this.video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && !this.video.paused;
     const delay =
-      showing && this.edge && offset !== null
-        ? Math.round(delayBehindRoom(Date.now() + offset, this.edge, this.video.currentTime) * 10) / 10
+      showing && this.edge && way !== null
+        ? Math.round(delayBehindRoom(deviceNow(), this.edge, this.video.currentTime, way) * 10) / 10
         : null;
     this.update({ status: showing ? 'playing' : 'starting', delaySeconds: delay });
   }
@@ -216,6 +238,7 @@ export class StreamPlayer {
     this.media = null;
     this.early = [];
     this.edge = null;
+    this.spans = [];
     if (!media) return;
     media.queue?.clear();
     if (media.source.readyState === 'open') {

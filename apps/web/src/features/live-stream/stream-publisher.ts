@@ -6,22 +6,43 @@ import {
   type PublisherMessage,
   streamServerMessageSchema,
 } from '@auction/contracts';
-import { reconnectDelay } from '../../lib/realtime/connection-policy';
+import { reconnectDelay } from '../../lib/realtime/reconnect-delay';
 import { addSample, bestOffset, bitrateOf, type ClockSample } from './stream-math';
 
 export type PublisherStatus = 'idle' | 'connecting' | 'streaming' | 'reconnecting' | 'failed';
 
 export interface PublisherSnapshot {
   status: PublisherStatus;
+  /** What the camera is recorded as, once recording: iPhones play MP4 only. */
+  container: 'mp4' | 'webm' | null;
   /** Bits per second sent over the last seconds. */
   bitrate: number | null;
   error: string | null;
 }
 
-/** The first of these the browser records: VP8 decodes on the most viewers' devices. */
-export const recorderTypes = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp9,opus', 'video/webm'];
+/**
+ * The first of these the browser records. Fragmented MP4 with H.264 plays on every phone, iPhones
+ * included (AAC sound where the browser can encode it: Safari, Chrome on Mac and Windows; else
+ * Opus). WebM (VP8 decodes on the most devices) is for browsers that cannot record MP4; iPhones
+ * cannot play it.
+ */
+export const recorderTypes = [
+  'video/mp4;codecs=avc1,mp4a.40.2',
+  'video/mp4;codecs=avc1,opus',
+  'video/webm;codecs=vp8,opus',
+  'video/webm;codecs=vp9,opus',
+  'video/webm',
+];
+/**
+ * Keyframe spacing. An MP4 recorder writes a fragment per keyframe and hands it over only when the
+ * next one starts, so its keyframes come every half second to keep the picture under 2 s behind;
+ * WebM comes out every timeslice, so a keyframe every 2 s is enough for a late joiner.
+ */
+const keyframeIntervalMs = { mp4: 500, webm: 2000 } as const;
 /** Unsent bytes beyond this mean the upload cannot keep up: start a fresh recording. */
 const maxUnsentBytes = 2 * 1024 * 1024;
+const containerOf = (mimeType: string) => (mimeType.startsWith('video/mp4') ? 'mp4' : 'webm');
+
 const finalCodes: number[] = [
   liveStreamCloseCodes.unauthenticated,
   liveStreamCloseCodes.forbidden,
@@ -43,7 +64,7 @@ export class StreamPublisher {
   private sending: Promise<void> = Promise.resolve();
   private sentBytes = 0;
   private lastError: string | null = null;
-  private snapshot: PublisherSnapshot = { status: 'idle', bitrate: null, error: null };
+  private snapshot: PublisherSnapshot = { status: 'idle', container: null, bitrate: null, error: null };
   private timers: ReturnType<typeof setInterval>[] = [];
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -58,7 +79,7 @@ export class StreamPublisher {
     if (!mimeType) {
       this.update({
         status: 'failed',
-        error: 'This browser cannot record the camera as WebM. Use Chrome, Edge or Firefox.',
+        error: 'This browser cannot record the camera as MP4 or WebM. Use Chrome, Edge, Safari or Firefox.',
       });
       return;
     }
@@ -82,7 +103,7 @@ export class StreamPublisher {
     this.stopRecorder();
     this.socket?.close(1000);
     this.socket = null;
-    this.update({ status: 'idle', bitrate: null, error: null });
+    this.update({ status: 'idle', container: null, bitrate: null, error: null });
   }
 
   private update(next: Partial<PublisherSnapshot>): void {
@@ -121,7 +142,7 @@ export class StreamPublisher {
       } else if (message.type === 'publishing') {
         this.attempts = 0;
         this.record(socket, mimeType);
-        this.update({ status: 'streaming', error: null });
+        this.update({ status: 'streaming', container: containerOf(mimeType), error: null });
       } else if (message.type === 'error') {
         this.lastError = message.message;
       }
@@ -145,8 +166,7 @@ export class StreamPublisher {
       mimeType,
       videoBitsPerSecond: 1_200_000,
       audioBitsPerSecond: 64_000,
-      // A keyframe every 2 s, so a bidder who joins late sees a picture within about 2 s.
-      videoKeyFrameIntervalDuration: 2000,
+      videoKeyFrameIntervalDuration: keyframeIntervalMs[containerOf(mimeType)],
     } as MediaRecorderOptions;
     const recorder = new MediaRecorder(this.stream, options);
     this.recorder = recorder;
@@ -154,7 +174,7 @@ export class StreamPublisher {
       if (event.data.size === 0 || this.recorder !== recorder) return;
       const offset = bestOffset(this.samples) ?? 0;
       const capturedAt = Date.now() + offset;
-      // Blobs are read in order, so the server gets the WebM bytes in order.
+      // Blobs are read in order, so the server gets the bytes in order.
       this.sending = this.sending
         .then(async () => this.sendMedia(socket, new Uint8Array(await event.data.arrayBuffer()), capturedAt))
         .catch(() => undefined);

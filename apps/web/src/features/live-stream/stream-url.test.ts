@@ -15,8 +15,13 @@ describe('streamUrl', () => {
 });
 
 describe('recording and devices', () => {
-  it('records VP8 where it can, then VP9, then any WebM, and nothing else', () => {
-    expect(pickRecorderType(() => true)).toBe('video/webm;codecs=vp8,opus');
+  it('records MP4 with H.264 where it can (AAC sound first), then VP8, VP9 or any WebM, and nothing else', () => {
+    expect(pickRecorderType(() => true)).toBe('video/mp4;codecs=avc1,mp4a.40.2');
+    // Debian's Chromium: H.264 and Opus, no AAC encoder.
+    expect(pickRecorderType((type) => type !== 'video/mp4;codecs=avc1,mp4a.40.2')).toBe(
+      'video/mp4;codecs=avc1,opus',
+    );
+    expect(pickRecorderType((type) => type.startsWith('video/webm'))).toBe('video/webm;codecs=vp8,opus');
     expect(pickRecorderType((type) => type.includes('vp9'))).toBe('video/webm;codecs=vp9,opus');
     expect(pickRecorderType((type) => type === 'video/webm')).toBe('video/webm');
     expect(pickRecorderType(() => false)).toBeNull();

@@ -13,7 +13,7 @@ const statusText: Record<PlayerStatus, string> = {
   starting: 'The picture is starting…',
   playing: 'Live from the saleroom',
   reconnecting: 'The connection dropped. Reconnecting…',
-  unsupported: 'This browser cannot play the saleroom camera. Try a recent Chrome, Edge, Firefox or Safari.',
+  unsupported: 'This browser cannot play the room’s camera; the sale’s bidding still works.',
 };
 
 /** The saleroom's picture for bidders, kept close to the live edge, with its delay shown. */

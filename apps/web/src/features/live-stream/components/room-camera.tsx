@@ -17,7 +17,7 @@ const statusText: Record<PublisherStatus, string> = {
   failed: 'Streaming stopped',
 };
 
-const idle: PublisherSnapshot = { status: 'idle', bitrate: null, error: null };
+const idle: PublisherSnapshot = { status: 'idle', container: null, bitrate: null, error: null };
 
 /** Streams the camera while `on`; a new camera or microphone restarts the recording. */
 function usePublisher(auctionId: string, stream: MediaStream | null, on: boolean): PublisherSnapshot {
@@ -110,6 +110,13 @@ export function RoomCamera({ auctionId }: { auctionId: string }) {
           </p>
         )}
       </div>
+      {live && snapshot.container === 'webm' && (
+        <Alert tone="warning">
+          This browser records the camera as WebM, which iPhones and iPads cannot play: bidders on them see no
+          picture, though their bidding still works. Stream from Chrome 126 or later, Edge or Safari to reach
+          every phone.
+        </Alert>
+      )}
       {snapshot.error && <Alert tone="error">{snapshot.error}</Alert>}
     </section>
   );
