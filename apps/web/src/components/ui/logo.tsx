@@ -16,9 +16,12 @@ export function Logo({ src, alt, className }: LogoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const fallback = theme === 'dark' ? defaultDarkLogoUrl : defaultLogoUrl;
   const usable = src && src !== failedSrc ? src : null;
+  // The house logo's own size (232 by 48) keeps its space in the header before it loads.
+  const size = usable ? {} : { width: 232, height: 48 };
   return (
     <img
       src={usable ?? fallback}
+      {...size}
       alt={alt}
       className={clsx('block w-auto object-contain', className)}
       onError={() => usable && setFailedSrc(usable)}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatSaleTime } from '../../../lib/format';
 import { auctionPath } from '../catalogue-paths';
+import { pictureSizes } from '../picture-sizes';
 import { staggeredClosing } from '../sale-closing';
 import { AuctionCountdown } from './auction-countdown';
 import { CoverImage } from './cover-image';
@@ -11,13 +12,29 @@ import { AuctionStatusBadge } from './status-badge';
 
 /**
  * One auction in a list: cover, title, dates in Halifax time (to the last lot's close, and when the
- * closing begins, for a staggered sale), lot count and countdown.
+ * closing begins, for a staggered sale), lot count and countdown. The first card of a page is its
+ * priority: its cover loads first.
  */
-export function AuctionCard({ auction, footer }: { auction: Auction; footer?: ReactNode }) {
+export function AuctionCard({
+  auction,
+  footer,
+  priority = false,
+}: {
+  auction: Auction;
+  footer?: ReactNode;
+  priority?: boolean;
+}) {
   const staggered = staggeredClosing(auction);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <CoverImage src={auction.image} alt="" icon={Gavel} />
+      <CoverImage
+        src={auction.image}
+        variants={auction.image_variants}
+        sizes={pictureSizes.auctionCard}
+        alt=""
+        icon={Gavel}
+        priority={priority}
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <AuctionStatusBadge status={auction.status} />

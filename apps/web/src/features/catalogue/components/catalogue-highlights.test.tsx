@@ -45,4 +45,23 @@ describe('CatalogueHighlights on the home page', () => {
     expect(screen.queryByRole('heading', { name: 'Closing soon' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Categories' })).not.toBeInTheDocument();
   });
+
+  it("loads only the first auction's cover at once; the others wait until they scroll near", async () => {
+    const withCover = (title: string, status: 'open' | 'closing') =>
+      buildAuction({ title, status, image: `/media/lots/${title}-800.webp` });
+    renderHighlights({
+      open: [withCover('first', 'open'), withCover('second', 'open')],
+      closing: [withCover('third', 'closing')],
+    });
+    await screen.findByRole('link', { name: 'third' });
+    const [first, ...others] = screen.getAllByRole('article').map((card) => card.querySelector('img'));
+    expect(first).toHaveAttribute('src', '/media/lots/first-800.webp');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    expect(others).toHaveLength(2);
+    for (const img of others) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
+  });
 });

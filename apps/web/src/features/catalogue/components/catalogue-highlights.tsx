@@ -13,11 +13,14 @@ function AuctionStrip({
   title,
   auctions,
   moreTo,
+  isFirst,
 }: {
   id: string;
   title: string;
   auctions: Auction[];
   moreTo: string;
+  /** The first strip shown: its first cover is the page's priority picture. */
+  isFirst: boolean;
 }) {
   if (auctions.length === 0) return null;
   return (
@@ -35,8 +38,8 @@ function AuctionStrip({
         </Link>
       </div>
       <div className="mt-5 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {auctions.slice(0, PER_SECTION).map((auction) => (
-          <AuctionCard key={auction.id} auction={auction} />
+        {auctions.slice(0, PER_SECTION).map((auction, index) => (
+          <AuctionCard key={auction.id} auction={auction} priority={isFirst && index === 0} />
         ))}
       </div>
     </section>
@@ -58,18 +61,26 @@ export function CatalogueHighlights() {
   return (
     <div className="border-b border-slate-200 bg-slate-50 py-6 dark:border-slate-800 dark:bg-slate-950">
       <Container>
-        <AuctionStrip id="live-now" title="Live now" auctions={liveNow} moreTo="/auctions?status=open" />
+        <AuctionStrip
+          id="live-now"
+          title="Live now"
+          auctions={liveNow}
+          moreTo="/auctions?status=open"
+          isFirst
+        />
         <AuctionStrip
           id="closing-soon"
           title="Closing soon"
           auctions={closing}
           moreTo="/auctions?status=closing"
+          isFirst={liveNow.length === 0}
         />
         <AuctionStrip
           id="upcoming"
           title="Upcoming"
           auctions={upcoming}
           moreTo="/auctions?status=scheduled&sort=starting_soonest"
+          isFirst={liveNow.length + closing.length === 0}
         />
         {categories.length > 0 && (
           <section aria-labelledby="categories" className="py-8">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Countdown } from '../../../lib/countdown/countdown';
 import { formatDollars } from '../../../lib/money';
 import { lotPath } from '../catalogue-paths';
+import { pictureSizes } from '../picture-sizes';
 import { CoverImage } from './cover-image';
 import { LotStatusBadge } from './status-badge';
 
@@ -28,7 +29,13 @@ export function LotCard({ lot }: { lot: Lot }) {
   const isBiddable = lot.status === 'open' || lot.status === 'upcoming';
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <CoverImage src={lot.images[0]?.thumb} alt="" icon={ImageOff} />
+      <CoverImage
+        src={lot.images[0]?.thumb}
+        variants={lot.images[0]}
+        sizes={pictureSizes.lotCard}
+        alt=""
+        icon={ImageOff}
+      />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-center justify-between gap-2">
           <span className="text-sm font-semibold text-brass-700 dark:text-brass-300">

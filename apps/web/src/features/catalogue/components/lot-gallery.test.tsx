@@ -1,3 +1,4 @@
+import { lotGallerySizes } from '@auction/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,37 @@ beforeAll(() => {
 const mainPhoto = () => screen.getByRole('button', { name: /^Photo \d of 3: zoom in$/ });
 
 describe('LotGallery', () => {
+  it('loads the main photo first, in the size the page shows it, with its space kept', () => {
+    render(<LotGallery images={images} title="Oak Table" />);
+    const main = mainPhoto().querySelector('img');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).not.toHaveAttribute('loading');
+    expect(main).toHaveAttribute('src', '/media/p1-800.webp');
+    expect(main).toHaveAttribute(
+      'srcset',
+      '/media/p1-320.webp 320w, /media/p1-800.webp 800w, /media/p1-1600.webp 1600w',
+    );
+    expect(main).toHaveAttribute('sizes', lotGallerySizes);
+    expect(main).toHaveAttribute('width', '1600');
+    expect(main).toHaveAttribute('height', '1200');
+    for (const n of [1, 2, 3]) {
+      const thumb = screen.getByRole('button', { name: `Show photo ${n}` }).querySelector('img');
+      expect(thumb).toHaveAttribute('loading', 'lazy');
+      expect(thumb).toHaveAttribute('src', `/media/p${n}-320.webp`);
+      expect(thumb).toHaveAttribute('width', '320');
+      expect(thumb).toHaveAttribute('height', '240');
+    }
+  });
+
+  it('lists no size wider than the original photo', () => {
+    const small = { ...images[0], width: 640, height: 480 } as (typeof images)[number];
+    render(<LotGallery images={[small]} title="Oak Table" />);
+    const main = screen.getByRole('button', { name: 'Photo 1 of 1: zoom in' }).querySelector('img');
+    expect(main).toHaveAttribute('srcset', '/media/p1-320.webp 320w, /media/p1-800.webp 640w');
+    expect(main).toHaveAttribute('width', '640');
+    expect(main).toHaveAttribute('height', '480');
+  });
+
   it('moves between photos with the arrow keys, Home and End, wrapping at the ends', async () => {
     const user = userEvent.setup();
     render(<LotGallery images={images} title="Oak Table" />);
@@ -26,7 +58,7 @@ describe('LotGallery', () => {
     expect(mainPhoto()).toHaveAccessibleName('Photo 1 of 3: zoom in');
     await user.keyboard('{ArrowRight}');
     expect(mainPhoto()).toHaveAccessibleName('Photo 2 of 3: zoom in');
-    expect(mainPhoto().querySelector('img')).toHaveAttribute('src', '/media/p2-1600.webp');
+    expect(mainPhoto().querySelector('img')).toHaveAttribute('src', '/media/p2-800.webp');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(mainPhoto()).toHaveAccessibleName('Photo 1 of 3: zoom in');
     await user.keyboard('{ArrowLeft}');

@@ -1,13 +1,21 @@
-import type { LotImage } from '@auction/contracts';
+import { type LotImage, lotGallerySizes, pictureSrcSet } from '@auction/contracts';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, ImageOff, X, ZoomIn } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 
 const SWIPE_PX = 40;
 
+/** A photo's width and height scaled to `width`, for the browser to keep its space (4:3 when not known). */
+function boxOf(image: LotImage, width: number) {
+  if (!image.width || !image.height) return { width, height: Math.round((width * 3) / 4) };
+  return { width, height: Math.round((width * image.height) / image.width) };
+}
+
 /**
  * The lot's photos: a large image with a strip of thumbnails. Arrow keys and a swipe on touch
- * screens move between photos; a click or tap opens the large version full screen.
+ * screens move between photos; a click or tap opens the large version full screen. The main photo
+ * is the page's largest picture: fetched first, in the size the layout needs (the server-rendered
+ * head preloads the first one with the same srcset and sizes).
  */
 export function LotGallery({ images, title }: { images: readonly LotImage[]; title: string }) {
   const [index, setIndex] = useState(0);
@@ -68,7 +76,11 @@ export function LotGallery({ images, title }: { images: readonly LotImage[]; tit
           className="group relative block aspect-[4/3] w-full touch-pan-y overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800"
         >
           <img
-            src={current.large}
+            src={current.medium}
+            srcSet={pictureSrcSet(current)}
+            sizes={lotGallerySizes}
+            {...boxOf(current, current.width || 1600)}
+            fetchPriority="high"
             alt=""
             draggable={false}
             className="size-full object-contain select-none"
@@ -115,7 +127,14 @@ export function LotGallery({ images, title }: { images: readonly LotImage[]; tit
                     : 'border-transparent opacity-75 hover:opacity-100',
                 )}
               >
-                <img src={image.thumb} alt="" loading="lazy" className="size-full object-cover" />
+                <img
+                  src={image.thumb}
+                  {...boxOf(image, Math.min(320, image.width || 320))}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -8,13 +8,29 @@ import { buildAuction, buildLot, page } from '../../../test/catalogue-factories'
 import { buildUser } from '../../../test/factories';
 import { renderRoutes } from '../../../test/render-app';
 import { stubGet } from '../../../test/stub-get';
+import { pictureSizes } from '../picture-sizes';
 import { AuctionPage } from './auction-page';
 
 afterEach(() => vi.restoreAllMocks());
 
-const auction = buildAuction({ title: 'Cole Harbour Farmhouse Estate' });
+const picture = (name: string) => ({
+  thumb: `/media/lots/${name}-320.webp`,
+  medium: `/media/lots/${name}-800.webp`,
+  large: `/media/lots/${name}-1600.webp`,
+});
+const auction = buildAuction({
+  title: 'Cole Harbour Farmhouse Estate',
+  image: picture('cover').medium,
+  image_variants: picture('cover'),
+});
 const lots = ['10', '2', '12A', '1', '12'].map((lotNumber, i) =>
-  buildLot({ lotNumber, title: `Item ${lotNumber}`, auction_id: auction.id, sale_order: i }),
+  buildLot({
+    lotNumber,
+    title: `Item ${lotNumber}`,
+    auction_id: auction.id,
+    sale_order: i,
+    images: [{ ...picture(`lot${i}`), width: 1200, height: 900 }],
+  }),
 );
 
 function renderAuction(
@@ -147,5 +163,31 @@ describe('AuctionPage', () => {
   it('shows the not-found page for an unknown auction or a malformed id', async () => {
     renderAuction('/auctions/99999999-0000-4000-8000-000000000000-gone');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('loads the cover first, in the size the page shows it, and the lot pictures as they scroll near', async () => {
+    renderAuction();
+    await screen.findByRole('link', { name: /Item 10/ });
+    const cover = screen.getByRole('heading', { level: 1 }).closest('div.grid')?.querySelector('img');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).not.toHaveAttribute('loading');
+    expect(cover).toHaveAttribute('sizes', pictureSizes.auctionCover);
+    expect(cover).toHaveAttribute(
+      'srcset',
+      '/media/lots/cover-320.webp 320w, /media/lots/cover-800.webp 800w, /media/lots/cover-1600.webp 1600w',
+    );
+    const lotPictures = screen.getAllByRole('article').map((card) => card.querySelector('img'));
+    expect(lotPictures).toHaveLength(5);
+    for (const img of lotPictures) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+      expect(img).toHaveAttribute('sizes', pictureSizes.lotCard);
+      expect(img).toHaveAttribute(
+        'srcset',
+        expect.stringMatching(/-320\.webp 320w, .*-800\.webp 800w, .*-1600\.webp 1200w$/),
+      );
+      expect(img).toHaveAttribute('width', '800');
+      expect(img).toHaveAttribute('height', '600');
+    }
   });
 });

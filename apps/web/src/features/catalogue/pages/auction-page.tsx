@@ -14,6 +14,7 @@ import { LotGrid } from '../components/lot-grid';
 import { RegisterToBid } from '../components/register-to-bid';
 import { AuctionStatusBadge } from '../components/status-badge';
 import { TextSection } from '../components/text-section';
+import { pictureSizes } from '../picture-sizes';
 import { useResourceId } from '../use-resource-id';
 
 export function AuctionPage() {
@@ -60,7 +61,14 @@ function AuctionDetails({ id }: { id: string }) {
       </nav>
       <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_3fr] lg:gap-10">
         <div className="self-start overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
-          <CoverImage src={auction.image} alt="" icon={Gavel} />
+          <CoverImage
+            src={auction.image}
+            variants={auction.image_variants}
+            sizes={pictureSizes.auctionCover}
+            alt=""
+            icon={Gavel}
+            priority
+          />
         </div>
         <div className="space-y-5">
           <div className="flex flex-wrap items-center gap-2">

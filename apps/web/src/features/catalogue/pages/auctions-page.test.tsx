@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAuction, page } from '../../../test/catalogue-factories';
 import { renderRoutes } from '../../../test/render-app';
 import { stubGet } from '../../../test/stub-get';
+import { pictureSizes } from '../picture-sizes';
 import { AuctionsPage } from './auctions-page';
 
 const categories = {
@@ -123,5 +124,51 @@ describe('AuctionsPage', () => {
   it('says so when nothing matches the search', async () => {
     renderAuctions('/auctions?q=nothing');
     expect(await screen.findByRole('heading', { name: 'No auctions match your search' })).toBeInTheDocument();
+  });
+
+  it("loads the first auction's cover first, in the size its card shows, and the others as they scroll near", async () => {
+    const cover = (name: string) => ({
+      thumb: `/media/lots/${name}-320.webp`,
+      medium: `/media/lots/${name}-800.webp`,
+      large: `/media/lots/${name}-1600.webp`,
+    });
+    stubGet({
+      '/api/categories': categories,
+      '/api/auctions': page(
+        ['a', 'b', 'c'].map((name) =>
+          buildAuction({ title: `Sale ${name}`, image: cover(name).medium, image_variants: cover(name) }),
+        ),
+        12,
+      ),
+    });
+    renderRoutes([{ path: '/auctions', element: <AuctionsPage /> }], { path: '/auctions' });
+    await screen.findByRole('link', { name: 'Sale a' });
+    const [first, ...others] = screen.getAllByRole('article').map((card) => card.querySelector('img'));
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    expect(first).toHaveAttribute('src', '/media/lots/a-800.webp');
+    expect(first).toHaveAttribute(
+      'srcset',
+      '/media/lots/a-320.webp 320w, /media/lots/a-800.webp 800w, /media/lots/a-1600.webp 1600w',
+    );
+    expect(others).toHaveLength(2);
+    for (const img of [first, ...others]) {
+      expect(img).toHaveAttribute('sizes', pictureSizes.auctionCard);
+      expect(img).toHaveAttribute('width', '800');
+      expect(img).toHaveAttribute('height', '600');
+    }
+    for (const img of others) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
+  it('shows a cover from elsewhere as it is, without sizes', async () => {
+    renderAuctions('/auctions', { image: 'https://photos.example/cover.jpg', image_variants: null });
+    await screen.findByRole('link', { name: 'Bedford Restaurant Liquidation' });
+    const img = screen.getByRole('article').querySelector('img');
+    expect(img).toHaveAttribute('src', 'https://photos.example/cover.jpg');
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 });

@@ -68,8 +68,8 @@ export function AuctionsPage() {
                 {list.data.meta.total === 1 ? '1 auction' : `${list.data.meta.total} auctions`}
               </p>
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {list.data.data.map((auction) => (
-                  <AuctionCard key={auction.id} auction={auction} />
+                {list.data.data.map((auction, index) => (
+                  <AuctionCard key={auction.id} auction={auction} priority={index === 0} />
                 ))}
               </div>
               <Pagination meta={list.data.meta} onPage={setPage} />

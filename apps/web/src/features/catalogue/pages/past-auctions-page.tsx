@@ -44,10 +44,11 @@ export function PastAuctionsPage() {
           ) : (
             <>
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {list.data.data.map((auction) => (
+                {list.data.data.map((auction, index) => (
                   <AuctionCard
                     key={auction.id}
                     auction={auction}
+                    priority={index === 0}
                     footer={
                       <p className="w-full text-sm">
                         <span className="font-semibold tabular-nums">
