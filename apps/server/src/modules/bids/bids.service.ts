@@ -228,10 +228,12 @@ export function createBidService(deps: {
    * predecessors left; one commit; then, in order, each bid's mail, events and answer. If the
    * transaction itself fails, no bid of the batch is answered as accepted: the queue gives each the error.
    */
-  async function runBatch(batch: QueuedBid<PlaceBidInput, PlaceBidResult>[]): Promise<void> {
+  async function runBatch(take: () => QueuedBid<PlaceBidInput, PlaceBidResult>[]): Promise<void> {
     // Read before the transaction (cached): the lot rows stay locked for as short a time as they can.
     const siteName = deps.outbidMail ? await deps.outbidMail.siteName() : '';
+    let batch: QueuedBid<PlaceBidInput, PlaceBidResult>[] = [];
     const outcomes = await deps.db.transaction(async (tx) => {
+      batch = take();
       await bidQueries.lockLots(tx, [...new Set(batch.map((bid) => bid.input.lotId))]);
       const placed: (Outcome | { error: unknown })[] = [];
       for (const [index, bid] of batch.entries()) {
