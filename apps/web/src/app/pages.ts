@@ -1,6 +1,10 @@
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 
 // Every page is its own chunk, loaded with the spec's retry and update-screen policy.
+// The admin area's frame (sidebar, drawer) stays out of the public pages' first load.
+export const AdminLayout = lazyWithRetry(() =>
+  import('./layouts/admin/admin-layout').then((m) => m.AdminLayout),
+);
 export const HomePage = lazyWithRetry(() =>
   import('../features/home/pages/home-page').then((m) => m.HomePage),
 );

@@ -1,11 +1,12 @@
 import { adminAreaRoles, superAdminRoles } from '@auction/contracts';
+import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import type { SectionKey } from '../features/sections/sections';
 import { registerNavigator } from '../lib/navigation';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRoles } from './guards/require-roles';
-import { AdminLayout } from './layouts/admin/admin-layout';
 import { PublicLayout } from './layouts/public-layout';
 import {
   AboutPage,
@@ -14,6 +15,7 @@ import {
   AdminAuctionNewPage,
   AdminAuctionsPage,
   AdminDashboardPage,
+  AdminLayout,
   AdminSettingsPage,
   AuctionDashboardPage,
   AuctioneerDisplayPage,
@@ -112,7 +114,11 @@ export const appRoutes: RouteObject[] = [
               // The auctioneer's screen: full screen, without the admin sidebar.
               { path: 'auctioneer-display/:auctionId', element: <AuctioneerDisplayPage /> },
               {
-                element: <AdminLayout />,
+                element: (
+                  <Suspense fallback={<FullScreenLoader />}>
+                    <AdminLayout />
+                  </Suspense>
+                ),
                 children: [
                   { index: true, element: <AdminDashboardPage /> },
                   section('inventory', 'adminInventory'),

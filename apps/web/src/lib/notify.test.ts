@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-const toast = Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() });
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 describe('toast durations (spec section 9)', () => {
@@ -9,6 +9,7 @@ describe('toast durations (spec section 9)', () => {
     notify.success('Saved.');
     notify.error('Failed.');
     notify.info('Note.');
+    await vi.waitFor(() => expect(toast).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Saved.', { duration: 3_000 });
     expect(toast.error).toHaveBeenCalledWith('Failed.', { duration: 5_000 });
     expect(toast).toHaveBeenCalledWith('Note.', { duration: 4_000 });

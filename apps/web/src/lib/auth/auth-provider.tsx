@@ -1,17 +1,9 @@
 import type { User } from '@auction/contracts';
 import { type ReactNode, useCallback, useMemo, useReducer } from 'react';
 import { queryClient } from '../query-client';
-import {
-  getProfile,
-  postForgotPassword,
-  postLogin,
-  postLogout,
-  postRegister,
-  postResetPassword,
-  putProfile,
-} from './auth-api';
+import { loadAuthApi } from './auth-api-loader';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { type AuthResult, authFailure, authFallbackMessages } from './auth-errors';
+import type { AuthResult, authFallbackMessages } from './auth-errors';
 import { type AuthActionName, authReducer, initialAuthState } from './auth-state';
 import { clearToken, writeToken } from './token-storage';
 import { useSessionRestore } from './use-session-restore';
@@ -30,6 +22,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         dispatch({ type: 'succeeded', action });
         return { ok: true, data };
       } catch (error) {
+        const { authFailure, authFallbackMessages } = await import('./auth-errors');
         const failure = authFailure(error, authFallbackMessages[action]);
         dispatch({ type: 'failed', action, error: failure.message });
         return failure;
@@ -48,15 +41,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...state,
       login: (body) =>
         run('login', async () => {
-          const { token, user } = await postLogin(body);
+          const { token, user } = await (await loadAuthApi()).postLogin(body);
           signIn(token, user);
           return user;
         }),
-      register: (body) => run('register', () => postRegister(body)),
+      register: (body) => run('register', async () => (await loadAuthApi()).postRegister(body)),
       logout: async () => {
         const action: AuthActionName = 'logout';
         dispatch({ type: 'started', action });
-        await postLogout().catch(() => undefined);
+        await loadAuthApi()
+          .then((api) => api.postLogout())
+          .catch(() => undefined);
         clearToken();
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'public' });
         dispatch({ type: 'signedOut' });
@@ -64,15 +59,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       updateProfile: (body) =>
         run('updateProfile', async () => {
-          const user = await putProfile(body);
+          const user = await (await loadAuthApi()).putProfile(body);
           dispatch({ type: 'userChanged', user });
           return user;
         }),
-      forgotPassword: (body) => run('forgotPassword', () => postForgotPassword(body)),
-      resetPassword: (body) => run('resetPassword', () => postResetPassword(body)),
+      forgotPassword: (body) =>
+        run('forgotPassword', async () => (await loadAuthApi()).postForgotPassword(body)),
+      resetPassword: (body) =>
+        run('resetPassword', async () => (await loadAuthApi()).postResetPassword(body)),
       setSession: signIn,
       refreshUser: async () => {
-        const user = await getProfile();
+        const user = await (await loadAuthApi()).getProfile();
         dispatch({ type: 'userChanged', user });
       },
     }),

@@ -1,6 +1,6 @@
 import { type Dispatch, useEffect } from 'react';
 import { sessionExpired } from '../app-events';
-import { getProfile } from './auth-api';
+import { loadAuthApi } from './auth-api-loader';
 import type { AuthEvent } from './auth-state';
 import { isTokenExpired } from './token-expiry';
 import { clearToken, readToken } from './token-storage';
@@ -17,10 +17,12 @@ export function useSessionRestore(dispatch: Dispatch<AuthEvent>): void {
       if (token) clearToken();
       dispatch({ type: 'signedOut' });
     } else {
-      getProfile().then(
-        (user) => !cancelled && dispatch({ type: 'signedIn', user }),
-        () => !cancelled && dispatch({ type: 'signedOut' }),
-      );
+      loadAuthApi()
+        .then((api) => api.getProfile())
+        .then(
+          (user) => !cancelled && dispatch({ type: 'signedIn', user }),
+          () => !cancelled && dispatch({ type: 'signedOut' }),
+        );
     }
     const stop = sessionExpired.subscribe(() => dispatch({ type: 'signedOut' }));
     return () => {

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { errorMessages } from '../http/messages';
+import { errorMessages } from '../http/error-catalogue';
 import { notify } from '../notify';
 import { useOnlineStatus } from './use-online-status';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { realtimeUrl, reconnectDelay, shouldConnectRealtime } from './connection-policy';
+import { realtimeUrl, shouldConnectRealtime } from './connection-policy';
+import { reconnectDelay } from './reconnect-delay';
 
 const id = '3f2b8c1e-9a4d-4e7b-8c21-5d6f7a8b9c0d';
 

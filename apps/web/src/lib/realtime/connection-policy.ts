@@ -1,4 +1,3 @@
-import { realtimeTimings } from '@auction/contracts';
 import { leadingUuid } from '@auction/domain';
 
 const realtimePrefixes = [
@@ -42,10 +41,4 @@ export function realtimeUrl(token: string | null, location: Pick<Location, 'prot
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   const query = token ? `?token=${encodeURIComponent(token)}` : '';
   return `${scheme}://${location.host}/api/ws${query}`;
-}
-
-/** Delay before reconnect attempt `attempt` (1-based): 1 s doubling to at most 30 s. */
-export function reconnectDelay(attempt: number): number {
-  const step = Math.max(1, Math.floor(attempt));
-  return Math.min(realtimeTimings.reconnectBaseMs * 2 ** (step - 1), realtimeTimings.reconnectMaxMs);
 }

@@ -7,8 +7,8 @@ import {
   liveAckMessageSchema,
   realtimeTimings,
 } from '@auction/contracts';
-import { reconnectDelay } from './connection-policy';
 import { parseServerMessage } from './parse-server-message';
+import { reconnectDelay } from './reconnect-delay';
 
 export type RealtimeState = 'disconnected' | 'connected' | 'error';
 export type RealtimeTarget = { auctionId: string } | { lotId: string };

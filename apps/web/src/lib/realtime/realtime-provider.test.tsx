@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { renderRoutes } from '../../test/render-app';
@@ -70,20 +70,22 @@ describe('RealtimeProvider', () => {
     expect(screen.getByTestId('state')).toHaveTextContent('disconnected');
   });
 
-  it('connects on the dashboard with the stored token', () => {
+  it('connects on the dashboard with the stored token, once its client has loaded', async () => {
     localStorage.setItem('token', 'abc');
     renderRoutes(routes, { path: '/dashboard', user: buildUser() });
-    expect(opened).toEqual([`ws://${window.location.host}/api/ws?token=abc`]);
+    expect(screen.getByTestId('state')).toHaveTextContent('disconnected');
+    await waitFor(() => expect(opened).toEqual([`ws://${window.location.host}/api/ws?token=abc`]));
   });
 
-  it('on session_expired does what a 401 does: clears the token, says so and goes to /login', () => {
+  it('on session_expired does what a 401 does: clears the token, says so and goes to /login', async () => {
     registerNavigator(navigate);
     vi.spyOn(notify, 'error').mockImplementation(() => 0);
     window.history.replaceState(null, '', '/dashboard');
     localStorage.setItem('token', 'abc');
     renderRoutes(routes, { path: '/dashboard', user: buildUser() });
+    await waitFor(() => expect(sockets).toHaveLength(1));
     act(() => sockets[0]?.receive(sessionExpired));
-    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(notify.error).toHaveBeenCalledWith('Your session has expired. Please log in again.', {
       id: 'Your session has expired. Please log in again.',
     });
@@ -92,7 +94,7 @@ describe('RealtimeProvider', () => {
     });
   });
 
-  it('says nothing of an expired session while the user is logging out (the logout itself ends it)', () => {
+  it('says nothing of an expired session while the user is logging out (the logout itself ends it)', async () => {
     registerNavigator(navigate);
     vi.spyOn(notify, 'error').mockImplementation(() => 0);
     localStorage.setItem('token', 'abc');
@@ -101,15 +103,17 @@ describe('RealtimeProvider', () => {
       logout: { loading: true, error: null },
     };
     renderRoutes(routes, { path: '/dashboard', user: buildUser(), auth: { actions: loggingOut } });
+    await waitFor(() => expect(sockets).toHaveLength(1));
     act(() => sockets[0]?.receive(sessionExpired));
     expect(notify.error).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('on session_expired of an older token, keeps the newer one another tab stored and reconnects with it', () => {
+  it('on session_expired of an older token, keeps the newer one another tab stored and reconnects with it', async () => {
     registerNavigator(navigate);
     localStorage.setItem('token', 'old');
     renderRoutes(routes, { path: '/dashboard', user: buildUser() });
+    await waitFor(() => expect(sockets).toHaveLength(1));
     localStorage.setItem('token', 'fresh');
     act(() => sockets[0]?.receive(sessionExpired));
     expect(localStorage.getItem('token')).toBe('fresh');
@@ -119,7 +123,7 @@ describe('RealtimeProvider', () => {
 
   it('disconnects when leaving for a page without live data', async () => {
     const { router } = renderRoutes(routes, { path: '/dashboard' });
-    expect(opened).toHaveLength(1);
+    await waitFor(() => expect(opened).toHaveLength(1));
     await act(() => router.navigate('/about'));
     expect(screen.getByTestId('state')).toHaveTextContent('disconnected');
     expect(opened).toHaveLength(1);

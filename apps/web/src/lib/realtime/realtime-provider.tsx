@@ -2,14 +2,17 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readToken } from '../auth/token-storage';
 import { useAuth } from '../auth/use-auth';
-import { endExpiredSession } from '../http/error-effects';
 import { realtimeUrl, shouldConnectRealtime } from './connection-policy';
-import { RealtimeClient } from './realtime-client';
+import type { RealtimeClient } from './realtime-client';
 import { RealtimeContext } from './realtime-context';
 
-/** Opens the socket on the pages that need it (spec section 7) and again when the user changes. */
+/**
+ * Opens the socket on the pages that need it (spec section 7) and again when the user changes.
+ * The client, with the contracts that read its messages, loads on the first such page, after the
+ * first paint; until then the pages see a disconnected channel.
+ */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(() => new RealtimeClient());
+  const [client, setClient] = useState<RealtimeClient | null>(null);
   const { pathname } = useLocation();
   const { user, status, actions } = useAuth();
   const wanted = status !== 'loading' && shouldConnectRealtime(pathname);
@@ -23,6 +26,18 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   }, [actions.logout.loading]);
 
   useEffect(() => {
+    if (!wanted || client) return;
+    let cancelled = false;
+    void import('./realtime-client').then(({ RealtimeClient }) => {
+      if (!cancelled) setClient(new RealtimeClient());
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, wanted]);
+
+  useEffect(() => {
+    if (!client) return;
     socketToken.current = userId ? readToken() : null;
     if (wanted) client.connect(realtimeUrl(socketToken.current, window.location));
     else client.disconnect();
@@ -32,11 +47,13 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   // newer token meanwhile (a password change there), which the socket then carries.
   useEffect(
     () =>
-      client.onSessionExpired(() => {
+      client?.onSessionExpired(() => {
         if (loggingOut.current) return;
         const stored = readToken();
         if (!stored || stored === socketToken.current) {
-          endExpiredSession({ silent: false });
+          void import('../http/error-effects').then(({ endExpiredSession }) =>
+            endExpiredSession({ silent: false }),
+          );
           return;
         }
         socketToken.current = stored;
@@ -45,7 +62,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
-  useEffect(() => () => client.disconnect(), [client]);
+  useEffect(() => () => client?.disconnect(), [client]);
 
   return <RealtimeContext value={client}>{children}</RealtimeContext>;
 }

@@ -1,6 +1,12 @@
 import type { ClientMessage } from '@auction/contracts';
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import type { EventHandler, RealtimeState, RealtimeTarget, ReplyHandler } from './realtime-client';
+import type {
+  EventHandler,
+  RealtimeSnapshot,
+  RealtimeState,
+  RealtimeTarget,
+  ReplyHandler,
+} from './realtime-client';
 import { RealtimeContext } from './realtime-context';
 
 export interface UseRealtime {
@@ -13,15 +19,36 @@ export interface UseRealtime {
   onReply(handler: ReplyHandler): () => void;
 }
 
+const noChanges = () => () => undefined;
+const notLoaded: RealtimeSnapshot = { state: 'disconnected', authenticated: false };
+const notLoadedSnapshot = () => notLoaded;
+
+/**
+ * The real-time channel of the nearest `RealtimeProvider`. While its client is still loading, the
+ * channel is disconnected: a message sent is dropped with a warning (spec section 8), and
+ * subscriptions are made again, by the effects that made them, once it has loaded.
+ */
 export function useRealtime(): UseRealtime {
   const client = useContext(RealtimeContext);
-  if (!client) throw new Error('useRealtime must be used inside <RealtimeProvider>.');
-  const { state, authenticated } = useSyncExternalStore(client.onChange, client.getSnapshot);
+  const { state, authenticated } = useSyncExternalStore(
+    client?.onChange ?? noChanges,
+    client?.getSnapshot ?? notLoadedSnapshot,
+  );
   const subscribe = useCallback<UseRealtime['subscribe']>(
-    (target, handler) => client.subscribe(target, handler),
+    (target, handler) => client?.subscribe(target, handler) ?? (() => undefined),
     [client],
   );
-  const send = useCallback((message: ClientMessage) => client.send(message), [client]);
-  const onReply = useCallback<UseRealtime['onReply']>((handler) => client.onReply(handler), [client]);
+  const send = useCallback(
+    (message: ClientMessage) => {
+      if (client) return client.send(message);
+      console.warn(`Real-time message "${message.type}" dropped: not connected.`);
+      return false;
+    },
+    [client],
+  );
+  const onReply = useCallback<UseRealtime['onReply']>(
+    (handler) => client?.onReply(handler) ?? (() => undefined),
+    [client],
+  );
   return { state, authenticated, subscribe, send, onReply };
 }

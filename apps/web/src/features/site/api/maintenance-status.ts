@@ -1,6 +1,4 @@
-import { maintenanceStatusSchema } from '@auction/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const maintenanceStatusQuery = queryOptions({
@@ -8,11 +6,8 @@ export const maintenanceStatusQuery = queryOptions({
   // Spec section 8: a failed check counts as "not in maintenance".
   queryFn: async () => {
     try {
-      const { data } = await http.get('/api/maintenance/status', {
-        silent: true,
-        'axios-retry': { retries: 0 },
-      });
-      return maintenanceStatusSchema.parse(data).maintenance;
+      const { fetchMaintenanceMode } = await import('./site-requests');
+      return await fetchMaintenanceMode();
     } catch {
       return false;
     }

@@ -1,6 +1,5 @@
-import { type PublicSettings, publicSettingsSchema } from '@auction/contracts';
+import type { PublicSettings } from '@auction/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http/client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** What the footer and logos show until settings load, and if they never do (spec section 8). */
@@ -18,8 +17,8 @@ export const publicSettingsQuery = queryOptions({
   queryKey: queryKeys.publicSettings,
   queryFn: async () => {
     try {
-      const { data } = await http.get('/api/settings', { silent: true });
-      return publicSettingsSchema.parse(data);
+      const { fetchPublicSettings } = await import('./site-requests');
+      return await fetchPublicSettings();
     } catch (error) {
       console.error('Could not load the site settings; showing the defaults.', error);
       throw error;
