@@ -73,6 +73,62 @@ async function expectPlayingPicture(page: Page) {
   expect(frame.colours).toBeGreaterThan(1);
 }
 
+/** Notes in `window.sourceTypes` the type each Media Source of the page is opened with. */
+const noteSourceTypes = `(() => {
+  const add = MediaSource.prototype.addSourceBuffer;
+  MediaSource.prototype.addSourceBuffer = function (type) {
+    (window.sourceTypes ||= []).push(this.constructor.name + ' ' + type);
+    return add.call(this, type);
+  };
+})();`;
+
+/** A phone as Safari on an iPhone presents itself to the player: ManagedMediaSource only, no WebM. */
+const iphoneMediaSource = `(() => {
+  const Base = window.MediaSource;
+  window.ManagedMediaSource = class ManagedMediaSource extends Base {
+    static isTypeSupported(type) {
+      return type.startsWith('video/mp4') && Base.isTypeSupported(type);
+    }
+  };
+  delete window.MediaSource;
+})();`;
+
+/** A clerk's browser that cannot record MP4 (Firefox, or Chrome before 126). */
+const webmOnlyRecorder = `(() => {
+  const supported = MediaRecorder.isTypeSupported.bind(MediaRecorder);
+  MediaRecorder.isTypeSupported = (type) => !type.startsWith('video/mp4') && supported(type);
+})();`;
+
+async function sourceTypes(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { sourceTypes?: string[] }).sourceTypes ?? []);
+}
+
+/** The clerk panel of `sale`, streaming; `recorder` is an init script for the clerk's browser. */
+async function startClerk(sale: Auction, staff: { email: string; password: string }, recorder?: string) {
+  const clerk = await newPage(browser, 'desktop');
+  if (recorder) await clerk.page.addInitScript(recorder);
+  await clerk.page.goto(`${baseUrl}/login`);
+  await signInThroughForm(clerk.page, staff.email, staff.password);
+  await waitForPath(clerk.page, '/dashboard');
+  await clerk.page.goto(`${baseUrl}/admin/clerk-panel-sst/${sale.id}`);
+  await clerk.page.getByRole('heading', { name: sale.title }).waitFor();
+  await expect
+    .poll(() => clerk.page.getByRole('combobox', { name: 'Camera' }).inputValue(), picture)
+    .not.toBe('');
+  await clerk.page.getByRole('button', { name: 'Start streaming' }).click();
+  await clerk.page.getByRole('status').filter({ hasText: 'Streaming to bidders' }).waitFor(picture);
+  return clerk;
+}
+
+/** A bidder's room page with `scripts` run before the page's own. */
+async function openRoom(sale: Auction, device: 'phone' | 'desktop', ...scripts: string[]) {
+  const bidder = await newPage(browser, device);
+  for (const script of [noteSourceTypes, ...scripts]) await bidder.page.addInitScript(script);
+  await bidder.page.goto(`${baseUrl}/auctions/${sale.id}/live-sst`);
+  await bidder.page.getByRole('heading', { name: sale.title }).waitFor();
+  return bidder;
+}
+
 /** The delay figure the room shows, in seconds. */
 async function shownDelay(page: Page): Promise<number> {
   const delay = page.getByTestId('stream-delay');
@@ -84,38 +140,31 @@ async function shownDelay(page: Page): Promise<number> {
 }
 
 describe('single-source streaming', () => {
-  it('streams the clerk’s camera to bidders, late joiners included, with the delay shown', async () => {
+  it('streams the clerk’s camera as fragmented MP4 to bidders, late joiners and iPhones included, with the delay shown', async () => {
     const staff = demoAccountWithRole(dataDir, 'Staff');
     const sale = await seededLiveSale(await apiSignIn(baseUrl, staff.email, staff.password));
+    const clerk = await startClerk(sale, staff);
+    // This Chromium records H.264 in MP4 (with Opus: it has no AAC encoder), so nothing warns of WebM.
+    expect(await clerk.page.getByText('records the camera as WebM').count()).toBe(0);
 
-    const clerk = await newPage(browser, 'desktop');
-    await clerk.page.goto(`${baseUrl}/login`);
-    await signInThroughForm(clerk.page, staff.email, staff.password);
-    await waitForPath(clerk.page, '/dashboard');
-    await clerk.page.goto(`${baseUrl}/admin/clerk-panel-sst/${sale.id}`);
-    await clerk.page.getByRole('heading', { name: sale.title }).waitFor();
-    await expect
-      .poll(() => clerk.page.getByRole('combobox', { name: 'Camera' }).inputValue(), picture)
-      .not.toBe('');
-    await clerk.page.getByRole('button', { name: 'Start streaming' }).click();
-    await clerk.page.getByRole('status').filter({ hasText: 'Streaming to bidders' }).waitFor(picture);
-
-    const bidder = await newPage(browser, 'phone');
-    await bidder.page.goto(`${baseUrl}/auctions/${sale.id}/live-sst`);
-    await bidder.page.getByRole('heading', { name: sale.title }).waitFor();
+    const bidder = await openRoom(sale, 'phone');
     await expectPlayingPicture(bidder.page);
+    expect(await sourceTypes(bidder.page)).toEqual([
+      expect.stringMatching(
+        /^MediaSource video\/mp4;codecs="(avc1\.[0-9a-f]{6},opus|opus,avc1\.[0-9a-f]{6})"$/,
+      ),
+    ]);
     const delay = await shownDelay(bidder.page);
-    console.log(`Delay behind the room shown to the first bidder: ${delay} s`);
+    console.log(`Delay behind the room shown to the first bidder (MP4, stream clock): ${delay} s`);
     expect(delay).toBeGreaterThanOrEqual(0);
     await expect
       .poll(() => clerk.page.getByTestId('stream-bitrate').textContent(), picture)
       .toMatch(/bit\/s$/);
 
-    // A bidder who arrives later starts from the latest keyframe, not from the beginning.
+    // A bidder who arrives later starts from the latest keyframe fragment, not from the beginning.
     await bidder.page.waitForTimeout(5000);
-    const late = await newPage(browser, 'desktop');
     const joinedAt = Date.now();
-    await late.page.goto(`${baseUrl}/auctions/${sale.id}/live-sst`);
+    const late = await openRoom(sale, 'desktop');
     await expectPlayingPicture(late.page);
     console.log(
       `Late bidder saw a moving picture ${((Date.now() - joinedAt) / 1000).toFixed(1)} s after opening the room`,
@@ -127,11 +176,52 @@ describe('single-source streaming', () => {
       false,
     );
 
+    // A phone with only ManagedMediaSource (an iPhone's Safari) plays it through that, remote playback off.
+    const iphone = await openRoom(sale, 'phone', iphoneMediaSource);
+    await expectPlayingPicture(iphone.page);
+    expect(await sourceTypes(iphone.page)).toEqual([
+      expect.stringMatching(/^ManagedMediaSource video\/mp4;/),
+    ]);
+    expect(
+      await iphone.page
+        .locator('video')
+        .evaluate((element: HTMLVideoElement) => element.disableRemotePlayback),
+    ).toBe(true);
+    console.log(`Delay behind the room shown to the iPhone-like bidder: ${await shownDelay(iphone.page)} s`);
+
     await clerk.page.getByRole('button', { name: 'Stop streaming' }).click();
     await bidder.page
       .getByText('The saleroom camera is not on yet.', { exact: false })
       .first()
       .waitFor(picture);
-    for (const context of [clerk.context, bidder.context, late.context]) await context.close();
+    for (const context of [clerk.context, bidder.context, late.context, iphone.context])
+      await context.close();
+  }, 180_000);
+
+  it('still streams WebM from a clerk’s browser that cannot record MP4, and tells an iPhone its bidding still works', async () => {
+    const staff = demoAccountWithRole(dataDir, 'Staff');
+    const sale = await seededLiveSale(await apiSignIn(baseUrl, staff.email, staff.password));
+    const clerk = await startClerk(sale, staff, webmOnlyRecorder);
+    await clerk.page.getByText('records the camera as WebM, which iPhones and iPads cannot play').waitFor();
+
+    await clerk.page.waitForTimeout(5000);
+    const joinedAt = Date.now();
+    const bidder = await openRoom(sale, 'desktop');
+    await expectPlayingPicture(bidder.page);
+    console.log(
+      `Late WebM bidder saw a moving picture ${((Date.now() - joinedAt) / 1000).toFixed(1)} s after opening the room`,
+    );
+    expect(await sourceTypes(bidder.page)).toEqual(['MediaSource video/webm;codecs=vp8,opus']);
+    console.log(`Delay behind the room shown to a WebM bidder: ${await shownDelay(bidder.page)} s`);
+
+    const iphone = await openRoom(sale, 'phone', iphoneMediaSource);
+    await iphone.page
+      .getByText('This browser cannot play the room’s camera; the sale’s bidding still works.')
+      .first()
+      .waitFor(picture);
+    expect(await sourceTypes(iphone.page)).toEqual([]);
+
+    await clerk.page.getByRole('button', { name: 'Stop streaming' }).click();
+    for (const context of [clerk.context, bidder.context, iphone.context]) await context.close();
   }, 150_000);
 });
