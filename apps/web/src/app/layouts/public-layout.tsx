@@ -14,7 +14,9 @@ export function PublicLayout() {
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so the page's code and data
+          loading into the space above it never move it while it is in view (no layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
