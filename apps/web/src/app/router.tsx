@@ -49,6 +49,7 @@ import {
   WatchlistPage,
 } from './pages';
 import { RootLayout } from './root-layout';
+import { prefetchAuction, prefetchLot } from './route-prefetch';
 import { RouteErrorScreen } from './screens/route-error-screen';
 
 const section = (path: string, key: SectionKey): RouteObject => ({
@@ -68,10 +69,10 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'auctions', element: <AuctionsPage /> },
           { path: 'auctions/past', element: <PastAuctionsPage /> },
-          { path: 'auctions/:auctionId', element: <AuctionPage /> },
+          { path: 'auctions/:auctionId', element: <AuctionPage />, loader: prefetchAuction },
           { path: 'auctions/:auctionId/live', element: <LiveRoomPage /> },
           { path: 'auctions/:auctionId/live-sst', element: <LiveRoomSstPage /> },
-          { path: 'lots/:lotId', element: <LotPage /> },
+          { path: 'lots/:lotId', element: <LotPage />, loader: prefetchLot },
           section('inventory/:itemId', 'inventoryItem'),
           { path: 'category/:slug', element: <CategoryPage /> },
           section('buy-now', 'buyNow'),
