@@ -1,12 +1,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuction } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { openSocket } from '../test/ws-client';
+import { compressionPlugin } from './compression';
 
 // Big enough to be worth compressing, like every real page, script and list.
 const filler = 'Estate furniture, tools and collectibles from a Dartmouth home. '.repeat(40);
@@ -147,5 +150,38 @@ describe('compression of text answers', () => {
     });
     expect(await socket.nextOf('authenticated')).toMatchObject({ type: 'authenticated' });
     socket.close();
+  });
+
+  it('lets a chunked video or binary stream flow as it comes, never compressed or held back', async () => {
+    const app = Fastify();
+    await app.register(compressionPlugin);
+    const streams: PassThrough[] = [];
+    for (const type of ['video/mp4', 'application/octet-stream']) {
+      app.get(`/${type}`, async (_request, reply) => {
+        const stream = new PassThrough();
+        streams.push(stream);
+        return reply.type(type).send(stream);
+      });
+    }
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const type of ['video/mp4', 'application/octet-stream']) {
+        const answer = new Promise<IncomingMessage>((resolve) =>
+          httpGet(`${base}/${type}`, { headers: { 'accept-encoding': 'br, gzip' } }, resolve),
+        );
+        await expect.poll(() => streams.length).toBeGreaterThan(0);
+        const stream = streams.shift() as PassThrough;
+        stream.write(Buffer.from(filler.slice(0, 2000)));
+        const response = await answer;
+        expect(response.headers['content-encoding'], type).toBeUndefined();
+        // The first chunk arrives while the stream is still open.
+        const first = await new Promise<Buffer>((resolve) => response.once('data', resolve));
+        expect(first.toString(), type).toBe(filler.slice(0, 2000));
+        stream.end();
+        response.resume();
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
