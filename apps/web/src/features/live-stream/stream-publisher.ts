@@ -64,6 +64,8 @@ export class StreamPublisher {
   private sending: Promise<void> = Promise.resolve();
   private sentBytes = 0;
   private lastError: string | null = null;
+  /** Recording types the server could not read: the next one the browser records is tried. */
+  private readonly refused = new Set<string>();
   private snapshot: PublisherSnapshot = { status: 'idle', container: null, bitrate: null, error: null };
   private timers: ReturnType<typeof setInterval>[] = [];
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -75,7 +77,7 @@ export class StreamPublisher {
   ) {}
 
   start(): void {
-    const mimeType = pickRecorderType((type) => MediaRecorder.isTypeSupported(type));
+    const mimeType = this.recorderType();
     if (!mimeType) {
       this.update({
         status: 'failed',
@@ -104,6 +106,10 @@ export class StreamPublisher {
     this.socket?.close(1000);
     this.socket = null;
     this.update({ status: 'idle', container: null, bitrate: null, error: null });
+  }
+
+  private recorderType(): string | null {
+    return pickRecorderType((type) => !this.refused.has(type) && MediaRecorder.isTypeSupported(type));
   }
 
   private update(next: Partial<PublisherSnapshot>): void {
@@ -151,14 +157,27 @@ export class StreamPublisher {
       if (this.socket !== socket || this.stopped) return;
       this.socket = null;
       this.stopRecorder();
-      if (finalCodes.includes(event.code)) {
+      const fallback =
+        event.code === liveStreamCloseCodes.badStream ? this.fallbackFrom(mimeType) : undefined;
+      if (finalCodes.includes(event.code) || fallback === null) {
         this.update({ status: 'failed', bitrate: null, error: this.lastError ?? 'The stream was refused.' });
+        return;
+      }
+      if (fallback) {
+        this.update({ status: 'reconnecting', bitrate: null });
+        this.reconnectTimer = setTimeout(() => this.connect(fallback), reconnectDelay(1));
         return;
       }
       this.attempts += 1;
       this.update({ status: 'reconnecting', bitrate: null });
       this.reconnectTimer = setTimeout(() => this.connect(mimeType), reconnectDelay(this.attempts));
     };
+  }
+
+  /** The server could not read `mimeType` (it will not read it better next time): the next type, or null. */
+  private fallbackFrom(mimeType: string): string | null {
+    this.refused.add(mimeType);
+    return this.recorderType();
   }
 
   private record(socket: WebSocket, mimeType: string): void {
