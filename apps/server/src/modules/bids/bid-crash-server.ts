@@ -4,8 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
+import { withJwtSecret } from '../../jwt-secret';
 
-const config = loadConfig(process.env);
+const config = await withJwtSecret(loadConfig(process.env));
 const database = await openDatabase(config);
 // A slow disk: every transaction waits 20 ms before its commit, so the surge's bids queue into
 // batches on any machine, and the kill is likely to land while a batch is open.

@@ -54,6 +54,9 @@ export interface StoredBid {
 const storedBidColumns = sql`lot_id, bidder_id, amount_cents, kind, seq::float8 as seq,
   max_cents::float8 as max_cents, (extract(epoch from created_at) * 1000000)::float8 as created_at_us`;
 
+const lockedLotColumns = sql`id, auction_id, status, starting_bid_cents, reserve_cents, current_price_cents,
+  high_bidder_id, high_max_cents, bid_count, (extract(epoch from end_at) * 1000)::float8 as end_ms, consignor_id`;
+
 /** Everything a bid needs to know, read with the lot row locked, in one round trip. */
 export interface BidContext {
   lot: LockedLot;
@@ -92,8 +95,10 @@ export const bidQueries = {
   async loadForBid(
     tx: Queryable,
     input: { lotId: string; bidderId: string; idempotencyKey: string | null },
+    /** The lot row as this transaction locked and left it, when it already holds the lock. */
+    lockedLot?: LockedLot,
   ): Promise<BidContext | null> {
-    const lot = await bidQueries.lockLot(tx, input.lotId);
+    const lot = lockedLot ?? (await bidQueries.lockLot(tx, input.lotId));
     if (!lot) return null;
     const high = lot.high_bidder_id;
     const keySeen = input.idempotencyKey
@@ -198,10 +203,7 @@ export const bidQueries = {
   async lockLot(tx: Queryable, lotId: string): Promise<LockedLot | null> {
     const [row] = await rowsOf<LockedLot>(
       tx,
-      sql`select id, auction_id, status, starting_bid_cents, reserve_cents, current_price_cents,
-        high_bidder_id, high_max_cents, bid_count,
-        (extract(epoch from end_at) * 1000)::float8 as end_ms, consignor_id
-      from lots where id = ${lotId} for update`,
+      sql`select ${lockedLotColumns} from lots where id = ${lotId} for update`,
     );
     return row ?? null;
   },
@@ -272,12 +274,15 @@ export const bidQueries = {
    * a batch then takes its locks as a single bid does, lots first and the auction row last, so two
    * instances' batches on overlapping lots wait for each other instead of deadlocking.
    */
-  async lockLots(tx: Queryable, lotIds: readonly string[]): Promise<void> {
+  async lockLots(tx: Queryable, lotIds: readonly string[]): Promise<LockedLot[]> {
     const ids = sql.join(
       lotIds.map((id) => sql`${id}::uuid`),
       sql`, `,
     );
-    await tx.execute(sql`select id from lots where id in (${ids}) order by id for update`);
+    return rowsOf<LockedLot>(
+      tx,
+      sql`select ${lockedLotColumns} from lots where id in (${ids}) order by id for update`,
+    );
   },
 };
 

@@ -91,12 +91,18 @@ export function createBidService(deps: {
     return { result, events: null, mail: null };
   }
 
-  async function place(tx: Queryable, input: PlaceBidInput, siteName: string): Promise<Outcome> {
-    const context = await bidQueries.loadForBid(tx, {
-      lotId: input.lotId,
-      bidderId: input.bidderId,
-      idempotencyKey: input.idempotencyKey ?? null,
-    });
+  /** `lots`: the rows the batch locked, kept as its bids leave them (a bid that fails changes none). */
+  async function place(
+    tx: Queryable,
+    input: PlaceBidInput,
+    siteName: string,
+    lots: Map<string, LockedLot>,
+  ): Promise<Outcome> {
+    const context = await bidQueries.loadForBid(
+      tx,
+      { lotId: input.lotId, bidderId: input.bidderId, idempotencyKey: input.idempotencyKey ?? null },
+      lots.get(input.lotId),
+    );
     if (!context) throw new AppError('NOT_FOUND', 'This lot does not exist.');
     if (input.idempotencyKey && context.keySeen) {
       const seen = await bidQueries.bidWithKey(tx, input.bidderId, input.idempotencyKey);
@@ -172,6 +178,14 @@ export function createBidService(deps: {
       { bidderId: input.bidderId, maxCents: input.amountCents, entryIndex: ownIndex },
       after,
     );
+    lots.set(lot.id, {
+      ...lot,
+      current_price_cents: after.priceCents,
+      high_bidder_id: after.highBidderId,
+      high_max_cents: after.highMaxCents,
+      bid_count: after.bidCount,
+      end_ms: after.endsAtMs,
+    });
     const events: BidEvents = {
       auctionId: lot.auction_id,
       seq: firstSeq + entries.length - 1,
@@ -209,12 +223,13 @@ export function createBidService(deps: {
     input: PlaceBidInput,
     siteName: string,
     index: number,
+    lots: Map<string, LockedLot>,
   ): Promise<Outcome | { error: unknown }> {
     const savepoint = sql.raw(`bid_${index}`);
     await tx.execute(sql`savepoint ${savepoint}`);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await place(tx, input, siteName);
+        return await place(tx, input, siteName, lots);
       } catch (error) {
         await tx.execute(sql`rollback to savepoint ${savepoint}`);
         if (attempt === 0 && input.idempotencyKey && isIdempotencyClash(error)) continue;
@@ -234,10 +249,11 @@ export function createBidService(deps: {
     let batch: QueuedBid<PlaceBidInput, PlaceBidResult>[] = [];
     const outcomes = await deps.db.transaction(async (tx) => {
       batch = take();
-      await bidQueries.lockLots(tx, [...new Set(batch.map((bid) => bid.input.lotId))]);
+      const locked = await bidQueries.lockLots(tx, [...new Set(batch.map((bid) => bid.input.lotId))]);
+      const lots = new Map(locked.map((lot) => [lot.id, lot]));
       const placed: (Outcome | { error: unknown })[] = [];
       for (const [index, bid] of batch.entries()) {
-        placed.push(await placeInSavepoint(tx, bid.input, siteName, index));
+        placed.push(await placeInSavepoint(tx, bid.input, siteName, index, lots));
       }
       return placed;
     });
