@@ -24,7 +24,7 @@ const config: UserConfig = {
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The entry holds React, the router, the query cache, axios and the zod contracts (about 150 kB gzipped).
+    // The entry holds React, the router, the query cache and the site's frame (about 126 kB gzipped; decision 0023).
     chunkSizeWarningLimit: 600,
   },
 };
