@@ -13,7 +13,15 @@ import { createBidQueue, type QueuedBid } from './bid-queue';
 import { bidRefusal } from './bid-refusal';
 import { bidResultFor, type LotStanding, publicStanding } from './bid-result';
 import { eligibilityRefusal } from './bidder-eligibility';
-import { bidQueries, type LockedLot, ownBidOnLot, type Queryable, type StoredBid } from './bids.repository';
+import {
+  type BatchReads,
+  bidContextFrom,
+  bidQueries,
+  type LockedLot,
+  ownBidOnLot,
+  type Queryable,
+  type StoredBid,
+} from './bids.repository';
 import { type OutbidMailDeps, outbidMailIntervalMs, queueOutbidMail } from './outbid-mail';
 
 export interface PlaceBidInput {
@@ -91,18 +99,25 @@ export function createBidService(deps: {
     return { result, events: null, mail: null };
   }
 
-  /** `lots`: the rows the batch locked, kept as its bids leave them (a bid that fails changes none). */
+  /**
+   * `lots`: the rows the batch locked and `reads` what it read once, both kept as its bids leave
+   * them (a bid that fails changes neither). Without `reads` the bid reads its own context.
+   */
   async function place(
     tx: Queryable,
     input: PlaceBidInput,
     siteName: string,
     lots: Map<string, LockedLot>,
+    reads: BatchReads | null,
   ): Promise<Outcome> {
-    const context = await bidQueries.loadForBid(
-      tx,
-      { lotId: input.lotId, bidderId: input.bidderId, idempotencyKey: input.idempotencyKey ?? null },
-      lots.get(input.lotId),
-    );
+    const known = lots.get(input.lotId);
+    const ask = {
+      lotId: input.lotId,
+      bidderId: input.bidderId,
+      idempotencyKey: input.idempotencyKey ?? null,
+    };
+    const context =
+      known && reads ? bidContextFrom(reads, known, ask) : await bidQueries.loadForBid(tx, ask, known);
     if (!context) throw new AppError('NOT_FOUND', 'This lot does not exist.');
     if (input.idempotencyKey && context.keySeen) {
       const seen = await bidQueries.bidWithKey(tx, input.bidderId, input.idempotencyKey);
@@ -178,6 +193,8 @@ export function createBidService(deps: {
       { bidderId: input.bidderId, maxCents: input.amountCents, entryIndex: ownIndex },
       after,
     );
+    if (mail && before.highBidderId) reads?.mailedMs.set(`${lot.id} ${before.highBidderId}`, now.getTime());
+    if (input.idempotencyKey) reads?.keysSeen.add(`${input.bidderId} ${input.idempotencyKey}`);
     lots.set(lot.id, {
       ...lot,
       current_price_cents: after.priceCents,
@@ -224,12 +241,14 @@ export function createBidService(deps: {
     siteName: string,
     index: number,
     lots: Map<string, LockedLot>,
+    reads: BatchReads | null,
   ): Promise<Outcome | { error: unknown }> {
     const savepoint = sql.raw(`bid_${index}`);
     await tx.execute(sql`savepoint ${savepoint}`);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await place(tx, input, siteName, lots);
+        // The second attempt reads its own context: the key is stored now, the batch read is older.
+        return await place(tx, input, siteName, lots, attempt === 0 ? reads : null);
       } catch (error) {
         await tx.execute(sql`rollback to savepoint ${savepoint}`);
         if (attempt === 0 && input.idempotencyKey && isIdempotencyClash(error)) continue;
@@ -251,9 +270,21 @@ export function createBidService(deps: {
       batch = take();
       const locked = await bidQueries.lockLots(tx, [...new Set(batch.map((bid) => bid.input.lotId))]);
       const lots = new Map(locked.map((lot) => [lot.id, lot]));
+      const auctionId = locked[0]?.auction_id;
+      const reads = auctionId
+        ? await bidQueries.readForBatch(
+            tx,
+            auctionId,
+            batch.map(({ input }) => ({
+              bidderId: input.bidderId,
+              idempotencyKey: input.idempotencyKey ?? null,
+            })),
+            locked,
+          )
+        : null;
       const placed: (Outcome | { error: unknown })[] = [];
       for (const [index, bid] of batch.entries()) {
-        placed.push(await placeInSavepoint(tx, bid.input, siteName, index, lots));
+        placed.push(await placeInSavepoint(tx, bid.input, siteName, index, lots, reads));
       }
       return placed;
     });
