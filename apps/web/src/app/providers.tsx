@@ -1,15 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { AuthProvider } from '../lib/auth/auth-provider';
-import { toastDurations } from '../lib/notify';
+import { toastDurations, whenFirstToast } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { useTheme } from '../lib/theme/use-theme';
 
-// Loaded after the first paint; it shows the toasts sent before it mounted.
+// Loaded with the first toast, which it shows with any sent before it mounted.
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 function ThemedToaster() {
   const { theme } = useTheme();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenFirstToast(() => setWanted(true)), []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-right" duration={toastDurations.default} theme={theme} richColors closeButton />

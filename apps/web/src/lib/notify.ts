@@ -5,13 +5,33 @@ export const toastDurations = { default: 4_000, success: 3_000, error: 5_000 } a
 
 type Sonner = typeof import('sonner');
 let sonner: Promise<Sonner> | undefined;
+const firstToastListeners = new Set<() => void>();
 
 /**
- * The toaster loads after the first paint, never before it: a toast sent earlier waits for it, and
- * the Toaster shows the toasts sent before it mounted.
+ * Calls `listener` once the first toast is asked for (at once if one has been): the Toaster
+ * mounts then, so a page that shows no toast never loads it.
+ */
+export function whenFirstToast(listener: () => void): () => void {
+  if (sonner) {
+    listener();
+    return () => undefined;
+  }
+  firstToastListeners.add(listener);
+  return () => {
+    firstToastListeners.delete(listener);
+  };
+}
+
+/**
+ * The toaster loads with the first toast, never before the first paint; the Toaster shows the
+ * toasts sent before it mounted.
  */
 const withToast = (show: (toast: Sonner['toast']) => void): void => {
-  sonner ??= import('sonner');
+  if (!sonner) {
+    sonner = import('sonner');
+    for (const listener of firstToastListeners) listener();
+    firstToastListeners.clear();
+  }
   void sonner.then(({ toast }) => show(toast));
 };
 
