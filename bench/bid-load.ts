@@ -13,6 +13,8 @@ export interface BidLoadResult {
   refused: Record<string, number>;
   seconds: number;
   acceptedPerSecond: number;
+  /** Accepted or refused: what a hot lot, where most bids lose the race, is measured by. */
+  answeredPerSecond: number;
   ackP50Ms: number;
   ackP99Ms: number;
 }
@@ -59,6 +61,7 @@ export async function runBidLoad(input: {
     refused,
     seconds,
     acceptedPerSecond: accepted / seconds,
+    answeredPerSecond: latencies.length / seconds,
     ackP50Ms: percentile(latencies, 50),
     ackP99Ms: percentile(latencies, 99),
   };
