@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 
+/** The focus ring is opaque, at least 3:1 against the page in both themes (WCAG 1.4.11). */
 export const inputClasses =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 ' +
-  'border-slate-300 focus:border-harbour-500 focus:outline-2 focus:outline-offset-0 focus:outline-harbour-500/40 ' +
+  'border-slate-300 focus:border-harbour-500 focus:outline-2 focus:outline-offset-0 focus:outline-harbour-500 ' +
+  'dark:focus:outline-harbour-300 ' +
   'aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 ' +
   'dark:placeholder:text-slate-500 dark:aria-[invalid=true]:border-red-400 disabled:opacity-60';
 

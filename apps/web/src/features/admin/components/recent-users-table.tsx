@@ -1,5 +1,6 @@
 import type { AdminOverview } from '@auction/contracts';
 import { Card } from '../../../components/ui/card';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { formatDateTime } from '../../../lib/format';
 
 const th =
@@ -13,7 +14,7 @@ export function RecentUsersTable({ users }: { users: AdminOverview['recent_users
       {users.length === 0 ? (
         <p className="p-5 text-sm text-slate-600 dark:text-slate-400">No accounts yet.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion label="Recent sign-ups" className="mt-3">
           <table className="w-full min-w-[36rem]">
             <thead className="bg-slate-50 dark:bg-slate-800/50">
               <tr>
@@ -47,7 +48,7 @@ export function RecentUsersTable({ users }: { users: AdminOverview['recent_users
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Card>
   );

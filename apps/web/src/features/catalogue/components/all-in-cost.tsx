@@ -3,25 +3,31 @@ import { useId } from 'react';
 import { formatCents } from '../../../lib/money';
 import { explainAllInCost, saleDateOf } from '../lot-pricing';
 
-/** "If you win at $X you pay": hammer + buyer's premium + HST, each line to the cent. */
+/**
+ * "If you win at $X you pay": hammer + buyer's premium + HST, each line to the cent. Its heading
+ * is one level under the heading it sits beneath: 2 on the lot page, 3 in the bid's confirmation.
+ */
 export function AllInCost({
   hammerCents,
   lot,
   auction,
   heading,
+  headingLevel = 3,
 }: {
   hammerCents: number;
   lot: Lot;
   auction: Auction;
   heading: string;
+  headingLevel?: 2 | 3;
 }) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const cost = explainAllInCost(hammerCents, auction, saleDateOf(lot, new Date()));
   return (
     <section aria-labelledby={headingId} className="rounded-lg bg-slate-50 p-4 text-sm dark:bg-slate-800/60">
-      <h3 id={headingId} className="font-semibold">
+      <Heading id={headingId} className="font-semibold">
         {heading}
-      </h3>
+      </Heading>
       <dl className="mt-2 space-y-1 tabular-nums">
         <div className="flex justify-between gap-4">
           <dt>Hammer price</dt>

@@ -4,21 +4,20 @@ import type { ReactNode } from 'react';
 import { formatCount, formatSaleTime } from '../../../lib/format';
 import { staggeredClosing } from '../sale-closing';
 
+/** One term and its value: a list group may hold only them, so the icon sits inside the term. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2">
-      {icon}
-      <div>
-        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          {label}
-        </dt>
-        <dd className="text-slate-800 dark:text-slate-100">{children}</dd>
-      </div>
+    <div className="relative pl-7">
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        {icon}
+        {label}
+      </dt>
+      <dd className="text-slate-800 dark:text-slate-100">{children}</dd>
     </div>
   );
 }
 
-const iconClass = 'mt-0.5 size-5 shrink-0 text-brass-600 dark:text-brass-300';
+const iconClass = 'absolute top-0.5 left-0 size-5 text-brass-600 dark:text-brass-300';
 
 /**
  * Start, end, location and lot count of an auction (times in the company time zone). A staggered

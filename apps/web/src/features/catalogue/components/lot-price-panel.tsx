@@ -119,6 +119,7 @@ export function LotPricePanel({
           hammerCents={minimumCents}
           lot={lot}
           auction={auction}
+          headingLevel={2}
           heading={`If you win at the minimum bid of ${formatCents(minimumCents)}, you pay`}
         />
       )}
@@ -127,6 +128,7 @@ export function LotPricePanel({
           hammerCents={Math.round(lot.currentBid * 100)}
           lot={lot}
           auction={auction}
+          headingLevel={2}
           heading="All-in cost at this hammer price"
         />
       )}

@@ -41,7 +41,11 @@ export function AuctionsPage() {
             Past auctions and prices realized
           </Link>
         </div>
-        <section aria-label="Auction results" className="mt-6">
+        <section aria-labelledby="auction-results-heading" className="mt-6">
+          {/* The cards' titles are level 3: this heading keeps the outline in order. */}
+          <h2 id="auction-results-heading" className="sr-only">
+            Auction results
+          </h2>
           {list.isPending ? (
             <CardGridSkeleton label="Loading auctions" />
           ) : list.isError ? (

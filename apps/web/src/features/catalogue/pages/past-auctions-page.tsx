@@ -30,7 +30,11 @@ export function PastAuctionsPage() {
       </PageHeader>
       <Container className="py-8 sm:py-10">
         <AuctionFilters values={values} onChange={setValue} showStatus={false} />
-        <section aria-label="Past auction results" className="mt-8">
+        <section aria-labelledby="past-auction-results-heading" className="mt-8">
+          {/* The cards' titles are level 3: this heading keeps the outline in order. */}
+          <h2 id="past-auction-results-heading" className="sr-only">
+            Past auction results
+          </h2>
           {list.isPending ? (
             <CardGridSkeleton label="Loading past auctions" />
           ) : list.isError ? (

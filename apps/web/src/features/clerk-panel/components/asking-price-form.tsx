@@ -53,31 +53,27 @@ export function AskingPriceForm({
         <Button
           size="sm"
           variant="ghost"
-          aria-label="Lower one increment"
           aria-keyshortcuts="ArrowDown"
           disabled={disabled}
           onClick={() => onSet(stepped(-1))}
         >
-          <Minus aria-hidden="true" className="size-4" />1 step
+          {/* The name holds the words on the button, so a voice user can say what they see. */}
+          <Minus aria-hidden="true" className="size-4" />
+          <span className="sr-only">Lower </span>1 step
         </Button>
         <Button
           size="sm"
           variant="secondary"
-          aria-label="Raise one increment"
           aria-keyshortcuts="ArrowUp"
           disabled={disabled}
           onClick={() => onSet(stepped(1))}
         >
-          <Plus aria-hidden="true" className="size-4" />1 step (${stepped(1)})
+          <Plus aria-hidden="true" className="size-4" />
+          <span className="sr-only">Raise </span>1 step (${stepped(1)})
         </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label="Raise two increments"
-          disabled={disabled}
-          onClick={() => onSet(stepped(2))}
-        >
-          <Plus aria-hidden="true" className="size-4" />2 steps (${stepped(2)})
+        <Button size="sm" variant="secondary" disabled={disabled} onClick={() => onSet(stepped(2))}>
+          <Plus aria-hidden="true" className="size-4" />
+          <span className="sr-only">Raise </span>2 steps (${stepped(2)})
         </Button>
       </div>
     </form>

@@ -33,7 +33,12 @@ const hammerActions: {
   { action: 'undo', label: 'Undo last bid', variant: 'secondary' },
 ];
 
-function Key({ children }: { children: string }) {
+/**
+ * The button's key, shown only while the button can be used: a disabled button's name carries the
+ * reason instead, and its visible words must stay within that name (WCAG 2.5.3).
+ */
+function Key({ children, when }: { children: string; when: string | null }) {
+  if (when !== null) return null;
   return (
     <span aria-hidden="true">
       <kbd className="rounded border border-current/30 px-1 font-mono text-xs font-normal opacity-70">
@@ -80,7 +85,7 @@ export function SaleActions({
               disabled={reason !== null}
               onClick={() => onAction(action)}
             >
-              {label} <Key>{keyOf(action)}</Key>
+              {label} <Key when={reason}>{keyOf(action)}</Key>
             </Button>
           );
         })}
@@ -94,7 +99,7 @@ export function SaleActions({
           disabled={reasons.reopen !== null}
           onClick={() => onAction('reopen')}
         >
-          Reopen <Key>{keyOf('reopen')}</Key>
+          Reopen <Key when={reasons.reopen}>{keyOf('reopen')}</Key>
         </Button>
         <Button
           variant="secondary"
@@ -104,7 +109,7 @@ export function SaleActions({
           disabled={reasons.toggle !== null}
           onClick={() => onAction(toggle)}
         >
-          {toggleLabel} <Key>{keyOf('pause_resume')}</Key>
+          {toggleLabel} <Key when={reasons.toggle}>{keyOf('pause_resume')}</Key>
         </Button>
         <Button
           variant="danger"

@@ -61,14 +61,8 @@ function AbsenteeForm({ lot }: { lot: UpcomingLot }) {
           aria-invalid={problem ? true : undefined}
           className="h-9 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-950"
         />
-        <Button
-          type="submit"
-          size="sm"
-          variant="secondary"
-          loading={leave.isPending}
-          aria-label={`Leave maximum for lot ${lot.lot_number}`}
-        >
-          Save
+        <Button type="submit" size="sm" variant="secondary" loading={leave.isPending}>
+          Save<span className="sr-only"> maximum for lot {lot.lot_number}</span>
         </Button>
       </div>
       {problem && (
@@ -105,10 +99,11 @@ function UpcomingLotRow({ lot, canLeave }: { lot: UpcomingLot; canLeave: boolean
             variant="ghost"
             className="shrink-0"
             aria-expanded={open}
-            aria-label={`Leave a maximum on lot ${lot.lot_number}`}
             onClick={() => setOpen((value) => !value)}
           >
+            {/* The name starts with the words on the button, so a voice user can say what they see. */}
             {open ? 'Close' : 'Leave max'}
+            <span className="sr-only"> on lot {lot.lot_number}</span>
           </Button>
         )}
       </div>

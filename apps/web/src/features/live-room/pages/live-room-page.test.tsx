@@ -250,15 +250,15 @@ describe('LiveRoomPage', () => {
       .spyOn(http, 'put')
       .mockResolvedValue({ data: { lot_id: nextLotId, max_bid: 450 } } as never);
     renderRoom();
-    await user.click(await screen.findByRole('button', { name: 'Leave a maximum on lot 13' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave max on lot 13' }));
     const field = screen.getByRole('textbox', { name: 'Your maximum for lot 13' });
     await user.type(field, '150');
-    await user.click(screen.getByRole('button', { name: 'Leave maximum for lot 13' }));
+    await user.click(screen.getByRole('button', { name: 'Save maximum for lot 13' }));
     expect(screen.getByRole('alert')).toHaveTextContent('at least the starting bid, $200.');
     expect(put).not.toHaveBeenCalled();
     await user.clear(field);
     await user.type(field, '$450');
-    await user.click(screen.getByRole('button', { name: 'Leave maximum for lot 13' }));
+    await user.click(screen.getByRole('button', { name: 'Save maximum for lot 13' }));
     expect(put).toHaveBeenCalledWith(
       `/api/lots/${nextLotId}/absentee-bid`,
       { amount: 450 },

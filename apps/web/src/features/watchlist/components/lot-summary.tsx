@@ -43,8 +43,9 @@ export function LotSummary({
           </span>
           {badge}
         </div>
-        <Heading className="mt-0.5 line-clamp-2 leading-snug font-semibold">
-          <Link to={lotPath(lot)} className="hover:underline">
+        {/* Both links are at least 24 px tall, a target a finger or a shaky hand can hit (WCAG 2.5.8). */}
+        <Heading className="mt-0.5 font-semibold">
+          <Link to={lotPath(lot)} className="line-clamp-2 leading-6 hover:underline">
             <span className="sr-only">Lot {lot.lotNumber}: </span>
             {lot.title}
           </Link>
@@ -52,7 +53,7 @@ export function LotSummary({
         {showAuction && (
           <Link
             to={auctionPath(auction)}
-            className="mt-0.5 block truncate text-sm text-slate-600 hover:underline dark:text-slate-300"
+            className="block truncate text-sm leading-6 text-slate-600 hover:underline dark:text-slate-300"
           >
             {auction.title}
           </Link>

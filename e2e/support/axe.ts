@@ -1,0 +1,39 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.2 A and AA, as axe-core tags them (2.2 adds only AA rules, such as target size). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Rules axe-core leaves out of those tags that a bidder still meets: "label in name" (WCAG 2.5.3,
+ * which axe marks experimental) and headings that skip a level, which Lighthouse counts too.
+ */
+const alsoChecked = { 'label-content-name-mismatch': { enabled: true }, 'heading-order': { enabled: true } };
+
+/** One line per element: the rule, where it is and what is wrong with it. */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const target = node.target.map(String).join(' >> ');
+        const summary = (node.failureSummary ?? violation.help).replace(/\s+/g, ' ').trim();
+        return `- ${violation.id} (${violation.impact ?? 'no impact'}) at ${target}: ${summary}`;
+      }),
+    )
+    .join('\n');
+}
+
+/** Runs axe-core over the page as it is now; any WCAG 2.2 A or AA violation fails with the list. */
+export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
+  // Legacy mode runs axe inside the page itself: no blank page per check (the app has no frames).
+  const results = await new AxeBuilder({ page })
+    .options({ rules: alsoChecked, resultTypes: ['violations'] })
+    .withTags(wcagTags)
+    .setLegacyMode()
+    .analyze();
+  if (results.violations.length === 0) return;
+  throw new Error(
+    `${label}: ${results.violations.length} kinds of accessibility violation at ${page.url()}\n${describeViolations(results.violations)}`,
+  );
+}
