@@ -7,6 +7,7 @@ import { bids, lots } from '../../db/schema';
 import { AppError } from '../../errors';
 import { buildLot } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { openSocket } from '../../test/ws-client';
 import { buildBidder, buildSale } from './bid-test-sale';
 import { bidQueries } from './bids.repository';
 import { createBidService, type PlaceBidInput } from './bids.service';
@@ -234,5 +235,28 @@ describe('group commit of an auction’s bids', () => {
     expect((await storedRows(auction.id)).map((row) => row.seq)).toEqual([1, 2, 3, 4]);
     const [row] = await t.db.select().from(lots).where(eq(lots.id, lot.id));
     expect(row).toMatchObject({ bid_count: 4, current_price_cents: 3_100, high_max_cents: 4_500 });
+  });
+
+  it('takes the bids that reached the sockets together into one transaction', async () => {
+    const { auction, lot } = await buildSale(t);
+    const bidders = await Promise.all(Array.from({ length: 8 }, () => buildBidder(t, auction)));
+    const base = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+    const sockets = await Promise.all(
+      bidders.map(async (bidder) => {
+        const socket = await openSocket(`${base}?token=${encodeURIComponent(bidder.token)}`);
+        await socket.nextOf('authenticated');
+        return socket;
+      }),
+    );
+    const transactions = vi.spyOn(t.db, 'transaction');
+    sockets.forEach((socket, i) => {
+      socket.send({ type: 'place_bid', lot_id: lot.id, amount: 20 + 10 * i, request_id: `together-${i}` });
+    });
+    // Accepted, or refused where a higher bid came first: each answers its own request.
+    const answers = await Promise.all(sockets.map((socket) => socket.nextEvent()));
+    for (const socket of sockets) socket.close();
+    expect(answers.map((answer) => answer.request_id)).toEqual(bidders.map((_, i) => `together-${i}`));
+    expect(answers.some((answer) => answer.type === 'bid_result')).toBe(true);
+    expect(transactions.mock.calls.length).toBeLessThan(sockets.length);
   });
 });

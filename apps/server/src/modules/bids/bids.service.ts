@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { centsToDollars, type MyLotBid, type PlaceBidResult } from '@auction/contracts';
 import { type BidHistoryEntry, minimumNextBidCents, placeMaxBid, type TimedLot } from '@auction/domain';
 import { sql } from 'drizzle-orm';
@@ -263,6 +264,10 @@ export function createBidService(deps: {
    * transaction itself fails, no bid of the batch is answered as accepted: the queue gives each the error.
    */
   async function runBatch(take: () => QueuedBid<PlaceBidInput, PlaceBidResult>[]): Promise<void> {
+    // Let the event loop read the bids already waiting on the sockets first: the embedded
+    // database answers without ever yielding to it, so a batch would start with one bid and
+    // run to its end before the next message is even read.
+    await setImmediate();
     // Read before the transaction (cached): the lot rows stay locked for as short a time as they can.
     const siteName = deps.outbidMail ? await deps.outbidMail.siteName() : '';
     let batch: QueuedBid<PlaceBidInput, PlaceBidResult>[] = [];
