@@ -39,6 +39,19 @@ describe('Clerk panel', () => {
     ).toBeInTheDocument();
   });
 
+  it('names each step button with the words on it, so a voice user can say what they see', async () => {
+    renderClerkPanel(buildRoom(), { increments: [{ from_amount: 0, increment: 25 }] });
+    await screen.findByRole('region', { name: 'Clerk panel' });
+    for (const name of ['Lower 1 step', 'Raise 1 step ($125)', 'Raise 2 steps ($150)']) {
+      const button = screen.getByRole('button', { name });
+      const shown = [...button.childNodes]
+        .filter((node) => !(node instanceof HTMLElement && node.classList.contains('sr-only')))
+        .map((node) => node.textContent)
+        .join('');
+      expect(name).toContain(shown.trim());
+    }
+  });
+
   it("steps the asking price by the auction's own increment table", async () => {
     const view = renderClerkPanel(buildRoom(), { increments: [{ from_amount: 0, increment: 25 }] });
     await screen.findByRole('region', { name: 'Clerk panel' });

@@ -103,7 +103,9 @@ function UpcomingLotRow({ lot, canLeave }: { lot: UpcomingLot; canLeave: boolean
           >
             {/* The name starts with the words on the button, so a voice user can say what they see. */}
             {open ? 'Close' : 'Leave max'}
-            <span className="sr-only"> on lot {lot.lot_number}</span>
+            <span className="sr-only">
+              {open ? ` the maximum for lot ${lot.lot_number}` : ` on lot ${lot.lot_number}`}
+            </span>
           </Button>
         )}
       </div>

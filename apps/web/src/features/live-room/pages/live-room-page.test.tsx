@@ -251,6 +251,9 @@ describe('LiveRoomPage', () => {
       .mockResolvedValue({ data: { lot_id: nextLotId, max_bid: 450 } } as never);
     renderRoom();
     await user.click(await screen.findByRole('button', { name: 'Leave max on lot 13' }));
+    expect(
+      screen.getByRole('button', { name: 'Close the maximum for lot 13', expanded: true }),
+    ).toBeVisible();
     const field = screen.getByRole('textbox', { name: 'Your maximum for lot 13' });
     await user.type(field, '150');
     await user.click(screen.getByRole('button', { name: 'Save maximum for lot 13' }));
