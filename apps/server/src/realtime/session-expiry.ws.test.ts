@@ -3,7 +3,7 @@ import { createTokenService } from '../modules/auth/tokens';
 import { answerOf, buildLiveSale, clerk, joinRoom } from '../modules/live-sale/live-test-sale';
 import { buildRegistration, buildUser, signIn } from '../test/factories';
 import { createTestApp, type TestApp, testClock } from '../test/test-app';
-import { openSocket } from '../test/ws-client';
+import { listenForSockets, openSocket } from '../test/ws-client';
 import { userRoom } from './hub';
 
 const ttlSeconds = 3600;
@@ -12,7 +12,7 @@ let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { TOKEN_TTL_SECONDS: String(ttlSeconds) }, deps: { clock } });
-  url = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+  url = await listenForSockets(t.app);
 });
 afterAll(() => t.close());
 
@@ -115,7 +115,8 @@ describe('an open WebSocket does not outlive its token', () => {
 describe('a socket left alone when its token expires', () => {
   let idle: TestApp;
   beforeAll(async () => {
-    idle = await createTestApp();
+    // The app's clock trails the wall clock a little, as a timer may fire a little early by it.
+    idle = await createTestApp({ deps: { clock: () => new Date(Date.now() - 50) } });
   });
   afterAll(() => idle.close());
 
@@ -123,7 +124,7 @@ describe('a socket left alone when its token expires', () => {
     const user = await buildUser(idle);
     const shortLived = createTokenService({
       secret: idle.config.jwtSecret,
-      ttlSeconds: 1,
+      ttlSeconds: 2,
       clock: () => new Date(),
     });
     const { token } = await shortLived.issue(user.row);

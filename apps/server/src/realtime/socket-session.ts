@@ -40,16 +40,21 @@ export function keepSessionCurrent(
       .catch((error: unknown) => log.warn({ err: error }, 'counting a socket as a guest failed'));
   }
   const unwatch = client.user ? services.sessions.watch(client.user, end) : () => {};
-  // Personal notices stop when the token expires, not at the next ping.
-  const expiry = client.user
-    ? setTimeout(
-        () => {
-          if (client.user && services.sessions.expired(client.user)) end();
-        },
-        Math.min(client.user.claims.exp * 1000 - Date.now(), longestTimerMs),
-      )
-    : undefined;
-  expiry?.unref();
+  // Personal notices stop when the token expires, not at the next ping. A timer may fire a little
+  // before the expiry by the app's clock: it then waits again for what is left.
+  let expiry: NodeJS.Timeout | undefined;
+  function endAtExpiry() {
+    const user = client.user;
+    if (!user) return;
+    if (services.sessions.expired(user)) {
+      end();
+      return;
+    }
+    const leftMs = Math.max(1, services.sessions.msLeft(user));
+    expiry = setTimeout(endAtExpiry, Math.min(leftMs, longestTimerMs));
+    expiry.unref();
+  }
+  endAtExpiry();
   // A notice may have come between the authentication and the watch: the first action reads again.
   let readAtMs = Number.NEGATIVE_INFINITY;
 

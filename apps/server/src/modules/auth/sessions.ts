@@ -64,6 +64,9 @@ export function createSessions(deps: { hub: Hub; current: SessionCheck; clock: C
 
     expired: (user: SignedInUser) => user.claims.exp * 1000 <= deps.clock().getTime(),
 
+    /** How long the token has left by the app's clock, in ms (0 once expired). */
+    msLeft: (user: SignedInUser) => Math.max(0, user.claims.exp * 1000 - deps.clock().getTime()),
+
     /** Whether a read of the session at `readAtMs` (wall clock) still stands without reading again. */
     readStands(readAtMs: number): boolean {
       const hearingSince = deps.hub.hearingSince();
