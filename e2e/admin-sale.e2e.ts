@@ -85,7 +85,7 @@ describe('staff follow a sale and look after its bidders', () => {
       page
         .getByRole('region', { name: 'Figures' })
         .locator('dt', { hasText: new RegExp(`^${label}$`) })
-        .locator('xpath=../following-sibling::dd[1]');
+        .locator('xpath=following-sibling::dd[1]');
     await figure('Bids').waitFor();
     const api = (await apiCall(
       baseUrl,

@@ -51,7 +51,9 @@ describe('LotPage', () => {
     expect(factOf('Bids')).toBe('3 bids');
     // The server's minimum, by the auction's own increment profile.
     expect(factOf('Minimum next bid')).toBe('$125.00');
-    const allIn = await screen.findByRole('region', { name: 'If you win at the minimum bid of $125.00, you pay' });
+    const allIn = await screen.findByRole('region', {
+      name: 'If you win at the minimum bid of $125.00, you pay',
+    });
     expect(within(allIn).getByText('Buyer’s premium (15%)').nextElementSibling).toHaveTextContent('$18.75');
     expect(within(allIn).getByText('HST (14%) on hammer and premium').nextElementSibling).toHaveTextContent(
       '$20.13',
@@ -65,7 +67,9 @@ describe('LotPage', () => {
     renderLot({ currentBid: 120, bidCount: 3, minimum_next_bid: 130 });
     await screen.findByRole('heading', { level: 1, name: 'Snap-on Tool Chest' });
     expect(factOf('Minimum next bid')).toBe('$130.00');
-    expect(await screen.findByRole('region', { name: 'If you win at the minimum bid of $130.00, you pay' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'If you win at the minimum bid of $130.00, you pay' }),
+    ).toBeInTheDocument();
   });
 
   it('asks for the starting bid before any bid', async () => {
