@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, buildLiveSale, clerk, joinRoom } from '../modules/live-sale/live-test-sale';
 import { nulMessage, surrogateMessage } from '../plugins/text-check';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { listenForSockets } from '../test/ws-client';
 
 let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await createTestApp();
-  url = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+  url = await listenForSockets(t.app);
 });
 afterAll(() => t.close());
 

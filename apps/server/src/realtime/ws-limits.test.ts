@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStreamSocket } from '../modules/live-stream/stream-test-client';
 import { buildAuction, buildRegistration, buildUser, tokenFor } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { openSocket, type TestSocket } from '../test/ws-client';
+import { listenForSockets, openSocket, type TestSocket } from '../test/ws-client';
 
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp();
-  base = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+  base = await listenForSockets(t.app);
 });
 afterAll(() => t.close());
 

@@ -64,3 +64,10 @@ export function openSocket(url: string, headers: Record<string, string> = {}): P
     socket.once('error', reject);
   });
 }
+
+/** Starts the app on a free local port and answers the address of its real-time channel. */
+export async function listenForSockets(app: {
+  listen(options: { port: number; host: string }): Promise<string>;
+}) {
+  return `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+}

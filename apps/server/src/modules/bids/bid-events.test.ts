@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots } from '../../db/schema';
 import { lotRoom, userRoom } from '../../realtime/hub';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { openSocket } from '../../test/ws-client';
+import { listenForSockets, openSocket } from '../../test/ws-client';
 import { bid, buildBidder, buildSale } from './bid-test-sale';
 
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
   t = await createTestApp();
-  base = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+  base = await listenForSockets(t.app);
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import { bids, lots } from '../../db/schema';
 import { AppError } from '../../errors';
 import { buildLot } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { openSocket } from '../../test/ws-client';
+import { listenForSockets, openSocket } from '../../test/ws-client';
 import { buildBidder, buildSale } from './bid-test-sale';
 import { bidQueries } from './bids.repository';
 import { createBidService, type PlaceBidInput } from './bids.service';
@@ -240,7 +240,7 @@ describe('group commit of an auction’s bids', () => {
   it('takes the bids that reached the sockets together into one transaction', async () => {
     const { auction, lot } = await buildSale(t);
     const bidders = await Promise.all(Array.from({ length: 8 }, () => buildBidder(t, auction)));
-    const base = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+    const base = await listenForSockets(t.app);
     const sockets = await Promise.all(
       bidders.map(async (bidder) => {
         const socket = await openSocket(`${base}?token=${encodeURIComponent(bidder.token)}`);

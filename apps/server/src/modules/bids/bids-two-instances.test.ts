@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { redisAnswers, redisUrlForTests, serviceAvailable } from '../../test/services';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
-import { openSocket, type TestSocket } from '../../test/ws-client';
+import { listenForSockets, openSocket, type TestSocket } from '../../test/ws-client';
 import { bid, buildBidder, buildSale } from './bid-test-sale';
 
 const redisUrl = redisUrlForTests();
@@ -43,7 +43,7 @@ describe.skipIf(!hasRedis)('bidding with two instances sharing Redis', () => {
       ['a', a],
       ['b', b],
     ] as const) {
-      ws[name] = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+      ws[name] = await listenForSockets(t.app);
     }
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import type { LiveSnapshot } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { listenForSockets } from '../../test/ws-client';
 import { buildSale } from '../bids/bid-test-sale';
 import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom } from './live-test-sale';
 
@@ -9,7 +10,7 @@ let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await createTestApp();
-  url = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+  url = await listenForSockets(t.app);
 });
 afterAll(() => t.close());
 

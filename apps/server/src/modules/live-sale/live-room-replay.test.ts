@@ -1,13 +1,14 @@
 import { applyLiveRoomMessage, type LiveSnapshot } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { listenForSockets } from '../../test/ws-client';
 import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom, leaveAbsenteeBid } from './live-test-sale';
 
 let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await createTestApp();
-  url = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+  url = await listenForSockets(t.app);
 });
 afterAll(() => t.close());
 

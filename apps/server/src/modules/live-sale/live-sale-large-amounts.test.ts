@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lots } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { listenForSockets } from '../../test/ws-client';
 import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom } from './live-test-sale';
 
 let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await createTestApp();
-  url = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+  url = await listenForSockets(t.app);
 });
 afterAll(() => t.close());
 

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { listenForSockets } from '../../test/ws-client';
 import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom } from './live-test-sale';
 
-const wsUrl = async (t: TestApp) =>
-  `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+const wsUrl = async (t: TestApp) => await listenForSockets(t.app);
 
 /** A server that stops in the middle of a sale: the next one on the same database carries on from the log. */
 describe('a live sale across a server restart', () => {

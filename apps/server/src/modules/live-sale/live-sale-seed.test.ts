@@ -7,6 +7,7 @@ import { seedDatabase } from '../../db/seed/seed';
 import { seedCatalogue } from '../../db/seed/seed-catalogue';
 import { buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { listenForSockets } from '../../test/ws-client';
 import { localMediaStore } from '../media/media-store';
 import { clerk, joinRoom } from './live-test-sale';
 
@@ -23,7 +24,7 @@ describe('the demo live sale', () => {
     const [live] = await t.db.select().from(auctions).where(eq(auctions.type, 'live'));
     if (!live) throw new Error('no live sale seeded');
     const staff = await tokenFor(t, await buildUser(t, { roles: ['Staff'] }));
-    const url = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+    const url = await listenForSockets(t.app);
     const desk = await joinRoom(url, live.id, staff);
     const room = desk.state.payload as unknown as LiveSnapshot;
     expect(room).toMatchObject({ sale_status: 'not_started', auction_status: 'scheduled' });

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { redisAnswers, redisUrlForTests, serviceAvailable } from '../../test/services';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
-import type { TestSocket } from '../../test/ws-client';
+import { listenForSockets, type TestSocket } from '../../test/ws-client';
 import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom } from './live-test-sale';
 
 const redisUrl = redisUrlForTests();
@@ -41,8 +41,8 @@ describe.skipIf(!hasRedis)('a live sale with two instances sharing Redis', () =>
     const deps = { rateLimitNamespace: `test-rate-limit-${randomUUID()}:` };
     a = await createTestApp({ env: { REDIS_URL: redisUrl }, database, deps });
     b = await createTestApp({ env: { REDIS_URL: redisUrl }, database, deps });
-    url.a = `${(await a.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
-    url.b = `${(await b.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+    url.a = await listenForSockets(a.app);
+    url.b = await listenForSockets(b.app);
   });
   afterAll(async () => {
     await a?.close();

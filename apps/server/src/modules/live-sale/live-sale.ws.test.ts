@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { openSocket } from '../../test/ws-client';
+import { listenForSockets, openSocket } from '../../test/ws-client';
 import { buildSale } from '../bids/bid-test-sale';
 import {
   answerOf,
@@ -20,7 +20,7 @@ let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await createTestApp();
-  url = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/ws`;
+  url = await listenForSockets(t.app);
 });
 afterAll(() => t.close());
 
