@@ -53,7 +53,8 @@ export const webAppPlugin = fp(
         // The build writes a .br and a .gz beside each text file; they go out by Accept-Encoding.
         preCompressed: true,
         // Source maps would hand out the app's source; error reporting gets them from the build, not from us.
-        allowedPath: (path) => !path.endsWith('.map'),
+        // The build's own notes (.vite/, such as the manifest a benchmark asks for) are not the site's either.
+        allowedPath: (path) => !path.endsWith('.map') && !path.startsWith('/.vite/'),
         setHeaders(res, path) {
           const immutable = path.includes(`${sep}assets${sep}`);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

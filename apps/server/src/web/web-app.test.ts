@@ -27,6 +27,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"]}');
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(join(dist, '.vite'));
+  await writeFile(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
   t = await createTestApp({ deps: { webDistDir: dist } });
 });
 afterAll(async () => {
@@ -157,6 +159,12 @@ describe('the web app', () => {
       expect(map.status).toBe(404);
       expect(map.text).not.toContain('sources');
     }
+  });
+
+  it("never serves the build's manifest, which a benchmark's build leaves behind", async () => {
+    const manifest = await t.request({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.status).toBe(404);
+    expect(manifest.text).not.toContain('index-abc123');
   });
 
   it('keeps JSON 404s for the API and for missing files, whatever the client accepts', async () => {
