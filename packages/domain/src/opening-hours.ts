@@ -5,7 +5,8 @@ export interface OpeningHoursRow {
   closes: string;
 }
 
-const dayNames: Record<string, string> = {
+/** The settings' day codes and the English day names (also schema.org's day names). */
+export const dayNames = {
   Mo: 'Monday',
   Tu: 'Tuesday',
   We: 'Wednesday',
@@ -13,7 +14,9 @@ const dayNames: Record<string, string> = {
   Fr: 'Friday',
   Sa: 'Saturday',
   Su: 'Sunday',
-};
+} as const;
+type DayCode = keyof typeof dayNames;
+const nameOf = (day: string): string | undefined => dayNames[day as DayCode];
 const order = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
 function dayRange(days: readonly string[]): string {
@@ -23,8 +26,8 @@ function dayRange(days: readonly string[]): string {
   );
   const first = sorted[0] ?? '';
   const last = sorted[sorted.length - 1] ?? '';
-  if (consecutive && sorted.length > 2) return `${dayNames[first]} to ${dayNames[last]}`;
-  return sorted.map((day) => dayNames[day] ?? day).join(', ');
+  if (consecutive && sorted.length > 2) return `${nameOf(first)} to ${nameOf(last)}`;
+  return sorted.map((day) => nameOf(day) ?? day).join(', ');
 }
 
 function time(value: string): string {

@@ -1,14 +1,5 @@
 import type { AdminSettings, OpeningHours } from '@auction/contracts';
-
-const dayNames = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-} as const;
+import { dayNames } from '@auction/domain';
 
 export function openingHoursSpecification(hours: OpeningHours) {
   return hours.map((slot) => ({
