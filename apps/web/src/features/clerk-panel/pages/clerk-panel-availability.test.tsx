@@ -4,25 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   auctionId,
   buildRoom,
+  clerkAction,
   lotId,
   nextLotId,
-  renderClerkPanel,
+  openClerkPanel,
   withoutRequestId,
 } from '../test/clerk-panel-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 
-async function panel(room = buildRoom()) {
-  const view = renderClerkPanel(room);
-  await screen.findByRole('region', { name: 'Clerk panel' });
-  return view;
-}
-
-const action = (a: unknown) => ({ type: 'clerk_action', auction_id: auctionId, action: a });
-
 describe('Clerk panel: only what can apply', () => {
   it('disables what cannot apply with no lot open, saying why in the name, and its keys send nothing', async () => {
-    const view = await panel(buildRoom({ current_lot: null }));
+    const view = await openClerkPanel(buildRoom({ current_lot: null }));
     for (const label of ['Fair warning', 'Sold', 'Pass', 'Undo last bid']) {
       expect(screen.getByRole('button', { name: `${label} — no lot is on the block` })).toBeDisabled();
     }
@@ -33,12 +26,14 @@ describe('Clerk panel: only what can apply', () => {
     expect(view.commands()).toEqual([]);
     expect(screen.getByRole('alert')).toHaveTextContent('No lot is on the block.');
     await userEvent.keyboard('n');
-    expect(view.commands().map(withoutRequestId)).toEqual([action({ type: 'next_lot' })]);
+    expect(view.commands().map(withoutRequestId)).toEqual([clerkAction({ type: 'next_lot' })]);
   });
 
   it('disables Sold and Undo without a bid, and the hammer once the lot is sold', async () => {
     const open = buildRoom().current_lot!;
-    const view = await panel(buildRoom({ current_lot: { ...open, high_bid: null, bid_count: 0, bids: [] } }));
+    const view = await openClerkPanel(
+      buildRoom({ current_lot: { ...open, high_bid: null, bid_count: 0, bids: [] } }),
+    );
     expect(
       screen.getByRole('button', { name: 'Sold — there is no bid to sell to: pass the lot or take a bid' }),
     ).toBeDisabled();
@@ -51,7 +46,7 @@ describe('Clerk panel: only what can apply', () => {
     expect(screen.getByRole('button', { name: /^End sale — lot 12 is still open/ })).toBeDisabled();
     view.unmount();
 
-    const sold = await panel(
+    const sold = await openClerkPanel(
       buildRoom({
         current_lot: { ...open, status: 'sold' },
         results: [
@@ -81,7 +76,7 @@ describe('Clerk panel: only what can apply', () => {
   });
 
   it('stops listing absentee bids on a lot once it is on the block and after it sold', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     const waiting = () => within(screen.getByRole('region', { name: 'Absentee bids waiting' }));
     expect(waiting().getByText('up to $180.00')).toBeInTheDocument();
     const event = (

@@ -5,25 +5,19 @@ import { stubGet } from '../../../test/stub-get';
 import {
   auctionId,
   buildRoom,
+  clerkAction,
   internetBidEnvelope,
   lotId,
+  openClerkPanel,
   renderClerkPanel,
   withoutRequestId,
 } from '../test/clerk-panel-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 
-async function panel(room = buildRoom()) {
-  const view = renderClerkPanel(room);
-  await screen.findByRole('region', { name: 'Clerk panel' });
-  return view;
-}
-
-const action = (a: unknown) => ({ type: 'clerk_action', auction_id: auctionId, action: a });
-
 describe('Clerk panel', () => {
   it('joins the room and shows the lot, the ledger, who is online and the absentee bids', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     expect(view.sent).toContainEqual({ type: 'join_auction', auctionId });
     const block = screen.getByRole('region', { name: 'Lot on the block' });
     expect(within(block).getByText('Lot 12: Maritime oil painting')).toBeInTheDocument();
@@ -63,7 +57,7 @@ describe('Clerk panel', () => {
   });
 
   it('sends the right message for each shortcut', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     await userEvent.keyboard('f');
     await userEvent.keyboard('s');
     await userEvent.keyboard('p');
@@ -72,18 +66,18 @@ describe('Clerk panel', () => {
     await userEvent.keyboard('{ArrowUp}');
     await userEvent.keyboard('{ArrowDown}');
     expect(view.commands().map(withoutRequestId)).toEqual([
-      action({ type: 'fair_warning' }),
-      action({ type: 'sold' }),
-      action({ type: 'pass' }),
-      action({ type: 'undo' }),
-      action({ type: 'pause' }),
+      clerkAction({ type: 'fair_warning' }),
+      clerkAction({ type: 'sold' }),
+      clerkAction({ type: 'pass' }),
+      clerkAction({ type: 'undo' }),
+      clerkAction({ type: 'pause' }),
       { type: 'update_asking_price', lot_id: lotId, asking_price: 105 },
       { type: 'update_asking_price', lot_id: lotId, asking_price: 99 },
     ]);
   });
 
   it('lists the shortcuts under "Shortcuts" and with ?', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     expect(screen.queryByRole('region', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Shortcuts' }));
     const help = screen.getByRole('region', { name: 'Keyboard shortcuts' });
@@ -95,23 +89,23 @@ describe('Clerk panel', () => {
   });
 
   it('takes Space as resume while the sale is paused', async () => {
-    const view = await panel(buildRoom({ sale_status: 'paused' }));
+    const view = await openClerkPanel(buildRoom({ sale_status: 'paused' }));
     await userEvent.keyboard(' ');
-    expect(view.commands().map(withoutRequestId)).toEqual([action({ type: 'resume' })]);
+    expect(view.commands().map(withoutRequestId)).toEqual([clerkAction({ type: 'resume' })]);
   });
 
   it('ignores shortcuts while the clerk types in a field', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     await userEvent.type(screen.getByRole('textbox', { name: 'Message to bidders' }), 'fsp nu');
     await userEvent.type(screen.getByRole('textbox', { name: 'Floor paddle' }), '{ArrowUp}');
     expect(view.commands()).toEqual([]);
     await userEvent.keyboard('{Escape}');
     await userEvent.keyboard('f');
-    expect(view.commands().map(withoutRequestId)).toEqual([action({ type: 'fair_warning' })]);
+    expect(view.commands().map(withoutRequestId)).toEqual([clerkAction({ type: 'fair_warning' })]);
   });
 
   it('B focuses the floor bid, which defaults to the asking price and goes with Enter', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     await userEvent.keyboard('b');
     const amount = screen.getByRole('textbox', { name: 'Floor bid amount' });
     expect(amount).toHaveFocus();
@@ -124,7 +118,7 @@ describe('Clerk panel', () => {
   });
 
   it('keeps a floor amount the clerk typed when an internet bid moves the asking price', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     const amount = screen.getByRole('textbox', { name: 'Floor bid amount' });
     await userEvent.clear(amount);
     await userEvent.type(amount, '150');
@@ -138,7 +132,7 @@ describe('Clerk panel', () => {
   });
 
   it('refuses a floor bid the protocol would refuse, without sending it', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     await userEvent.type(screen.getByRole('textbox', { name: 'Floor paddle' }), '7012');
     await userEvent.click(screen.getByRole('button', { name: 'Enter floor bid' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Floor paddles are numbered below 7000.');
@@ -146,9 +140,9 @@ describe('Clerk panel', () => {
   });
 
   it('shows the server refusal and changes nothing until the server confirms', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Sold' }));
-    expect(view.commands().map(withoutRequestId)).toEqual([action({ type: 'sold' })]);
+    expect(view.commands().map(withoutRequestId)).toEqual([clerkAction({ type: 'sold' })]);
     expect(screen.getByRole('status', { name: 'Lot state' })).toHaveTextContent('Open');
     view.refuseLast('PAUSED', 'Bidding is paused.');
     expect(screen.getByRole('alert')).toHaveTextContent('Bidding is paused.');
@@ -156,7 +150,7 @@ describe('Clerk panel', () => {
   });
 
   it('draws what the server broadcasts: an internet bid arriving, then the hammer', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     const standing = { lot_id: lotId, starting_bid: 50, bid_count: 2 };
     const { bid: internet, envelope } = internetBidEnvelope();
     view.realtime.emit(envelope);
@@ -195,7 +189,7 @@ describe('Clerk panel', () => {
   });
 
   it('sends quick and typed messages to the bidders as the clerk', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Send "Last call"' }));
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Message to bidders' }),
@@ -208,17 +202,17 @@ describe('Clerk panel', () => {
   });
 
   it('asks before ending the sale', async () => {
-    const view = await panel(buildRoom({ current_lot: null }));
+    const view = await openClerkPanel(buildRoom({ current_lot: null }));
     await userEvent.click(screen.getByRole('button', { name: 'End sale' }));
     const dialog = screen.getByRole('dialog', { name: 'End the sale?' });
     await userEvent.keyboard('s');
     expect(view.commands()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'End sale now' }));
-    expect(view.commands().map(withoutRequestId)).toEqual([action({ type: 'end_sale' })]);
+    expect(view.commands().map(withoutRequestId)).toEqual([clerkAction({ type: 'end_sale' })]);
   });
 
   it('applies an AI clerk proposal as the wire command, with the lot number of "next lot"', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     await userEvent.click(screen.getByRole('switch', { name: 'AI clerk' }));
     const words = screen.getByRole('textbox', { name: "Auctioneer's words" });
     await userEvent.type(words, 'sold to paddle 42 for five hundred');
@@ -228,13 +222,13 @@ describe('Clerk panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Read phrase' }));
     await userEvent.click(screen.getByRole('button', { name: /^Apply Next lot/ }));
     expect(view.commands().map(withoutRequestId)).toEqual([
-      action({ type: 'sold', paddle: 42, amount: 500 }),
-      action({ type: 'next_lot', lot_number: '15' }),
+      clerkAction({ type: 'sold', paddle: 42, amount: 500 }),
+      clerkAction({ type: 'next_lot', lot_number: '15' }),
     ]);
   });
 
   it('asks the server for the name of a bidder who comes in', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     const later = buildRoom({
       last_seq: 9,
       presence: { online_bidders: 2, paddles: [7012, 7044] },
@@ -262,7 +256,7 @@ describe('Clerk panel', () => {
   });
 
   it('fetches the snapshot again when it sees a gap in the sequence', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     const later = buildRoom({ last_seq: 9, sale_status: 'paused' });
     stubGet({ [`/api/auctions/${auctionId}/live`]: later });
     view.realtime.emit({
@@ -278,7 +272,7 @@ describe('Clerk panel', () => {
   });
 
   it('joins the room again when the connection comes back', async () => {
-    const view = await panel();
+    const view = await openClerkPanel();
     const joins = () => view.sent.filter((m) => m.type === 'join_auction').length;
     expect(joins()).toBe(1);
     view.setConnection({ state: 'disconnected', authenticated: false });

@@ -1,4 +1,5 @@
 import type { Auction, ClientMessage, LiveSnapshot } from '@auction/contracts';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { act } from 'react';
 import type { RealtimeSnapshot, ReplyHandler } from '../../../lib/realtime/realtime-client';
@@ -132,6 +133,16 @@ export function renderClerkPanel(
   };
   return { ...view, realtime, sent, commands, refuseLast, get, setConnection };
 }
+
+/** Renders the clerk panel on a room and waits until it shows. */
+export async function openClerkPanel(room = buildRoom()) {
+  const view = renderClerkPanel(room);
+  await screen.findByRole('region', { name: 'Clerk panel' });
+  return view;
+}
+
+/** The wire message of a clerk action on the test auction. */
+export const clerkAction = (a: unknown) => ({ type: 'clerk_action', auction_id: auctionId, action: a });
 
 /** A message without its request id, to compare with what a test expects. */
 export function withoutRequestId(message: ClientMessage): unknown {
