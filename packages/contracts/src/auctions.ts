@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { categorySchema } from './categories';
 import { timeZoneSchema, uuidSchema } from './fields';
 import { incrementRowSchema } from './increment-profiles';
+import { listQuerySchema } from './list-query';
 import { liveVideoSource, liveVideoUrlMessage } from './live-video';
 import { pictureVariantsSchema } from './lots';
 import { cents } from './money';
-import { pageQuerySchema } from './pagination';
+import { pageMetaSchema, pageQuerySchema } from './pagination';
 
 export const auctionStatuses = [
   'draft',
@@ -156,9 +157,24 @@ export const auctionListQuerySchema = pageQuerySchema.extend({
 });
 export type AuctionListQuery = z.infer<typeof auctionListQuerySchema>;
 
+/** Columns the staff auction list sorts by; newest first unless asked otherwise. */
+export const staffAuctionSorts = [
+  'created_at',
+  'title',
+  'status',
+  'start_at',
+  'end_at',
+  'total_lots',
+] as const;
+export type StaffAuctionSort = (typeof staffAuctionSorts)[number];
+
 /** Staff list every auction, drafts and closed ones included, and may filter by any status. */
-export const staffAuctionListQuerySchema = auctionListQuerySchema.extend({
+export const staffAuctionListQuerySchema = listQuerySchema(staffAuctionSorts, {
+  sort: 'created_at',
+  order: 'desc',
+}).extend({
   status: z.enum(auctionStatuses, { error: 'Not a valid status.' }).optional(),
+  category: z.string().max(80).optional(),
 });
 export type StaffAuctionListQuery = z.infer<typeof staffAuctionListQuerySchema>;
 
@@ -170,6 +186,7 @@ export const auctionRegistrationSchema = z.object({
   id: z.uuid(),
   auction_id: z.uuid(),
   user_id: z.uuid(),
+
   paddle_number: z.number().int(),
   status: z.enum(auctionRegistrationStatuses),
   bidding_limit_cents: z.number().int().nullable(),
@@ -185,6 +202,35 @@ export const staffRegistrationSchema = auctionRegistrationSchema.extend({
   name: z.string(),
   email: z.string(),
 });
+
+/** Columns the staff registration list sorts by; paddle order unless asked otherwise. */
+export const staffRegistrationSorts = ['paddle_number', 'name', 'email', 'status', 'registered_at'] as const;
+export type StaffRegistrationSort = (typeof staffRegistrationSorts)[number];
+
+/**
+ * The registrations of a sale: `q` finds a name, an e-mail or a paddle, `status` filters. Without
+ * `per_page` the answer holds every registration, as it did before the list was paged.
+ */
+export const staffRegistrationListQuerySchema = listQuerySchema(staffRegistrationSorts, {
+  sort: 'paddle_number',
+}).extend({
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
+  status: z.enum(auctionRegistrationStatuses, { error: 'Not a valid status.' }).optional(),
+});
+export type StaffRegistrationListQuery = z.infer<typeof staffRegistrationListQuerySchema>;
+
+/** A page of registrations, with how many of the sale's registrations have each status. */
+export const staffRegistrationPageSchema = z.object({
+  data: z.array(staffRegistrationSchema),
+  meta: pageMetaSchema,
+  counts: z.object({
+    all: z.number().int(),
+    pending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+  }),
+});
+export type StaffRegistrationPage = z.infer<typeof staffRegistrationPageSchema>;
 
 export const registrationUpdateBodySchema = z
   .object({

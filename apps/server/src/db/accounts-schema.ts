@@ -94,6 +94,9 @@ export const auditLog = pgTable(
   ],
 );
 
+/** A document the sender renders and attaches when it sends the mail. */
+export type OutboxAttachmentColumn = { kind: 'invoice_pdf'; invoice_id: string };
+
 export const outboxStatuses = ['queued', 'sent', 'failed', 'stored'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
@@ -114,6 +117,8 @@ export const outbox = pgTable(
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
     sent_at: timestamp('sent_at', { withTimezone: true }),
+    /** Documents made as the mail is sent (an invoice's PDF): what to attach, not the bytes. */
+    attachments: jsonb('attachments').$type<OutboxAttachmentColumn[]>(),
   },
   (table) => [
     index('outbox_status_next_attempt').on(table.status, table.next_attempt_at),

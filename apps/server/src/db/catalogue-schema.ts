@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './accounts-schema';
+import { timestamps, type UserAddressColumn, users } from './accounts-schema';
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -246,6 +247,7 @@ export const watchlist = pgTable(
 );
 
 export const registrationStatusValues = ['pending', 'approved', 'rejected'] as const;
+export const registrationKinds = ['online', 'floor'] as const;
 
 export const auctionRegistrations = pgTable(
   'auction_registrations',
@@ -254,11 +256,20 @@ export const auctionRegistrations = pgTable(
     auction_id: uuid('auction_id')
       .notNull()
       .references(() => auctions.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The bidder's account: always for online and absentee bidders; a floor buyer may have none. */
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** `online` (online and absentee bidders) or `floor` (taken at the desk on the sale day). */
+    kind: text('kind', { enum: registrationKinds }).notNull().default('online'),
     /** Online paddles start at 7000; floor paddles are below. */
     paddle_number: integer('paddle_number').notNull(),
+    /** A floor buyer's details, taken at the desk (online bidders' are on their account). */
+    name: text('name'),
+    phone: text('phone'),
+    email: text('email'),
+    address: jsonb('address').$type<UserAddressColumn>(),
+    id_checked: boolean('id_checked').notNull().default(false),
+    id_note: text('id_note'),
+    recorded_by: uuid('recorded_by'),
     status: text('status', { enum: registrationStatusValues }).notNull(),
     bidding_limit_cents: bigint('bidding_limit_cents', { mode: 'number' }),
     terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
@@ -267,6 +278,10 @@ export const auctionRegistrations = pgTable(
   (table) => [
     unique('auction_registrations_auction_user').on(table.auction_id, table.user_id),
     unique('auction_registrations_auction_paddle').on(table.auction_id, table.paddle_number),
+    check(
+      'auction_registrations_floor_or_online',
+      sql`(${table.kind} = 'online' and ${table.user_id} is not null) or (${table.kind} = 'floor' and ${table.paddle_number} between 1 and 6999 and ${table.name} is not null)`,
+    ),
   ],
 );
 

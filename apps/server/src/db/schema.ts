@@ -1,9 +1,11 @@
 import { auditLog, oneTimeTokens, outbox, revokedTokens, settings, users } from './accounts-schema';
 import { catalogueSchema } from './catalogue-schema';
+import { invoicesSchema } from './invoices-schema';
 import { liveEvents } from './live-sale-schema';
 
 export * from './accounts-schema';
 export * from './catalogue-schema';
+export * from './invoices-schema';
 export * from './live-sale-schema';
 
 /** Every table, for the Drizzle client and drizzle-kit. */
@@ -16,4 +18,5 @@ export const schema = {
   outbox,
   ...catalogueSchema,
   liveEvents,
+  ...invoicesSchema,
 };

@@ -1,8 +1,14 @@
-import type { AuctionRegistration, RegistrationUpdateBody } from '@auction/contracts';
+import type {
+  AuctionRegistration,
+  RegistrationUpdateBody,
+  StaffRegistrationListQuery,
+  StaffRegistrationPage,
+} from '@auction/contracts';
 import type { Clock } from '../../clock';
 import type { RegistrationRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuctionsService } from '../auctions/auctions.service';
+import { listPage } from '../lists/list-query';
 import type { RegistrationsRepository } from './registrations.repository';
 
 export function toRegistrationJson(row: RegistrationRow): AuctionRegistration {
@@ -10,6 +16,7 @@ export function toRegistrationJson(row: RegistrationRow): AuctionRegistration {
     id: row.id,
     auction_id: row.auction_id,
     user_id: row.user_id,
+
     paddle_number: row.paddle_number,
     status: row.status,
     bidding_limit_cents: row.bidding_limit_cents,
@@ -55,16 +62,16 @@ export function createRegistrationsService(deps: {
       return toRegistrationJson(row);
     },
 
-    async list(auctionIdOrSlug: string) {
+    async list(auctionIdOrSlug: string, query: StaffRegistrationListQuery): Promise<StaffRegistrationPage> {
       const auction = await deps.auctions.find(auctionIdOrSlug, { withDrafts: true });
-      const rows = await deps.registrations.listOfAuction(auction.id);
-      return {
-        data: rows.map((row) => ({
-          ...toRegistrationJson(row.registration),
-          name: row.name,
-          email: row.email,
-        })),
-      };
+      const { rows, total, counts } = await deps.registrations.listOfAuction(auction.id, query);
+      const data = rows.map((row) => ({
+        ...toRegistrationJson(row.registration),
+        name: row.name,
+        email: row.email,
+      }));
+      const perPage = query.per_page ?? Math.max(total, 1);
+      return { ...listPage({ page: query.page, per_page: perPage }, data, total), counts };
     },
 
     async update(id: string, body: RegistrationUpdateBody): Promise<AuctionRegistration> {

@@ -67,6 +67,7 @@ export function buildRegistration(overrides: Partial<StaffRegistration> = {}): S
     id: id(),
     auction_id: saleAuction.id,
     user_id: id(),
+    kind: 'online',
     paddle_number: 7001,
     status: 'pending',
     bidding_limit_cents: null,
