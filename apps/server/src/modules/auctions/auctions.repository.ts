@@ -1,7 +1,8 @@
-import type { AuctionListQuery, StaffAuctionListQuery } from '@auction/contracts';
+import { type AuctionListQuery, auctionStatuses, type StaffAuctionListQuery } from '@auction/contracts';
 import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type AuctionRow, auctionCategories, auctions, categories, lots } from '../../db/schema';
+import { listOrder } from '../lists/list-query';
 
 export type AuctionInsert = typeof auctions.$inferInsert;
 
@@ -85,12 +86,23 @@ export function createAuctionsRepository(db: Database) {
 
     listAll(query: StaffAuctionListQuery) {
       const status = query.status ? [eq(auctions.status, query.status)] : [];
-      return page(
-        and(...status, ...filters(query)),
-        [desc(auctions.created_at), asc(auctions.id)],
-        query.page,
-        query.per_page,
+      const totalLots = sql`(select count(*) from ${lots} where ${lots.auction_id} = ${auctions.id} and ${lots.status} <> 'withdrawn')`;
+      const order = listOrder(
+        query,
+        {
+          created_at: auctions.created_at,
+          title: auctions.title,
+          status: sql`array_position(array[${sql.join(
+            auctionStatuses.map((status) => sql`${status}`),
+            sql`, `,
+          )}]::text[], ${auctions.status})`,
+          start_at: auctions.start_at,
+          end_at: auctions.end_at,
+          total_lots: totalLots,
+        },
+        auctions.id,
       );
+      return page(and(...status, ...filters(query)), order, query.page, query.per_page);
     },
 
     async byId(id: string, options: { lock?: boolean } = {}): Promise<AuctionRow | null> {

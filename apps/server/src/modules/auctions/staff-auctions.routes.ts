@@ -8,7 +8,8 @@ import {
   pageOf,
   registrationUpdateBodySchema,
   staffAuctionListQuerySchema,
-  staffRegistrationSchema,
+  staffRegistrationListQuerySchema,
+  staffRegistrationPageSchema,
   uuidSchema,
 } from '@auction/contracts';
 import multipart from '@fastify/multipart';
@@ -108,10 +109,11 @@ export const staffAuctionsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         tags,
         security,
         params: idOrSlugParamsSchema,
-        response: { 200: z.object({ data: z.array(staffRegistrationSchema) }) },
+        querystring: staffRegistrationListQuerySchema,
+        response: { 200: staffRegistrationPageSchema },
       },
     },
-    (request) => registrations.list(request.params.id),
+    (request) => registrations.list(request.params.id, request.query),
   );
 
   app.patch(

@@ -1,6 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { StaffRegistrationListQuery } from '@auction/contracts';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auctionRegistrations, type RegistrationRow, users } from '../../db/schema';
+import { containsPattern, listOrder, listWindow } from '../lists/list-query';
 
 export const firstOnlinePaddle = 7000;
 
@@ -38,13 +40,56 @@ export function createRegistrationsRepository(db: Database) {
       return row ?? null;
     },
 
-    listOfAuction(auctionId: string) {
-      return db
+    /** One page of a sale's registrations (every one when `per_page` is left out), with the counts. */
+    async listOfAuction(auctionId: string, query: StaffRegistrationListQuery) {
+      const ofSale = eq(auctionRegistrations.auction_id, auctionId);
+      const where: SQL[] = [ofSale];
+      if (query.status) where.push(eq(auctionRegistrations.status, query.status));
+      if (query.q) {
+        const pattern = containsPattern(query.q);
+        const paddle = /^\d{1,9}$/.test(query.q)
+          ? [eq(auctionRegistrations.paddle_number, Number(query.q))]
+          : [];
+        const text = or(ilike(users.name, pattern), ilike(users.email, pattern), ...paddle);
+        if (text) where.push(text);
+      }
+      const order = listOrder(
+        query,
+        {
+          paddle_number: auctionRegistrations.paddle_number,
+          name: users.name,
+          email: users.email,
+          status: auctionRegistrations.status,
+          registered_at: auctionRegistrations.terms_accepted_at,
+        },
+        auctionRegistrations.id,
+      );
+      const select = db
         .select({ registration: auctionRegistrations, name: users.name, email: users.email })
         .from(auctionRegistrations)
         .innerJoin(users, eq(users.id, auctionRegistrations.user_id))
-        .where(eq(auctionRegistrations.auction_id, auctionId))
-        .orderBy(asc(auctionRegistrations.paddle_number));
+        .where(and(...where))
+        .orderBy(...order);
+      const window = query.per_page ? listWindow({ page: query.page, per_page: query.per_page }) : null;
+      const [rows, [count], byStatus] = await Promise.all([
+        window ? select.limit(window.limit).offset(window.offset) : select,
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(auctionRegistrations)
+          .innerJoin(users, eq(users.id, auctionRegistrations.user_id))
+          .where(and(...where)),
+        db
+          .select({ status: auctionRegistrations.status, total: sql<number>`count(*)::int` })
+          .from(auctionRegistrations)
+          .where(ofSale)
+          .groupBy(auctionRegistrations.status),
+      ]);
+      const counts = { all: 0, pending: 0, approved: 0, rejected: 0 };
+      for (const row of byStatus) {
+        counts[row.status] = row.total;
+        counts.all += row.total;
+      }
+      return { rows, total: count?.total ?? 0, counts };
     },
 
     async paddleTaken(auctionId: string, paddle: number, exceptId: string): Promise<boolean> {

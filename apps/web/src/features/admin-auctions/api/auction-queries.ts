@@ -1,5 +1,5 @@
 import { auctionSchema, categorySchema, incrementProfileSchema, pageOf } from '@auction/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { z } from 'zod';
 import { http } from '../../../lib/http/client';
@@ -8,12 +8,10 @@ const auctionPageSchema = pageOf(auctionSchema);
 const profilesSchema = z.object({ data: z.array(incrementProfileSchema) });
 const categoriesSchema = z.object({ data: z.array(categorySchema) });
 
-const ADMIN_AUCTIONS_PAGE_SIZE = 20;
-
 /** Staff auction queries share this prefix, so a change refreshes every list and form. */
 export const adminAuctionKeys = {
   all: ['admin', 'auctions'] as const,
-  list: (params: Record<string, string | number>) => ['admin', 'auctions', 'list', params] as const,
+  lists: ['admin', 'auctions', 'list'] as const,
   one: (id: string) => ['admin', 'auctions', 'one', id] as const,
   lots: (id: string) => ['admin', 'auctions', 'one', id, 'lots'] as const,
 };
@@ -22,22 +20,10 @@ export function isNotFound(error: unknown): boolean {
   return isAxiosError(error) && error.response?.status === 404;
 }
 
-interface AdminAuctionListParams {
-  q: string;
-  status: string;
-  page: number;
+/** One page of the staff auction list: `page`, `per_page`, `sort`, `order`, `q`, `status`. */
+export async function fetchAdminAuctionPage(params: Record<string, string | number>) {
+  return auctionPageSchema.parse((await http.get('/api/admin/auctions', { params })).data);
 }
-
-export const adminAuctionListQuery = ({ q, status, page }: AdminAuctionListParams) => {
-  const params: Record<string, string | number> = { page, per_page: ADMIN_AUCTIONS_PAGE_SIZE };
-  if (q) params.q = q;
-  if (status) params.status = status;
-  return queryOptions({
-    queryKey: adminAuctionKeys.list(params),
-    queryFn: async () => auctionPageSchema.parse((await http.get('/api/admin/auctions', { params })).data),
-    placeholderData: keepPreviousData,
-  });
-};
 
 export const adminAuctionQuery = (id: string) =>
   queryOptions({

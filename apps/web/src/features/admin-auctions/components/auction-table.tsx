@@ -1,77 +1,115 @@
-import type { Auction } from '@auction/contracts';
+import { type Auction, auctionStatuses } from '@auction/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { type ListSource, ServerDataTable } from '../../../components/data-table';
+import type { ListParams } from '../../../components/data-table/list-params';
 import { formatSaleTime } from '../../../lib/format';
+import { adminAuctionKeys, fetchAdminAuctionPage } from '../api/auction-queries';
 import { AuctionActions } from './auction-actions';
-import { AuctionStatusBadge } from './auction-status-badge';
+import { AuctionStatusBadge, auctionStatusLabel } from './auction-status-badge';
 
-const cell = 'block px-4 py-1 md:table-cell md:py-3 md:align-top';
-const phoneLabel = 'mr-1 font-medium text-slate-500 md:hidden dark:text-slate-400';
+const typeLabel = (auction: Auction) => (auction.type === 'timed' ? 'Timed' : 'Live');
 
-/** Every auction as a table row; on phones each row stands as a card. */
-export function AuctionTable({ auctions }: { auctions: Auction[] }) {
+/** The staff auction list's columns; those with `enableSorting` are sorted by the server. */
+export const auctionColumns: ColumnDef<Auction>[] = [
+  {
+    id: 'title',
+    header: 'Auction',
+    enableSorting: true,
+    meta: { rowHeader: true, className: 'min-w-[14rem]', csv: (auction) => auction.title },
+    cell: ({ row: { original: auction } }) => (
+      <>
+        <Link
+          to={`/admin/auctions/${auction.id}/edit`}
+          className="font-semibold text-slate-900 hover:underline dark:text-white"
+        >
+          {auction.title}
+        </Link>
+        <span className="block text-slate-600 dark:text-slate-400">
+          {typeLabel(auction)}
+          {auction.location && ` · ${auction.location}`}
+        </span>
+      </>
+    ),
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    meta: { csv: typeLabel, csvOnly: true },
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    enableSorting: true,
+    meta: { csv: (auction) => auctionStatusLabel(auction.status) },
+    cell: ({ row }) => <AuctionStatusBadge status={row.original.status} />,
+  },
+  {
+    id: 'start_at',
+    header: 'Starts',
+    enableSorting: true,
+    meta: { className: 'whitespace-nowrap', csv: (auction) => auction.startDate ?? '' },
+    cell: ({ row }) => formatSaleTime(row.original.startDate),
+  },
+  {
+    id: 'end_at',
+    header: 'Ends',
+    enableSorting: true,
+    meta: { className: 'whitespace-nowrap', csv: (auction) => auction.endDate ?? '' },
+    cell: ({ row }) => formatSaleTime(row.original.endDate),
+  },
+  {
+    id: 'total_lots',
+    header: 'Lots',
+    enableSorting: true,
+    meta: { align: 'right', csv: (auction) => auction.totalLots },
+    cell: ({ row }) => row.original.totalLots,
+  },
+  {
+    id: 'location',
+    header: 'Location',
+    meta: { csv: (auction) => auction.location ?? '', csvOnly: true },
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    meta: { className: 'min-w-[17rem]' },
+    cell: ({ row }) => <AuctionActions auction={row.original} />,
+  },
+];
+
+const source: ListSource<Auction, Awaited<ReturnType<typeof fetchAdminAuctionPage>>> = {
+  key: adminAuctionKeys.lists,
+  fetchPage: fetchAdminAuctionPage,
+};
+
+const statusOptions = [
+  { value: '', label: 'All statuses' },
+  ...auctionStatuses.map((status) => ({ value: status, label: auctionStatusLabel(status) })),
+];
+
+function emptyMessage({ q, filters, page }: ListParams): string {
+  if (q || filters.status) return 'No auction matches these filters.';
+  return page > 1 ? 'There are no auctions on this page.' : 'No auctions yet. Create the first one.';
+}
+
+/** Every auction, drafts included, sorted, filtered and paged by the server, with the state in the URL. */
+export function AuctionTable() {
   return (
-    <table className="block w-full text-sm md:table md:rounded-xl md:border md:border-slate-200 md:bg-white md:shadow-sm dark:md:border-slate-800 dark:md:bg-slate-900">
-      <caption className="sr-only">Auctions</caption>
-      <thead className="sr-only md:not-sr-only md:table-header-group">
-        <tr className="border-b border-slate-200 text-left text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          <th scope="col" className="px-4 py-3 font-semibold">
-            Auction
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            Status
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            Dates (Halifax time)
-          </th>
-          <th scope="col" className="px-4 py-3 text-right font-semibold">
-            Lots
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            Actions
-          </th>
-        </tr>
-      </thead>
-      <tbody className="block space-y-3 md:table-row-group md:space-y-0">
-        {auctions.map((auction) => (
-          <tr
-            key={auction.id}
-            className="block rounded-xl border border-slate-200 bg-white py-3 shadow-sm md:table-row md:rounded-none md:border-0 md:border-b md:py-0 md:shadow-none md:last:border-b-0 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <th scope="row" className={`${cell} text-left font-normal`}>
-              <Link
-                to={`/admin/auctions/${auction.id}/edit`}
-                className="font-semibold text-slate-900 hover:underline dark:text-white"
-              >
-                {auction.title}
-              </Link>
-              <span className="block text-slate-600 dark:text-slate-400">
-                {auction.type === 'timed' ? 'Timed' : 'Live'}
-                {auction.location && ` · ${auction.location}`}
-              </span>
-            </th>
-            <td className={cell}>
-              <AuctionStatusBadge status={auction.status} />
-            </td>
-            <td className={`${cell} text-slate-700 md:whitespace-nowrap dark:text-slate-300`}>
-              <span className="block">
-                <span className="font-medium text-slate-500 dark:text-slate-400">Starts </span>
-                {formatSaleTime(auction.startDate)}
-              </span>
-              <span className="block">
-                <span className="font-medium text-slate-500 dark:text-slate-400">Ends </span>
-                {formatSaleTime(auction.endDate)}
-              </span>
-            </td>
-            <td className={`${cell} tabular-nums md:text-right`}>
-              <span className={phoneLabel}>Lots</span>
-              {auction.totalLots}
-            </td>
-            <td className={`${cell} pt-3 md:max-w-[19rem] md:pt-3`}>
-              <AuctionActions auction={auction} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ServerDataTable
+      label="Auctions"
+      noun={{ one: 'auction', other: 'auctions' }}
+      columns={auctionColumns}
+      getRowId={(auction) => auction.id}
+      source={source}
+      defaults={{ sort: 'created_at', order: 'desc', filters: ['status'] }}
+      searchLabel="Search auctions"
+      filters={[{ name: 'status', label: 'Status', options: statusOptions }]}
+      csvFileName="auctions.csv"
+      rowLabel={(auction) => auction.title}
+      emptyMessage={emptyMessage}
+      errorMessage="The auctions could not be loaded. Please reload the page."
+      minWidth="min-w-[60rem]"
+    />
   );
 }

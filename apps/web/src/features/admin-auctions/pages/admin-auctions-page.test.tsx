@@ -66,8 +66,31 @@ describe('AdminAuctionsPage', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'draft');
     await vi.waitFor(() => expect(router.state.location.search).toBe('?q=estate&status=draft'));
     await vi.waitFor(() =>
-      expect(asked.at(-1)).toEqual({ q: 'estate', status: 'draft', page: 1, per_page: 20 }),
+      expect(asked.at(-1)).toEqual({
+        q: 'estate',
+        status: 'draft',
+        page: 1,
+        per_page: 20,
+        sort: 'created_at',
+        order: 'desc',
+      }),
     );
+  });
+
+  it('sorts by a column when its heading is pressed, and turns the order round when pressed again', async () => {
+    const user = userEvent.setup();
+    const { router, asked } = renderList();
+    const heading = await screen.findByRole('columnheader', { name: 'Auction' });
+    expect(heading).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(heading).getByRole('button', { name: 'Auction' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?sort=title&order=asc'));
+    await vi.waitFor(() => expect(asked.at(-1)).toMatchObject({ sort: 'title', order: 'asc', page: 1 }));
+    expect(await screen.findByRole('columnheader', { name: 'Auction' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(screen.getByRole('button', { name: 'Auction' }));
+    await vi.waitFor(() => expect(asked.at(-1)).toMatchObject({ sort: 'title', order: 'desc' }));
   });
 
   it("shows the server's reason in the dialog when a draft cannot be published", async () => {
