@@ -9,6 +9,7 @@ export * from './contact';
 export * from './errors';
 export * from './fields';
 export * from './increment-profiles';
+export * from './invoices';
 export * from './list-query';
 export * from './live-room';
 export * from './live-sale';
