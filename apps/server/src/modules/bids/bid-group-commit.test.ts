@@ -205,18 +205,18 @@ describe('group commit of an auction’s bids', () => {
     expect(row).toMatchObject({ bid_count: 1, current_price_cents: 2_000 });
   });
 
-  it('rolls a bid that fails after writing back to its savepoint; the others of its batch commit', async () => {
+  it('runs a batch again a savepoint per bid when a bid fails at the database; the others commit', async () => {
     const { auction, lot, service, input } = await saleWithBidders(3);
     const held = holdFirstTransaction(t.db);
     const first = service.placeBid(input(0, 20));
     await vi.waitFor(() => expect(held.counts.holding).toBe(true));
-    // The batch's second bid fails after its write.
-    const record = bidQueries.recordBid;
-    let writes = 0;
-    vi.spyOn(bidQueries, 'recordBid').mockImplementation(async (...args) => {
+    // Writing the $40 maximum fails, after its rows went in: alone or with the whole batch.
+    const record = bidQueries.recordBids;
+    const writes: number[] = [];
+    vi.spyOn(bidQueries, 'recordBids').mockImplementation(async (...args) => {
       const firstSeq = await record(...args);
-      writes += 1;
-      if (writes === 2) throw new Error('the disk is full');
+      writes.push(args[2].length);
+      if (args[2].some((write) => write.maxBid.maxCents === 4_000)) throw new Error('the disk is full');
       return firstSeq;
     });
     const batch = [
@@ -232,9 +232,42 @@ describe('group commit of an auction’s bids', () => {
       { error: 'ERROR', message: 'the disk is full' },
       expect.objectContaining({ current_bid: 31, bid_count: 4, is_high_bidder: true }),
     ]);
+    // The batch's one write, then the three bids again one by one; one more transaction.
+    expect(writes).toEqual([3, 1, 1, 1]);
+    expect(held.counts).toMatchObject({ started: 3, committed: 2 });
     expect((await storedRows(auction.id)).map((row) => row.seq)).toEqual([1, 2, 3, 4]);
     const [row] = await t.db.select().from(lots).where(eq(lots.id, lot.id));
     expect(row).toMatchObject({ bid_count: 4, current_price_cents: 3_100, high_max_cents: 4_500 });
+  });
+
+  it('refuses a key that raced in from another instance with another body, by running the batch again', async () => {
+    const { auction, lot, other, service, input } = await saleWithBidders(2);
+    await service.placeBid(input(0, 20, 'raced-1', other.id));
+    // A refused bid teaches the service the lot's auction, so the two bids below queue together.
+    await expect(service.placeBid(input(1, 1))).rejects.toThrow('at least');
+    // As if the batch had read the keys before the other instance committed this one: its write
+    // then meets the stored key.
+    const read = bidQueries.readForBatch;
+    vi.spyOn(bidQueries, 'readForBatch').mockImplementationOnce(async (...args) => {
+      const reads = await read(...args);
+      reads.keysSeen.clear();
+      return reads;
+    });
+    const record = vi.spyOn(bidQueries, 'recordBids');
+    const answers = await settle([
+      service.placeBid(input(0, 20, 'raced-1')),
+      service.placeBid(input(1, 30, 'raced-2')),
+    ]);
+    expect(answers).toEqual([
+      { error: 'IDEMPOTENCY_KEY_REUSED', message: expect.any(String) },
+      expect.objectContaining({ current_bid: 20, bid_count: 1, is_high_bidder: true }),
+    ]);
+    // The batch's write of both failed; run again, the second bid wrote alone.
+    expect(record.mock.calls.map((call) => call[2].length)).toEqual([2, 1]);
+    expect(await storedRows(auction.id)).toEqual([
+      { seq: 1, kind: 'max', lot: other.id, amount: 2_000 },
+      { seq: 2, kind: 'max', lot: lot.id, amount: 2_000 },
+    ]);
   });
 
   it('takes the bids that reached the sockets together into one transaction', async () => {

@@ -57,6 +57,20 @@ const storedBidColumns = sql`lot_id, bidder_id, amount_cents, kind, seq::float8 
 const lockedLotColumns = sql`id, auction_id, status, starting_bid_cents, reserve_cents, current_price_cents,
   high_bidder_id, high_max_cents, bid_count, (extract(epoch from end_at) * 1000)::float8 as end_ms, consignor_id`;
 
+/** What an accepted bid writes: its history rows, the bidder's maximum and the lot as it leaves it. */
+export interface BidWrite {
+  lotId: string;
+  entries: readonly (BidHistoryEntry & { idempotencyKey: string | null })[];
+  maxBid: { bidderId: string; maxCents: number; entryIndex: number };
+  standing: {
+    priceCents: number;
+    highBidderId: string | null;
+    highMaxCents: number | null;
+    bidCount: number;
+    endsAtMs: number;
+  };
+}
+
 /** Everything a bid needs to know, read with the lot row locked, in one round trip. */
 export interface BidContext {
   lot: LockedLot;
@@ -236,55 +250,76 @@ export const bidQueries = {
   },
 
   /**
-   * Writes an accepted bid in one statement: takes the auction's sequence numbers, inserts the
-   * history rows, upserts the bidder's maximum and updates the lot. The auction row it locks (for
-   * gap-free numbering) is held only from here to the commit. Returns the first sequence number.
+   * Writes the accepted bids of a batch, in arrival order, in one statement: takes the auction's
+   * sequence numbers for all their history rows, inserts the rows, upserts each bidder's maximum
+   * (the last one per lot and bidder) and sets each lot as its last bid left it. The auction row it
+   * locks (for gap-free numbering) is held only from here to the commit. Returns the first
+   * sequence number; the bids' rows follow one another from it.
    */
-  async recordBid(
-    tx: Queryable,
-    lot: Pick<LockedLot, 'id' | 'auction_id'>,
-    entries: readonly (BidHistoryEntry & { idempotencyKey: string | null })[],
-    maxBid: { bidderId: string; maxCents: number; entryIndex: number },
-    standing: {
-      priceCents: number;
-      highBidderId: string | null;
-      highMaxCents: number | null;
-      bidCount: number;
-      endsAtMs: number;
-    },
-  ): Promise<number> {
-    const count = entries.length;
-    const values = entries.map(
-      (entry, index) =>
-        sql`(${index}::int, ${entry.bidderId}::uuid, ${entry.amountCents}::bigint, ${entry.kind}::text,
-          ${entry.idempotencyKey}::text, ${entry.maxCents}::bigint)`,
-    );
+  async recordBids(tx: Queryable, auctionId: string, writes: readonly BidWrite[]): Promise<number> {
+    const history: unknown[] = [];
+    const maxima = new Map<string, unknown>();
+    const standings = new Map<string, unknown>();
+    for (const write of writes) {
+      const first = history.length;
+      for (const entry of write.entries) {
+        history.push({
+          i: history.length,
+          lot_id: write.lotId,
+          bidder_id: entry.bidderId,
+          amount_cents: entry.amountCents,
+          kind: entry.kind,
+          idempotency_key: entry.idempotencyKey,
+          max_cents: entry.maxCents,
+        });
+      }
+      const { bidderId, maxCents, entryIndex } = write.maxBid;
+      maxima.set(`${write.lotId} ${bidderId}`, {
+        i: first + entryIndex,
+        lot_id: write.lotId,
+        bidder_id: bidderId,
+        max_cents: maxCents,
+      });
+      const { standing } = write;
+      standings.set(write.lotId, {
+        id: write.lotId,
+        price_cents: standing.priceCents,
+        high_bidder_id: standing.highBidderId,
+        high_max_cents: standing.highMaxCents,
+        bid_count: standing.bidCount,
+        ends_at_ms: standing.endsAtMs,
+      });
+    }
     const [row] = await rowsOf<{ first_seq: number }>(
       tx,
       sql`with s as (
-        update auctions set last_seq = last_seq + ${count}::int where id = ${lot.auction_id}
-        returning last_seq - ${count}::int + 1 as first_seq
+        update auctions set last_seq = last_seq + ${history.length}::int where id = ${auctionId}
+        returning last_seq - ${history.length}::int + 1 as first_seq
       ), history as (
         insert into bids (lot_id, auction_id, bidder_id, amount_cents, kind, seq, idempotency_key, max_cents)
-        select ${lot.id}::uuid, ${lot.auction_id}::uuid, v.bidder_id, v.amount_cents, v.kind, s.first_seq + v.i,
+        select v.lot_id, ${auctionId}::uuid, v.bidder_id, v.amount_cents, v.kind, s.first_seq + v.i,
           v.idempotency_key, v.max_cents
-        from s, (values ${sql.join(values, sql`, `)}) as v(i, bidder_id, amount_cents, kind, idempotency_key, max_cents)
+        from s, json_to_recordset(${JSON.stringify(history)}::json) as v(i int, lot_id uuid, bidder_id uuid,
+          amount_cents bigint, kind text, idempotency_key text, max_cents bigint)
       ), maximum as (
         insert into max_bids (lot_id, bidder_id, max_cents, placed_at, seq)
-        select ${lot.id}::uuid, ${maxBid.bidderId}::uuid, ${maxBid.maxCents}::bigint, now(), s.first_seq + ${maxBid.entryIndex}::int
-        from s
+        select m.lot_id, m.bidder_id, m.max_cents, now(), s.first_seq + m.i
+        from s, json_to_recordset(${JSON.stringify([...maxima.values()])}::json)
+          as m(i int, lot_id uuid, bidder_id uuid, max_cents bigint)
         on conflict (lot_id, bidder_id) do update
           set max_cents = excluded.max_cents, placed_at = excluded.placed_at, seq = excluded.seq
       ), lot as (
-        update lots set current_price_cents = ${standing.priceCents}::bigint,
-          high_bidder_id = ${standing.highBidderId}::uuid, high_max_cents = ${standing.highMaxCents}::bigint,
-          bid_count = ${standing.bidCount}::int, end_at = to_timestamp(${standing.endsAtMs}::float8 / 1000),
-          updated_at = now()
-        where id = ${lot.id} and exists (select 1 from s)
+        update lots l set current_price_cents = v.price_cents, high_bidder_id = v.high_bidder_id,
+          high_max_cents = v.high_max_cents, bid_count = v.bid_count,
+          end_at = to_timestamp(v.ends_at_ms / 1000), updated_at = now()
+        from json_to_recordset(${JSON.stringify([...standings.values()])}::json)
+          as v(id uuid, price_cents bigint, high_bidder_id uuid, high_max_cents bigint, bid_count int,
+            ends_at_ms float8)
+        where l.id = v.id and exists (select 1 from s)
       )
       select first_seq::float8 as first_seq from s`,
     );
-    if (!row) throw new Error(`Auction ${lot.auction_id} vanished during a bid`);
+    if (!row) throw new Error(`Auction ${auctionId} vanished during a bid`);
     return row.first_seq;
   },
 

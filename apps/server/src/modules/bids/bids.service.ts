@@ -16,6 +16,7 @@ import { bidResultFor, type LotStanding, publicStanding } from './bid-result';
 import { eligibilityRefusal } from './bidder-eligibility';
 import {
   type BatchReads,
+  type BidWrite,
   bidContextFrom,
   bidQueries,
   type LockedLot,
@@ -23,7 +24,12 @@ import {
   type Queryable,
   type StoredBid,
 } from './bids.repository';
-import { type OutbidMailDeps, outbidMailIntervalMs, queueOutbidMail } from './outbid-mail';
+import {
+  type OutbidMailDeps,
+  type OutbidNotice,
+  outbidMailIntervalMs,
+  queueOutbidMails,
+} from './outbid-mail';
 
 export interface PlaceBidInput {
   bidderId: string;
@@ -33,6 +39,21 @@ export interface PlaceBidInput {
 }
 
 type Outcome = { result: PlaceBidResult; events: BidEvents | null; mail: PendingMail | null };
+
+/**
+ * An accepted bid not written yet: its rows, the outbid mail it may owe, its events once its
+ * sequence numbers are known, and `keep`, which leaves what it changed in the batch's memory.
+ */
+interface PendingBid {
+  auctionId: string;
+  write: BidWrite;
+  notice: OutbidNotice | null;
+  outcome: Outcome;
+  events(firstSeq: number): BidEvents;
+  keep(): void;
+}
+
+type Placed = { outcome: Outcome; pending: PendingBid | null };
 
 function isIdempotencyClash(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
@@ -101,16 +122,19 @@ export function createBidService(deps: {
   }
 
   /**
-   * `lots`: the rows the batch locked and `reads` what it read once, both kept as its bids leave
-   * them (a bid that fails changes neither). Without `reads` the bid reads its own context.
+   * Decides a bid in memory: `lots` are the rows the batch locked and `reads` what it read once,
+   * both as the batch's earlier bids left them. Without `reads` the bid reads its own context. An
+   * accepted bid comes back pending: nothing is written and nothing in memory changes until the
+   * caller keeps and writes it. A bid sent again under a used key reads the stored first bid, so
+   * `beforeStoredRead` first writes the bids still pending (the first may be one of them).
    */
   async function place(
     tx: Queryable,
     input: PlaceBidInput,
-    siteName: string,
     lots: Map<string, LockedLot>,
     reads: BatchReads | null,
-  ): Promise<Outcome> {
+    beforeStoredRead: () => Promise<void>,
+  ): Promise<Placed> {
     const known = lots.get(input.lotId);
     const ask = {
       lotId: input.lotId,
@@ -121,9 +145,10 @@ export function createBidService(deps: {
       known && reads ? bidContextFrom(reads, known, ask) : await bidQueries.loadForBid(tx, ask, known);
     if (!context) throw new AppError('NOT_FOUND', 'This lot does not exist.');
     if (input.idempotencyKey && context.keySeen) {
+      await beforeStoredRead();
       const seen = await bidQueries.bidWithKey(tx, input.bidderId, input.idempotencyKey);
       if (seen && !isSameRequest(seen, input)) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      if (seen) return replay(tx, input.bidderId, seen);
+      if (seen) return { outcome: await replay(tx, input.bidderId, seen), pending: null };
     }
     const { lot, terms, bidder } = context;
     if (!bidder) throw new AppError('UNAUTHENTICATED');
@@ -163,22 +188,21 @@ export function createBidService(deps: {
           ? context.highBidderPaddle
           : await bidQueries.paddleOf(tx, after.highBidderId, lot.auction_id);
     }
-    const lostLead = before.highBidderId !== null && before.highBidderId !== after.highBidderId;
-    // Before the numbering below, which holds the auction row until the commit. The lot row is
-    // locked, so the last-mailed time read with it is current: a throttled bidder costs no statement.
+    const outbid = before.highBidderId !== after.highBidderId ? before.highBidderId : null;
+    // The lot row is locked, so the last-mailed time read with it (and kept by the batch) is
+    // current: a throttled bidder costs no statement.
     const mailDue =
       context.highBidderMailedMs === null ||
       context.highBidderMailedMs <= now.getTime() - outbidMailIntervalMs;
-    const mail =
-      lostLead && mailDue && before.highBidderId && deps.outbidMail
-        ? await queueOutbidMail(tx, deps.outbidMail, {
+    const notice: OutbidNotice | null =
+      outbid && mailDue && deps.outbidMail
+        ? {
             lotId: lot.id,
-            bidderId: before.highBidderId,
+            bidderId: outbid,
             now,
-            siteName,
             currentBidCents: after.priceCents,
             minimumNextBidCents: minimumNextBidCents(standing, profile),
-          })
+          }
         : null;
 
     const entries = placed.entries.map((entry: BidHistoryEntry) => ({
@@ -187,81 +211,185 @@ export function createBidService(deps: {
     }));
     const ownIndex = entries.findIndex((entry) => entry.kind === 'max');
     if (ownIndex < 0) throw new Error('An accepted bid returned no max entry');
-    const firstSeq = await bidQueries.recordBid(
-      tx,
-      lot,
-      entries,
-      { bidderId: input.bidderId, maxCents: input.amountCents, entryIndex: ownIndex },
-      after,
-    );
-    if (mail && before.highBidderId) reads?.mailedMs.set(`${lot.id} ${before.highBidderId}`, now.getTime());
-    if (input.idempotencyKey) reads?.keysSeen.add(`${input.bidderId} ${input.idempotencyKey}`);
-    lots.set(lot.id, {
-      ...lot,
-      current_price_cents: after.priceCents,
-      high_bidder_id: after.highBidderId,
-      high_max_cents: after.highMaxCents,
-      bid_count: after.bidCount,
-      end_ms: after.endsAtMs,
-    });
-    const events: BidEvents = {
-      auctionId: lot.auction_id,
-      seq: firstSeq + entries.length - 1,
-      placed: { ...shown, first_seq: firstSeq, high_bidder_paddle: highPaddle },
-      extended: placed.isExtended
-        ? {
-            lot_id: lot.id,
-            end_date: new Date(after.endsAtMs).toISOString(),
-            previous_end_date: new Date(before.endsAtMs).toISOString(),
-          }
-        : null,
-      outbid:
-        lostLead && before.highBidderId
-          ? {
-              userId: before.highBidderId,
-              payload: {
-                lot_id: lot.id,
-                current_bid: shown.current_bid,
-                minimum_next_bid: shown.minimum_next_bid,
-              },
-            }
-          : null,
-    };
+    const extended = placed.isExtended
+      ? {
+          lot_id: lot.id,
+          end_date: new Date(after.endsAtMs).toISOString(),
+          previous_end_date: new Date(before.endsAtMs).toISOString(),
+        }
+      : null;
     const result = bidResultFor(input.bidderId, input.amountCents, standing, profile, placed.isExtended);
-    return { result, events, mail };
+    const outcome: Outcome = { result, events: null, mail: null };
+    return {
+      outcome,
+      pending: {
+        auctionId: lot.auction_id,
+        write: {
+          lotId: lot.id,
+          entries,
+          maxBid: { bidderId: input.bidderId, maxCents: input.amountCents, entryIndex: ownIndex },
+          standing: after,
+        },
+        notice,
+        outcome,
+        events: (firstSeq) => ({
+          auctionId: lot.auction_id,
+          seq: firstSeq + entries.length - 1,
+          placed: { ...shown, first_seq: firstSeq, high_bidder_paddle: highPaddle },
+          extended,
+          outbid: outbid
+            ? {
+                userId: outbid,
+                payload: {
+                  lot_id: lot.id,
+                  current_bid: shown.current_bid,
+                  minimum_next_bid: shown.minimum_next_bid,
+                },
+              }
+            : null,
+        }),
+        keep() {
+          if (notice) reads?.mailedMs.set(`${lot.id} ${notice.bidderId}`, now.getTime());
+          if (input.idempotencyKey) reads?.keysSeen.add(`${input.bidderId} ${input.idempotencyKey}`);
+          lots.set(lot.id, {
+            ...lot,
+            current_price_cents: after.priceCents,
+            high_bidder_id: after.highBidderId,
+            high_max_cents: after.highMaxCents,
+            bid_count: after.bidCount,
+            end_ms: after.endsAtMs,
+          });
+        },
+      },
+    };
   }
 
   /**
-   * One bid of a batch in its own savepoint: a refusal or a failure rolls back this bid's writes
-   * only. A key that raced in from another connection is committed there by then, so the bid is
-   * run once more and gets that first answer.
+   * Writes pending bids of one auction, in order: one statement for their rows, maxima and lots,
+   * and, when some owe an outbid mail, one to claim the mails and one per mail to store it. Gives
+   * each its events (numbered now) and its mail.
    */
-  async function placeInSavepoint(
+  async function writeBids(tx: Queryable, pending: readonly PendingBid[], siteName: string): Promise<void> {
+    const auctionId = pending[0]?.auctionId;
+    if (!auctionId) return;
+    let seq = await bidQueries.recordBids(
+      tx,
+      auctionId,
+      pending.map((bid) => bid.write),
+    );
+    for (const bid of pending) {
+      bid.outcome.events = bid.events(seq);
+      seq += bid.write.entries.length;
+    }
+    const owing = pending.filter((bid) => bid.notice !== null);
+    if (!deps.outbidMail || owing.length === 0) return;
+    const mails = await queueOutbidMails(
+      tx,
+      deps.outbidMail,
+      siteName,
+      owing.flatMap((bid) => (bid.notice ? [bid.notice] : [])),
+    );
+    owing.forEach((bid, index) => {
+      bid.outcome.mail = mails[index] ?? null;
+    });
+  }
+
+  /** Locks a batch's lots (sorted, in one statement) and reads what its bids share, once. */
+  async function openBatch(tx: Queryable, batch: readonly QueuedBid<PlaceBidInput, PlaceBidResult>[]) {
+    const locked = await bidQueries.lockLots(tx, [...new Set(batch.map((bid) => bid.input.lotId))]);
+    const lots = new Map(locked.map((lot) => [lot.id, lot]));
+    const auctionId = locked[0]?.auction_id;
+    const reads = auctionId
+      ? await bidQueries.readForBatch(
+          tx,
+          auctionId,
+          batch.map(({ input }) => ({
+            bidderId: input.bidderId,
+            idempotencyKey: input.idempotencyKey ?? null,
+          })),
+          locked,
+        )
+      : null;
+    return { lots, reads };
+  }
+
+  /**
+   * A batch decided in memory, bid after bid, each seeing what its predecessors left, and written
+   * at its end in one go (see `writeBids`). A refusal changes nothing, so it needs no savepoint. Any
+   * other failure (a key that raced in from another instance, say) throws: the caller rolls the
+   * transaction back and runs the batch again with `placeEachInSavepoint`.
+   */
+  async function placeTogether(
     tx: Queryable,
-    input: PlaceBidInput,
+    batch: readonly QueuedBid<PlaceBidInput, PlaceBidResult>[],
     siteName: string,
-    index: number,
-    lots: Map<string, LockedLot>,
-    reads: BatchReads | null,
-  ): Promise<Outcome | { error: unknown }> {
-    const savepoint = sql.raw(`bid_${index}`);
-    await tx.execute(sql`savepoint ${savepoint}`);
-    for (let attempt = 0; ; attempt += 1) {
+  ): Promise<(Outcome | { error: unknown })[]> {
+    const { lots, reads } = await openBatch(tx, batch);
+    let pending: PendingBid[] = [];
+    const writePending = async () => {
+      const writing = pending;
+      pending = [];
+      await writeBids(tx, writing, siteName);
+    };
+    const outcomes: (Outcome | { error: unknown })[] = [];
+    for (const bid of batch) {
       try {
-        // The second attempt reads its own context: the key is stored now, the batch read is older.
-        return await place(tx, input, siteName, lots, attempt === 0 ? reads : null);
+        const placed = await place(tx, bid.input, lots, reads, writePending);
+        placed.pending?.keep();
+        if (placed.pending) pending.push(placed.pending);
+        outcomes.push(placed.outcome);
       } catch (error) {
-        await tx.execute(sql`rollback to savepoint ${savepoint}`);
-        if (attempt === 0 && input.idempotencyKey && isIdempotencyClash(error)) continue;
-        return { error };
+        if (!(error instanceof AppError)) throw error;
+        outcomes.push({ error });
       }
     }
+    await writePending();
+    return outcomes;
+  }
+
+  /**
+   * The careful way through a batch: each bid in its own savepoint, written at once, so a failure
+   * rolls back that bid's writes only. A key that raced in from another connection is committed
+   * there by then, so the bid is run once more and gets that first answer.
+   */
+  async function placeEachInSavepoint(
+    tx: Queryable,
+    batch: readonly QueuedBid<PlaceBidInput, PlaceBidResult>[],
+    siteName: string,
+  ): Promise<(Outcome | { error: unknown })[]> {
+    const { lots, reads } = await openBatch(tx, batch);
+    const outcomes: (Outcome | { error: unknown })[] = [];
+    for (const [index, bid] of batch.entries()) {
+      const savepoint = sql.raw(`bid_${index}`);
+      await tx.execute(sql`savepoint ${savepoint}`);
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          // The second attempt reads its own context: the key is stored now, the batch read is older.
+          const placed = await place(tx, bid.input, lots, attempt === 0 ? reads : null, async () => {});
+          if (placed.pending) {
+            await writeBids(tx, [placed.pending], siteName);
+            placed.pending.keep();
+          }
+          outcomes.push(placed.outcome);
+          break;
+        } catch (error) {
+          await tx.execute(sql`rollback to savepoint ${savepoint}`);
+          if (attempt === 0 && bid.input.idempotencyKey && isIdempotencyClash(error)) continue;
+          outcomes.push({ error });
+          break;
+        }
+      }
+    }
+    return outcomes;
   }
 
   /**
    * One transaction for a batch of an auction's bids, in arrival order, each seeing what its
-   * predecessors left; one commit; then, in order, each bid's mail, events and answer. If the
-   * transaction itself fails, no bid of the batch is answered as accepted: the queue gives each the error.
+   * predecessors left; one commit; then, in order, each bid's mail, events and answer. Should a
+   * bid fail other than by a refusal, the transaction rolls back before its commit and the batch
+   * runs again with a savepoint per bid, so that failure is that bid's alone. If the transaction
+   * itself fails (its commit, the connection), no bid of the batch is answered as accepted: the
+   * queue gives each the error.
    */
   async function runBatch(take: () => QueuedBid<PlaceBidInput, PlaceBidResult>[]): Promise<void> {
     // Let the event loop read the bids already waiting on the sockets first: the embedded
@@ -271,28 +399,20 @@ export function createBidService(deps: {
     // Read before the transaction (cached): the lot rows stay locked for as short a time as they can.
     const siteName = deps.outbidMail ? await deps.outbidMail.siteName() : '';
     let batch: QueuedBid<PlaceBidInput, PlaceBidResult>[] = [];
-    const outcomes = await deps.db.transaction(async (tx) => {
-      batch = take();
-      const locked = await bidQueries.lockLots(tx, [...new Set(batch.map((bid) => bid.input.lotId))]);
-      const lots = new Map(locked.map((lot) => [lot.id, lot]));
-      const auctionId = locked[0]?.auction_id;
-      const reads = auctionId
-        ? await bidQueries.readForBatch(
-            tx,
-            auctionId,
-            batch.map(({ input }) => ({
-              bidderId: input.bidderId,
-              idempotencyKey: input.idempotencyKey ?? null,
-            })),
-            locked,
-          )
-        : null;
-      const placed: (Outcome | { error: unknown })[] = [];
-      for (const [index, bid] of batch.entries()) {
-        placed.push(await placeInSavepoint(tx, bid.input, siteName, index, lots, reads));
-      }
-      return placed;
-    });
+    let failedInside = false;
+    let outcomes: (Outcome | { error: unknown })[];
+    try {
+      outcomes = await deps.db.transaction(async (tx) => {
+        batch = take();
+        return placeTogether(tx, batch, siteName).catch((error: unknown) => {
+          failedInside = true;
+          throw error;
+        });
+      });
+    } catch (error) {
+      if (!failedInside) throw error;
+      outcomes = await deps.db.transaction((tx) => placeEachInSavepoint(tx, batch, siteName));
+    }
     for (const [index, bid] of batch.entries()) {
       const outcome = outcomes[index];
       if (!outcome || 'error' in outcome) {

@@ -22,46 +22,68 @@ interface Recipient {
   auction_title: string;
 }
 
+/** A bidder who lost the lead on a lot to a bid, with the lot's figures after that bid. */
+export interface OutbidNotice {
+  lotId: string;
+  bidderId: string;
+  now: Date;
+  currentBidCents: number;
+  minimumNextBidCents: number;
+}
+
 /**
- * Inside the bid transaction: claims the bidder's mail slot for this lot with a conditional update
- * (nothing when they were mailed about it in the last 10 minutes) and stores the mail in the
- * outbox in the same transaction, so it is sent exactly when the bid commits.
+ * Inside the bid transaction: claims each bidder's mail slot for the lot with one conditional
+ * update (nothing for those mailed about it in the last 10 minutes) and stores their mails in the
+ * outbox in the same transaction, so they are sent exactly when the bids commit. The notices name
+ * each lot and bidder at most once; the answer is one pending mail or null per notice, in order.
  */
-export async function queueOutbidMail(
+export async function queueOutbidMails(
   tx: Queryable,
   deps: OutbidMailDeps,
-  input: {
-    lotId: string;
-    bidderId: string;
-    now: Date;
-    siteName: string;
-    currentBidCents: number;
-    minimumNextBidCents: number;
-  },
-): Promise<PendingMail | null> {
-  const since = new Date(input.now.getTime() - outbidMailIntervalMs);
+  siteName: string,
+  notices: readonly OutbidNotice[],
+): Promise<(PendingMail | null)[]> {
+  if (notices.length === 0) return [];
+  const claims = notices.map((notice) => ({
+    lot_id: notice.lotId,
+    bidder_id: notice.bidderId,
+    now: notice.now.toISOString(),
+    since: new Date(notice.now.getTime() - outbidMailIntervalMs).toISOString(),
+  }));
   const result = (await tx.execute(
-    sql`update max_bids m set outbid_mailed_at = ${input.now.toISOString()}::timestamptz
-    from users u, lots l, auctions a
-    where m.lot_id = ${input.lotId} and m.bidder_id = ${input.bidderId}
+    sql`update max_bids m set outbid_mailed_at = c.now
+    from json_to_recordset(${JSON.stringify(claims)}::json) as c(lot_id uuid, bidder_id uuid, now timestamptz,
+      since timestamptz), users u, lots l, auctions a
+    where m.lot_id = c.lot_id and m.bidder_id = c.bidder_id
       and u.id = m.bidder_id and l.id = m.lot_id and a.id = l.auction_id
-      and (m.outbid_mailed_at is null or m.outbid_mailed_at <= ${since.toISOString()}::timestamptz)
-    returning u.email, u.first_name, u.name, l.lot_number, l.title, l.slug, a.title as auction_title`,
-  )) as unknown as { rows: Recipient[] };
-  const recipient = result.rows[0];
-  if (!recipient) return null;
-  return deps.mail.queueInTransaction(
-    tx,
-    outbidMail({
-      siteName: input.siteName,
-      to: recipient.email,
-      name: recipient.first_name || recipient.name,
-      lotNumber: recipient.lot_number,
-      lotTitle: recipient.title,
-      auctionTitle: recipient.auction_title,
-      currentBidCents: input.currentBidCents,
-      minimumNextBidCents: input.minimumNextBidCents,
-      link: `${deps.publicUrl}/lots/${input.lotId}-${recipient.slug}`,
-    }),
-  );
+      and (m.outbid_mailed_at is null or m.outbid_mailed_at <= c.since)
+    returning m.lot_id, m.bidder_id, u.email, u.first_name, u.name, l.lot_number, l.title, l.slug,
+      a.title as auction_title`,
+  )) as unknown as { rows: (Recipient & { lot_id: string; bidder_id: string })[] };
+  const recipients = new Map(result.rows.map((row) => [`${row.lot_id} ${row.bidder_id}`, row]));
+  const pending: (PendingMail | null)[] = [];
+  for (const notice of notices) {
+    const key = `${notice.lotId} ${notice.bidderId}`;
+    const recipient = recipients.get(key);
+    recipients.delete(key);
+    pending.push(
+      recipient
+        ? await deps.mail.queueInTransaction(
+            tx,
+            outbidMail({
+              siteName,
+              to: recipient.email,
+              name: recipient.first_name || recipient.name,
+              lotNumber: recipient.lot_number,
+              lotTitle: recipient.title,
+              auctionTitle: recipient.auction_title,
+              currentBidCents: notice.currentBidCents,
+              minimumNextBidCents: notice.minimumNextBidCents,
+              link: `${deps.publicUrl}/lots/${notice.lotId}-${recipient.slug}`,
+            }),
+          )
+        : null,
+    );
+  }
+  return pending;
 }
