@@ -230,6 +230,16 @@ export const generateInvoicesAnswerSchema = z.object({
 });
 export type GenerateInvoicesAnswer = z.infer<typeof generateInvoicesAnswerSchema>;
 
+/** The invoices e-mailed again in one action from the staff list's row selection. */
+export const bulkEmailBodySchema = z.object({
+  invoice_ids: z
+    .array(z.uuid({ error: 'Not a valid invoice id.' }))
+    .min(1, 'Choose at least one invoice to e-mail.')
+    .max(500, 'E-mail at most 500 invoices at once.'),
+});
+export type BulkEmailBody = z.infer<typeof bulkEmailBodySchema>;
+export const bulkEmailAnswerSchema = z.object({ sent: z.number().int() });
+
 export const invoiceLineBodySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('charge'),
