@@ -1,0 +1,121 @@
+import { calendarDateIn } from './calendar-date';
+import type { OpeningHoursRow } from './opening-hours';
+
+const weekDays = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+
+/** One pickup slot: its start and end instants (slots come from the house's pickup hours). */
+export interface PickupSlotWindow {
+  start: Date;
+  end: Date;
+}
+
+/** A slot with the places still free in it. */
+export interface PickupSlotWithRoom extends PickupSlotWindow {
+  remaining: number;
+}
+
+const minuteMs = 60_000;
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
+/** How far a time zone's wall clock is ahead of UTC at an instant, in minutes (Halifax: -240 or -180). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const parts = wallClock(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(instant.getTime() / minuteMs) * minuteMs) / minuteMs);
+}
+
+/**
+ * The instant a wall-clock time (`YYYY-MM-DD`, minutes after midnight) falls on in a time zone,
+ * or null when that time does not exist there (the hour skipped when clocks go forward).
+ */
+export function zonedInstant(date: string, minuteOfDay: number, timeZone: string): Date | null {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const wall = Date.UTC(y, m - 1, d, 0, minuteOfDay);
+  let guess = wall - offsetMinutes(new Date(wall), timeZone) * minuteMs;
+  guess = wall - offsetMinutes(new Date(guess), timeZone) * minuteMs;
+  return wall - offsetMinutes(new Date(guess), timeZone) * minuteMs === guess ? new Date(guess) : null;
+}
+
+function addDays(date: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** `Mo`..`Su` of a calendar date. */
+export function dayCodeOf(date: string): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const sundayFirst = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return weekDays[(sundayFirst + 6) % 7] ?? 'Mo';
+}
+
+const minutesOf = (hhmm: string): number => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/**
+ * Every pickup slot of `slotMinutes` that starts after `now` and within the next `days` calendar
+ * days in the house's time zone (today included), inside the pickup hours; a slot ends by closing
+ * time. Wall-clock times are the house's, so a 10 a.m. slot is 10 a.m. in summer and in winter.
+ */
+export function pickupSlots(input: {
+  hours: readonly OpeningHoursRow[];
+  slotMinutes: number;
+  timeZone: string;
+  now: Date;
+  days: number;
+}): PickupSlotWindow[] {
+  const { hours, timeZone, now } = input;
+  const step = Math.max(5, Math.floor(input.slotMinutes));
+  const today = calendarDateIn(now, timeZone);
+  const byStart = new Map<number, PickupSlotWindow>();
+  for (let offset = 0; offset < input.days; offset += 1) {
+    const date = addDays(today, offset);
+    const code = dayCodeOf(date);
+    for (const row of hours) {
+      if (!row.days.includes(code)) continue;
+      const closes = minutesOf(row.closes);
+      for (let minute = minutesOf(row.opens); minute + step <= closes; minute += step) {
+        const start = zonedInstant(date, minute, timeZone);
+        const end = zonedInstant(date, minute + step, timeZone);
+        if (!start || !end || start.getTime() <= now.getTime()) continue;
+        byStart.set(start.getTime(), { start, end });
+      }
+    }
+  }
+  return [...byStart.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** The slots with places left: `booked` counts bookings by slot start (ms); full slots are left out. */
+export function slotsWithRoom(
+  slots: readonly PickupSlotWindow[],
+  booked: ReadonlyMap<number, number>,
+  capacity: number,
+): PickupSlotWithRoom[] {
+  return slots
+    .map((slot) => ({ ...slot, remaining: capacity - (booked.get(slot.start.getTime()) ?? 0) }))
+    .filter((slot) => slot.remaining > 0);
+}
+
+/** Whether an instant is the start of one of the slots (a booking must name a real slot). */
+export function isSlotStart(slots: readonly PickupSlotWindow[], instant: Date): boolean {
+  return slots.some((slot) => slot.start.getTime() === instant.getTime());
+}
