@@ -1,0 +1,4 @@
+export * from './invoice-dates';
+export * from './invoice-numbers';
+export * from './invoice-totals';
+export * from './tax-region';
