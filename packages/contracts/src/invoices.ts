@@ -34,9 +34,11 @@ import { pageOf } from './pagination';
  *   PUT  /api/admin/invoices/:id/shipping      ShippingUpdateBody -> StaffInvoiceDetail
  *   GET  /api/admin/invoices/:id/pdf           -> application/pdf
  *   GET  /api/admin/release-desk?q=            -> ReleaseDeskInvoice[] (number, QR text, paddle, name)
- *   POST /api/admin/invoices/:id/releases      ReleaseBody -> StaffInvoiceDetail
+ *   POST /api/admin/invoices/:id/releases      ReleaseBody -> ReleaseDeskInvoice (the desk's view after it)
  *   GET  /api/admin/pick-list?date=YYYY-MM-DD  -> PickListEntry[]
- *   GET/POST /api/admin/auctions/:id/floor-registrations   FloorRegistrationBody
+ *   GET/POST /api/admin/auctions/:id/floor-registrations   FloorRegistrationBody -> FloorRegistration
+ *   PATCH /api/admin/floor-registrations/:id   FloorRegistrationBody -> FloorRegistration
+ *   GET  /api/admin/users/lookup?q=            -> UserLookupResult[] (by e-mail or phone)
  *   GET/POST/DELETE /api/admin/tax-rates       TaxRateBody (Admin only to change)
  *   POST /api/admin/users/:id/tax-exemptions   (multipart: number, expires_on, note, certificate)
  *   POST /api/admin/payment-flags/:id/clear    ClearFlagBody
@@ -346,6 +348,73 @@ export const floorRegistrationBodySchema = z.object({
   user_id: z.uuid().nullable().default(null),
 });
 export type FloorRegistrationBody = z.infer<typeof floorRegistrationBodySchema>;
+
+/** A floor buyer registered at the desk, as staff see it. */
+export const floorRegistrationSchema = z.object({
+  id: z.uuid(),
+  auction_id: z.uuid(),
+  paddle_number: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: floorRegistrationBodySchema.shape.address,
+  id_checked: z.boolean(),
+  id_note: z.string(),
+  user_id: z.uuid().nullable(),
+  /** The linked account's name and e-mail, when there is one. */
+  user_name: z.string().nullable(),
+  user_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type FloorRegistration = z.infer<typeof floorRegistrationSchema>;
+
+/** `GET /api/admin/users/lookup?q=`: accounts whose e-mail or phone matches, to link a floor buyer. */
+export const userLookupQuerySchema = z.object({
+  q: z.string().trim().min(3, 'Type at least three characters of an e-mail or phone number.').max(200),
+});
+export const userLookupResultSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type UserLookupResult = z.infer<typeof userLookupResultSchema>;
+
+/** What the release desk sees of one lot of an invoice: released yet, when, to whom. */
+export const releaseDeskLotSchema = z.object({
+  lot_id: z.uuid(),
+  lot_number: z.string(),
+  title: z.string(),
+  hammer_cents: z.number().int(),
+  released_at: z.string().nullable(),
+  released_to: z.string().nullable(),
+  released_by_name: z.string().nullable(),
+  override_reason: z.string().nullable(),
+});
+/** An issued invoice at the release desk (found by number, QR text, paddle or name). */
+export const releaseDeskInvoiceSchema = z.object({
+  invoice_id: z.uuid(),
+  number: z.string().nullable(),
+  qr_text: z.string(),
+  auction_title: z.string(),
+  status: z.enum(invoiceStatuses),
+  paddle_number: z.number().int(),
+  buyer_name: z.string(),
+  total_cents: z.number().int(),
+  paid_cents: z.number().int(),
+  balance_cents: z.number().int(),
+  /** Every lot may go: the invoice is paid in full. */
+  fully_paid: z.boolean(),
+  fulfilment: z.enum(fulfilmentMethods),
+  pickup_slot_start: z.string().nullable(),
+  lots: z.array(releaseDeskLotSchema),
+});
+export type ReleaseDeskInvoice = z.infer<typeof releaseDeskInvoiceSchema>;
+export const releaseDeskQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Scan the invoice or type its number, a paddle or a name.').max(200),
+});
+export const pickListQuerySchema = z.object({ date: calendarDate });
+export type PickListEntry = z.infer<typeof pickListEntrySchema>;
 
 export const taxRateSchema = z.object({
   id: z.uuid(),
