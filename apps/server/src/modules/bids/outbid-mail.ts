@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MailService, PendingMail } from '../mail/mail.service';
 import { outbidMail } from '../mail/mail-templates';
+import type { NewMail } from '../mail/outbox.repository';
 import type { Queryable } from './bids.repository';
 
 /** A bidder hears by e-mail about being outbid on a lot at most once in this time (real time is never held back). */
@@ -34,8 +35,9 @@ export interface OutbidNotice {
 /**
  * Inside the bid transaction: claims each bidder's mail slot for the lot with one conditional
  * update (nothing for those mailed about it in the last 10 minutes) and stores their mails in the
- * outbox in the same transaction, so they are sent exactly when the bids commit. The notices name
- * each lot and bidder at most once; the answer is one pending mail or null per notice, in order.
+ * outbox with one more statement in the same transaction, so they are sent exactly when the bids
+ * commit. A lot and bidder named twice get one mail; the answer is a pending mail or null per
+ * notice, in order.
  */
 export async function queueOutbidMails(
   tx: Queryable,
@@ -61,29 +63,27 @@ export async function queueOutbidMails(
       a.title as auction_title`,
   )) as unknown as { rows: (Recipient & { lot_id: string; bidder_id: string })[] };
   const recipients = new Map(result.rows.map((row) => [`${row.lot_id} ${row.bidder_id}`, row]));
-  const pending: (PendingMail | null)[] = [];
-  for (const notice of notices) {
+  const mails: NewMail[] = [];
+  const mailOf = notices.map((notice) => {
     const key = `${notice.lotId} ${notice.bidderId}`;
     const recipient = recipients.get(key);
     recipients.delete(key);
-    pending.push(
-      recipient
-        ? await deps.mail.queueInTransaction(
-            tx,
-            outbidMail({
-              siteName,
-              to: recipient.email,
-              name: recipient.first_name || recipient.name,
-              lotNumber: recipient.lot_number,
-              lotTitle: recipient.title,
-              auctionTitle: recipient.auction_title,
-              currentBidCents: notice.currentBidCents,
-              minimumNextBidCents: notice.minimumNextBidCents,
-              link: `${deps.publicUrl}/lots/${notice.lotId}-${recipient.slug}`,
-            }),
-          )
-        : null,
+    if (!recipient) return null;
+    mails.push(
+      outbidMail({
+        siteName,
+        to: recipient.email,
+        name: recipient.first_name || recipient.name,
+        lotNumber: recipient.lot_number,
+        lotTitle: recipient.title,
+        auctionTitle: recipient.auction_title,
+        currentBidCents: notice.currentBidCents,
+        minimumNextBidCents: notice.minimumNextBidCents,
+        link: `${deps.publicUrl}/lots/${notice.lotId}-${recipient.slug}`,
+      }),
     );
-  }
-  return pending;
+    return mails.length - 1;
+  });
+  const pending = mails.length > 0 ? await deps.mail.queueAllInTransaction(tx, mails) : [];
+  return mailOf.map((index) => (index === null ? null : (pending[index] ?? null)));
 }

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { MailSender } from '../../jobs/mail-sender';
-import { insertOutboxMail, type NewMail, type OutboxRepository } from './outbox.repository';
+import {
+  insertOutboxMail,
+  insertOutboxMails,
+  type NewMail,
+  type OutboxRepository,
+} from './outbox.repository';
 
 /** A mail stored inside a transaction; `afterCommit` hands it on once that transaction committed. */
 export interface PendingMail {
@@ -45,6 +50,15 @@ export function createMailService(deps: {
     ): Promise<PendingMail> {
       const id = await insertOutboxMail(tx, mail, deps.sender ? 'queued' : 'stored', deps.clock());
       return { id, mail };
+    },
+
+    /** `queueInTransaction` for several mails, in one statement; the answers are in the mails' order. */
+    async queueAllInTransaction(
+      tx: Parameters<typeof insertOutboxMails>[0],
+      mails: readonly NewMail[],
+    ): Promise<PendingMail[]> {
+      const ids = await insertOutboxMails(tx, mails, deps.sender ? 'queued' : 'stored', deps.clock());
+      return mails.map((mail, index) => ({ id: ids[index] ?? '', mail }));
     },
 
     /** Sends (or logs) a mail stored by `queueInTransaction`; the sender job would pick it up anyway. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type OutboxRow, type OutboxStatus, outbox, users } from '../../db/schema';
@@ -29,6 +30,34 @@ export async function insertOutboxMail(
   const id = result.rows[0]?.id;
   if (!id) throw new Error('The outbox insert returned no row.');
   return id;
+}
+
+/**
+ * `insertOutboxMail` for several mails in one statement (a batch of bids stores its outbid mails
+ * this way). The ids are made here, so they come back in the mails' order.
+ */
+export async function insertOutboxMails(
+  tx: Pick<Database, 'execute'>,
+  mails: readonly NewMail[],
+  status: OutboxStatus,
+  now: Date,
+): Promise<string[]> {
+  const rows = mails.map((mail) => ({
+    id: randomUUID(),
+    to: mail.to,
+    reply_to: mail.replyTo ?? null,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  }));
+  if (rows.length === 0) return [];
+  await tx.execute(
+    sql`insert into outbox (id, "to", reply_to, subject, text, html, status, next_attempt_at)
+    select v.id, v."to", v.reply_to, v.subject, v.text, v.html, ${status}, ${now.toISOString()}::timestamptz
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as v(id uuid, "to" text, reply_to text, subject text, text text, html text)`,
+  );
+  return rows.map((row) => row.id);
 }
 
 export function createOutboxRepository(db: Database) {
