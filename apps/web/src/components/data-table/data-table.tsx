@@ -41,6 +41,8 @@ export interface DataTableProps<T> {
   minWidth?: string;
   /** Dims the rows while the next page loads. */
   busy?: boolean;
+  /** Its own rounded border and background; off when the table sits inside a card. */
+  framed?: boolean;
   className?: string;
 }
 
@@ -62,6 +64,7 @@ export function DataTable<T>({
   rowProps,
   minWidth = 'min-w-[40rem]',
   busy = false,
+  framed = true,
   className,
 }: DataTableProps<T>) {
   const allColumns = selection ? [selectionColumn(label, selection.rowLabel), ...columns] : columns;
@@ -88,7 +91,8 @@ export function DataTable<T>({
     <ScrollRegion
       label={label}
       className={clsx(
-        'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        framed &&
+          'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
         className,
       )}
     >
@@ -116,35 +120,38 @@ export function DataTable<T>({
           aria-busy={busy || undefined}
           className={clsx('divide-y divide-slate-200 dark:divide-slate-800', busy && 'opacity-60')}
         >
-          {table.getRowModel().rows.map((row, index) => (
-            <tr
-              key={row.id}
-              {...rowProps?.(row.original, index)}
-              className={clsx(
-                row.getIsSelected() && 'bg-harbour-50 dark:bg-harbour-950/60',
-                rowProps?.(row.original, index).className,
-              )}
-            >
-              {row.getVisibleCells().map((cell) => {
-                const meta = cell.column.columnDef.meta;
-                const classes = clsx(
-                  cellBase,
-                  meta?.align === 'right' && 'text-right tabular-nums',
-                  meta?.className,
-                );
-                const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                return meta?.rowHeader ? (
-                  <th key={cell.id} scope="row" className={clsx(classes, 'text-left font-normal')}>
-                    {content}
-                  </th>
-                ) : (
-                  <td key={cell.id} className={classes}>
-                    {content}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
+          {table.getRowModel().rows.map((row, index) => {
+            const extra = rowProps?.(row.original, index);
+            return (
+              <tr
+                key={row.id}
+                {...extra}
+                className={clsx(
+                  row.getIsSelected() && 'bg-harbour-50 dark:bg-harbour-950/60',
+                  extra?.className,
+                )}
+              >
+                {row.getVisibleCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  const classes = clsx(
+                    cellBase,
+                    meta?.align === 'right' && 'text-right tabular-nums',
+                    meta?.className,
+                  );
+                  const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                  return meta?.rowHeader ? (
+                    <th key={cell.id} scope="row" className={clsx(classes, 'text-left font-normal')}>
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={cell.id} className={classes}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </ScrollRegion>

@@ -1,47 +1,16 @@
 import type { LotStatsRow } from '@auction/contracts';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table';
 import { Badge } from '../../../components/ui/badge';
 import { formatCents } from '../../../lib/money';
 import { LotStatusBadge } from '../../admin-auctions/components/auction-status-badge';
 import { type LotStatsSort, type LotStatsSortKey, lotStatsSortLabels } from '../lot-stats-sort';
 import { endParts } from '../sale-format';
 
-const th = 'px-2 py-2 text-xs font-semibold text-slate-600 uppercase dark:text-slate-400';
-const td = 'px-2 py-2 text-sm align-top';
-const numeric = 'text-right tabular-nums whitespace-nowrap';
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
-
-function SortHeader({
-  column,
-  sort,
-  onSort,
-  alignRight,
-}: {
-  column: LotStatsSortKey;
-  sort: LotStatsSort;
-  onSort: (key: LotStatsSortKey) => void;
-  alignRight?: boolean;
-}) {
-  const active = sort.key === column;
-  const Icon = !active ? ArrowUpDown : sort.direction === 'ascending' ? ArrowUp : ArrowDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? sort.direction : 'none'}
-      className={`${th} ${alignRight ? 'text-right' : 'text-left'}`}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className="inline-flex items-center gap-1 rounded uppercase hover:text-harbour-800 dark:hover:text-white"
-      >
-        {lotStatsSortLabels[column]}
-        <Icon aria-hidden="true" className={active ? 'size-3.5' : 'size-3.5 opacity-40'} />
-      </button>
-    </th>
-  );
-}
+const dollars = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 function EndCell({ iso }: { iso: string | null }) {
   if (iso === null) return <span>—</span>;
@@ -54,7 +23,7 @@ function EndCell({ iso }: { iso: string | null }) {
   );
 }
 
-export function ReserveCell({ row }: { row: LotStatsRow }) {
+function ReserveCell({ row }: { row: LotStatsRow }) {
   if (!row.has_reserve) return <span className="text-slate-500 dark:text-slate-400">None</span>;
   return (
     <span className="inline-flex flex-col items-end gap-1">
@@ -64,7 +33,104 @@ export function ReserveCell({ row }: { row: LotStatsRow }) {
   );
 }
 
-/** Every lot's figures, sortable by any column (desktop). */
+const sortable = (id: LotStatsSortKey) => ({ id, header: lotStatsSortLabels[id], enableSorting: true });
+
+/** Every lot's figures; the CSV holds the same columns and a few more, amounts in dollars. */
+export const lotStatsColumns: ColumnDef<LotStatsRow>[] = [
+  {
+    ...sortable('lot_number'),
+    meta: { label: 'Lot', className: 'font-semibold', csv: (row) => row.lot_number },
+    cell: ({ row }) => row.original.lot_number,
+  },
+  {
+    ...sortable('title'),
+    meta: { rowHeader: true, className: 'min-w-[10rem]', csv: (row) => row.title },
+    cell: ({ row }) => (
+      <Link
+        to={`/lots/${row.original.id}`}
+        className="font-medium text-harbour-800 hover:underline dark:text-harbour-200"
+      >
+        {row.original.title}
+      </Link>
+    ),
+  },
+  {
+    ...sortable('status'),
+    meta: { csv: (row) => row.status },
+    cell: ({ row }) => <LotStatusBadge status={row.original.status} />,
+  },
+  {
+    ...sortable('starting_bid_cents'),
+    meta: { align: 'right', csv: (row) => dollars(row.starting_bid_cents) },
+    cell: ({ row }) => money(row.original.starting_bid_cents),
+  },
+  {
+    ...sortable('reserve_cents'),
+    meta: { align: 'right', csv: (row) => dollars(row.reserve_cents) },
+    cell: ({ row }) => <ReserveCell row={row.original} />,
+  },
+  {
+    ...sortable('current_bid_cents'),
+    meta: {
+      align: 'right',
+      label: 'Current bid or hammer',
+      className: 'whitespace-nowrap',
+      csv: (row) => dollars(row.current_bid_cents),
+    },
+    cell: ({ row: { original: row } }) => (
+      <>
+        <span className="block font-semibold">{money(row.current_bid_cents)}</span>
+        {row.high_bidder_paddle !== null && (
+          <span className="block text-xs text-slate-600 dark:text-slate-400">
+            Paddle {row.high_bidder_paddle}
+          </span>
+        )}
+      </>
+    ),
+  },
+  {
+    ...sortable('bid_count'),
+    meta: { align: 'right', csv: (row) => row.bid_count },
+    cell: ({ row }) => row.original.bid_count,
+  },
+  {
+    ...sortable('bidders'),
+    meta: { align: 'right', csv: (row) => row.bidders },
+    cell: ({ row }) => row.original.bidders,
+  },
+  {
+    ...sortable('watchers'),
+    meta: { align: 'right', csv: (row) => row.watchers },
+    cell: ({ row }) => row.original.watchers,
+  },
+  {
+    id: 'reserve_met',
+    header: 'Reserve met',
+    meta: { csvOnly: true, csv: (row) => (row.has_reserve ? yesNo(row.reserve_met) : 'no reserve') },
+  },
+  {
+    ...sortable('end_date'),
+    meta: { label: 'Ends (UTC)', className: 'whitespace-nowrap', csv: (row) => row.end_date ?? '' },
+    cell: ({ row }) => (
+      <>
+        <EndCell iso={row.original.end_date} />
+        {row.original.extended && (
+          <span className="mt-1 block">
+            <Badge label="Extended" tone="amber" />
+          </span>
+        )}
+      </>
+    ),
+  },
+  { id: 'extended', header: 'Extended', meta: { csvOnly: true, csv: (row) => yesNo(row.extended) } },
+  {
+    id: 'high_bidder_paddle',
+    header: 'High bidder paddle',
+    meta: { csvOnly: true, csv: (row) => row.high_bidder_paddle ?? '' },
+  },
+];
+
+/** Every lot's figures, sortable by any column; on a phone the table scrolls sideways. */
 export function LotStatsTable({
   rows,
   sort,
@@ -72,70 +138,19 @@ export function LotStatsTable({
 }: {
   rows: LotStatsRow[];
   sort: LotStatsSort;
-  onSort: (key: LotStatsSortKey) => void;
+  onSort: (sort: LotStatsSort) => void;
 }) {
-  const header = (column: LotStatsSortKey, alignRight = false) => (
-    <SortHeader column={column} sort={sort} onSort={onSort} alignRight={alignRight} />
-  );
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[56rem]" aria-label="Lot statistics">
-        <thead className="bg-slate-50 dark:bg-slate-800/50">
-          <tr>
-            {header('lot_number')}
-            {header('title')}
-            {header('status')}
-            {header('starting_bid_cents', true)}
-            {header('reserve_cents', true)}
-            {header('current_bid_cents', true)}
-            {header('bid_count', true)}
-            {header('bidders', true)}
-            {header('watchers', true)}
-            {header('end_date')}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className={`${td} font-semibold`}>{row.lot_number}</td>
-              <td className={`${td} min-w-[10rem]`}>
-                <Link
-                  to={`/lots/${row.id}`}
-                  className="font-medium text-harbour-800 hover:underline dark:text-harbour-200"
-                >
-                  {row.title}
-                </Link>
-              </td>
-              <td className={td}>
-                <LotStatusBadge status={row.status} />
-              </td>
-              <td className={`${td} ${numeric}`}>{money(row.starting_bid_cents)}</td>
-              <td className={`${td} ${numeric}`}>
-                <ReserveCell row={row} />
-              </td>
-              <td className={`${td} ${numeric}`}>
-                <span className="block font-semibold">{money(row.current_bid_cents)}</span>
-                {row.high_bidder_paddle !== null && (
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    Paddle {row.high_bidder_paddle}
-                  </span>
-                )}
-              </td>
-              <td className={`${td} ${numeric}`}>{row.bid_count}</td>
-              <td className={`${td} ${numeric}`}>{row.bidders}</td>
-              <td className={`${td} ${numeric}`}>{row.watchers}</td>
-              <td className={`${td} whitespace-nowrap`}>
-                <EndCell iso={row.end_date} />
-                {row.extended && (
-                  <span className="mt-1 block">
-                    <Badge label="Extended" tone="amber" />
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Lot statistics"
+      columns={lotStatsColumns}
+      rows={rows}
+      getRowId={(row) => row.id}
+      minWidth="min-w-[56rem]"
+      sort={{ id: sort.key, desc: sort.direction === 'descending' }}
+      onSortChange={(next) =>
+        onSort({ key: next.id as LotStatsSortKey, direction: next.desc ? 'descending' : 'ascending' })
+      }
+    />
   );
 }

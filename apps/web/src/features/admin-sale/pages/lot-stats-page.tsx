@@ -1,31 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { downloadCsv } from '../../../components/data-table';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { SelectField } from '../../../components/ui/select-field';
 import { isTakingBids, lotStatsQuery, saleAuctionQuery } from '../api/sale-queries';
-import { LotStatsCards } from '../components/lot-stats-cards';
 import { LotStatsTable } from '../components/lot-stats-table';
 import { SaleLayout, useSaleId } from '../components/sale-layout';
 import { UpdatedAt } from '../components/updated-at';
-import { downloadCsv, lotStatsCsv } from '../lot-stats-csv';
-import {
-  type LotStatsSort,
-  type LotStatsSortKey,
-  lotStatsSortLabels,
-  type SortDirection,
-  sortLotStats,
-} from '../lot-stats-sort';
-
-const sortOptions = (Object.keys(lotStatsSortLabels) as LotStatsSortKey[]).flatMap((key) =>
-  (['ascending', 'descending'] as SortDirection[]).map((direction) => ({
-    value: `${key}:${direction}`,
-    label: `${lotStatsSortLabels[key]} (${direction === 'ascending' ? 'low to high' : 'high to low'})`,
-  })),
-);
+import { lotStatsCsv } from '../lot-stats-csv';
+import { type LotStatsSort, sortLotStats } from '../lot-stats-sort';
 
 function LotStats({ auctionId }: { auctionId: string }) {
   const auction = useQuery(saleAuctionQuery(auctionId));
@@ -34,12 +20,6 @@ function LotStats({ auctionId }: { auctionId: string }) {
   const [sort, setSort] = useState<LotStatsSort>({ key: 'lot_number', direction: 'ascending' });
   const rows = useMemo(() => sortLotStats(stats.data ?? [], sort), [stats.data, sort]);
 
-  const toggle = (key: LotStatsSortKey) =>
-    setSort((current) =>
-      current.key === key
-        ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
-        : { key, direction: 'ascending' },
-    );
   const download = () =>
     downloadCsv(`lot-statistics-${auction.data?.slug ?? auctionId}.csv`, lotStatsCsv(rows));
 
@@ -66,27 +46,7 @@ function LotStats({ auctionId }: { auctionId: string }) {
       {stats.data && rows.length === 0 && (
         <p className="text-slate-600 dark:text-slate-400">This auction has no lots yet.</p>
       )}
-      {rows.length > 0 && (
-        <>
-          <div className="md:hidden">
-            <SelectField
-              label="Sort lots by"
-              options={sortOptions}
-              value={`${sort.key}:${sort.direction}`}
-              onChange={(event) => {
-                const [key, direction] = event.target.value.split(':') as [LotStatsSortKey, SortDirection];
-                setSort({ key, direction });
-              }}
-            />
-            <div className="mt-4">
-              <LotStatsCards rows={rows} />
-            </div>
-          </div>
-          <div className="hidden md:block">
-            <LotStatsTable rows={rows} sort={sort} onSort={toggle} />
-          </div>
-        </>
-      )}
+      {rows.length > 0 && <LotStatsTable rows={rows} sort={sort} onSort={setSort} />}
     </SaleLayout>
   );
 }

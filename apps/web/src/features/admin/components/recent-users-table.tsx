@@ -1,11 +1,38 @@
 import type { AdminOverview } from '@auction/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '../../../components/data-table';
 import { Card } from '../../../components/ui/card';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { formatDateTime } from '../../../lib/format';
 
-const th =
-  'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
-const td = 'px-4 py-3 align-top text-sm';
+type RecentUser = AdminOverview['recent_users'][number];
+
+const columns: ColumnDef<RecentUser>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    meta: { rowHeader: true, className: 'font-medium text-slate-900 dark:text-white' },
+    cell: ({ row }) => row.original.name,
+  },
+  {
+    id: 'email',
+    header: 'E-mail',
+    cell: ({ row: { original: user } }) => (
+      <>
+        <span className="whitespace-nowrap">{user.email}</span>
+        {!user.email_verified_at && (
+          <span className="block text-xs text-brass-700 dark:text-brass-300">Not verified</span>
+        )}
+      </>
+    ),
+  },
+  { id: 'roles', header: 'Roles', cell: ({ row }) => row.original.roles.join(', ') },
+  {
+    id: 'joined',
+    header: 'Joined',
+    meta: { className: 'whitespace-nowrap' },
+    cell: ({ row }) => formatDateTime(row.original.created_at),
+  },
+];
 
 export function RecentUsersTable({ users }: { users: AdminOverview['recent_users'] }) {
   return (
@@ -14,41 +41,15 @@ export function RecentUsersTable({ users }: { users: AdminOverview['recent_users
       {users.length === 0 ? (
         <p className="p-5 text-sm text-slate-600 dark:text-slate-400">No accounts yet.</p>
       ) : (
-        <ScrollRegion label="Recent sign-ups" className="mt-3">
-          <table className="w-full min-w-[36rem]">
-            <thead className="bg-slate-50 dark:bg-slate-800/50">
-              <tr>
-                <th scope="col" className={th}>
-                  Name
-                </th>
-                <th scope="col" className={th}>
-                  E-mail
-                </th>
-                <th scope="col" className={th}>
-                  Roles
-                </th>
-                <th scope="col" className={th}>
-                  Joined
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {users.map((user) => (
-                <tr key={user.id}>
-                  <td className={`${td} font-medium text-slate-900 dark:text-white`}>{user.name}</td>
-                  <td className={td}>
-                    <span className="whitespace-nowrap">{user.email}</span>
-                    {!user.email_verified_at && (
-                      <span className="block text-xs text-brass-700 dark:text-brass-300">Not verified</span>
-                    )}
-                  </td>
-                  <td className={td}>{user.roles.join(', ')}</td>
-                  <td className={`${td} whitespace-nowrap`}>{formatDateTime(user.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <DataTable
+          label="Recent sign-ups"
+          columns={columns}
+          rows={users}
+          getRowId={(user) => user.id}
+          framed={false}
+          minWidth="min-w-[36rem]"
+          className="mt-3"
+        />
       )}
     </Card>
   );
