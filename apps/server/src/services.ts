@@ -24,6 +24,7 @@ import { createBidService } from './modules/bids/bids.service';
 import { createCategoriesRepository } from './modules/categories/categories.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { createIncrementProfilesRepository } from './modules/increment-profiles/increment-profiles.repository';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 import { localPresence, type PresenceStore } from './modules/live-sale/live-presence';
 import { createLiveRoom } from './modules/live-sale/live-room';
 import { createLiveSaleService } from './modules/live-sale/live-sale.service';
@@ -151,6 +152,7 @@ export function createServices(input: {
       auctions,
       clock,
     }),
+    invoices: createInvoicesService({ db, settings, clock }),
     /** Plain reads and writes a route may use without a service in between. */
     repositories: { categories, incrementProfiles, watchlist: createWatchlistRepository(db) },
   };

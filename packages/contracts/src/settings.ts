@@ -136,6 +136,36 @@ export const adminSettingsSchema = z.object({
     ),
   maintenance_mode: z.boolean(),
   maintenance_message: z.string().trim().max(500),
+  /** The house's GST/HST registration number, printed on every invoice. */
+  gst_hst_number: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{9} ?RT ?\d{4}$/, 'Use the GST/HST number as the CRA writes it, such as 812345678 RT0001.'),
+  /** Days from issue to the due date. */
+  invoice_payment_terms_days: z
+    .number({ error: 'The payment terms must be a number of days.' })
+    .int('The payment terms must be a whole number of days.')
+    .min(0, 'The payment terms cannot be negative.')
+    .max(90, 'The payment terms are at most 90 days.'),
+  /** Draft invoices are generated as soon as an auction closes. */
+  invoice_automatically_on_close: z.boolean(),
+  /** Length of a pickup slot, in minutes. */
+  pickup_slot_minutes: z
+    .number({ error: 'The slot length must be a number of minutes.' })
+    .int('The slot length must be a whole number of minutes.')
+    .min(5, 'A pickup slot is at least 5 minutes.')
+    .max(240, 'A pickup slot is at most 240 minutes.'),
+  /** How many buyers may book the same pickup slot. */
+  pickup_slot_capacity: z
+    .number({ error: 'The capacity must be a number.' })
+    .int('The capacity must be a whole number.')
+    .min(1, 'At least one buyer per slot.')
+    .max(100, 'At most 100 buyers per slot.'),
+  /** Where buyers send an Interac e-Transfer. */
+  etransfer_email: emailSchema,
+  /** How to pay when card payment online is not configured. */
+  payment_instructions: z.string().trim().max(2000, 'The payment instructions are at most 2,000 characters.'),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsUpdateSchema = adminSettingsSchema.partial();

@@ -22,6 +22,14 @@ export const settingsDefaults: AdminSettings = {
   area_served: ['Nova Scotia', 'New Brunswick', 'Prince Edward Island', 'Newfoundland and Labrador'],
   maintenance_mode: false,
   maintenance_message: 'Site is under maintenance. Only administrators can access the site.',
+  gst_hst_number: '812345678 RT0001',
+  invoice_payment_terms_days: 7,
+  invoice_automatically_on_close: false,
+  pickup_slot_minutes: 30,
+  pickup_slot_capacity: 6,
+  etransfer_email: 'payments@harbourside.example',
+  payment_instructions:
+    'Pay by Interac e-Transfer to payments@harbourside.example with your invoice number as the message, or in person at the office by cash, debit, credit card or cheque.',
 };
 
 export type SettingKey = keyof AdminSettings;

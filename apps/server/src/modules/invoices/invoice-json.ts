@@ -1,0 +1,93 @@
+import type { InvoiceDetail, InvoiceSummary } from '@auction/contracts';
+import { invoiceDisplayStatus } from '@auction/domain';
+import type { InvoiceLineRecord, InvoiceRecord, PaymentRecord } from './invoice-queries';
+import { isoOrNull } from './invoice-queries';
+
+/** What the release desk scans: the invoice's id, in its QR code. */
+export const qrTextOf = (invoiceId: string) => invoiceId;
+
+export function summaryOf(row: InvoiceRecord, today: string): InvoiceSummary {
+  const total = Number(row.total_cents);
+  const paid = Number(row.paid_cents);
+  return {
+    id: row.id,
+    number: row.number,
+    auction_id: row.auction_id,
+    auction_title: row.auction_title,
+    status: row.status,
+    display_status: invoiceDisplayStatus(row.status, row.due_on, today),
+    issued_at: isoOrNull(row.issued_at),
+    due_on: row.due_on,
+    paddle_number: Number(row.paddle_number),
+    buyer_name: row.buyer_name,
+    fulfilment: row.fulfilment,
+    shipping_requested: row.shipping_requested_at !== null && row.shipping_requested_at !== undefined,
+    hammer_cents: Number(row.hammer_cents),
+    premium_cents: Number(row.premium_cents),
+    charges_cents: Number(row.charges_cents),
+    credits_cents: Number(row.credits_cents),
+    tax_cents: Number(row.tax_cents),
+    total_cents: total,
+    paid_cents: paid,
+    balance_cents: row.status === 'void' ? 0 : total - paid,
+  };
+}
+
+export interface HouseDetails {
+  gstHstNumber: string;
+  pickupAddress: string;
+  pickupHours: string;
+  taxLabel: string;
+}
+
+export function detailOf(
+  row: InvoiceRecord,
+  lines: InvoiceLineRecord[],
+  payments: PaymentRecord[],
+  house: HouseDetails,
+  today: string,
+): InvoiceDetail {
+  return {
+    ...summaryOf(row, today),
+    sale_date: row.sale_date,
+    buyer_email: row.buyer_email,
+    lines: lines.map((line) => ({
+      id: line.id,
+      kind: line.kind,
+      lot_id: line.lot_id,
+      lot_number: line.lot_number,
+      description: line.description,
+      amount_cents: Number(line.amount_cents),
+      premium_cents: Number(line.premium_cents),
+      taxable: line.taxable,
+      charge_type: line.charge_type,
+      reason: line.reason,
+      released_at: isoOrNull(line.released_at),
+    })),
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      kind: payment.kind,
+      method: payment.method,
+      amount_cents: Number(payment.amount_cents),
+      received_on: payment.received_on,
+      reference: payment.reference,
+      reason: payment.reason,
+      reverses_payment_id: payment.reverses_payment_id,
+      created_at: isoOrNull(payment.created_at) as string,
+    })),
+    tax_label: row.tax_exemption_id ? 'Exempt' : house.taxLabel,
+    tax_rate_bps: row.tax_exemption_id ? 0 : Number(row.tax_rate_bps),
+    place_of_supply: row.place_of_supply,
+    tax_exemption_number: row.tax_exemption_number,
+    gst_hst_number: house.gstHstNumber,
+    ship_to: row.ship_to,
+    shipping_carrier: row.shipping_carrier,
+    shipping_quote_cents: row.shipping_quote_cents === null ? null : Number(row.shipping_quote_cents),
+    tracking_number: row.tracking_number,
+    shipped_on: row.shipped_on,
+    pickup_slot_start: isoOrNull(row.pickup_slot_start),
+    pickup_address: house.pickupAddress,
+    pickup_hours: house.pickupHours,
+    qr_text: qrTextOf(row.id),
+  };
+}

@@ -1,0 +1,98 @@
+import type { StaffInvoiceListQuery, StaffInvoicePage } from '@auction/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern, listPage, listWindow } from '../lists/list-query';
+import { summaryOf } from './invoice-json';
+import {
+  type InvoiceRecord,
+  invoiceRecordColumns,
+  invoiceRecordFrom,
+  oneOf,
+  type Queryable,
+  rowsOf,
+} from './invoice-queries';
+
+const unpaid = sql`i.status in ('issued', 'partially_paid')`;
+
+/** The WHERE of the staff list: auction, shown status (overdue derived from today), shipping, search. */
+export function staffListWhere(
+  query: Omit<StaffInvoiceListQuery, 'page' | 'per_page' | 'sort' | 'order'>,
+  today: string,
+): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (query.auction_id) conditions.push(sql`i.auction_id = ${query.auction_id}::uuid`);
+  const overdue = sql`(${unpaid} and i.due_on < ${today}::date)`;
+  if (query.status === 'overdue') conditions.push(overdue);
+  else if (query.status === 'issued' || query.status === 'partially_paid') {
+    conditions.push(sql`i.status = ${query.status} and not ${overdue}`);
+  } else if (query.status) conditions.push(sql`i.status = ${query.status}`);
+  if (query.shipping_requested === 'true') conditions.push(sql`i.shipping_requested_at is not null`);
+  if (query.shipping_requested === 'false') conditions.push(sql`i.shipping_requested_at is null`);
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(sql`(i.number ilike ${pattern} or coalesce(r.name, u.name, '') ilike ${pattern}
+      or coalesce(r.email, u.email, '') ilike ${pattern} or r.paddle_number::text = ${query.q.trim()})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+const sortColumns: Record<StaffInvoiceListQuery['sort'], SQL> = {
+  number: sql`i.number`,
+  buyer_name: sql`coalesce(r.name, u.name, '')`,
+  paddle_number: sql`r.paddle_number`,
+  total_cents: sql`i.total_cents`,
+  balance_cents: sql`(i.total_cents - i.paid_cents)`,
+  due_on: sql`i.due_on`,
+  status: sql`i.status`,
+};
+
+function orderOf(query: Pick<StaffInvoiceListQuery, 'sort' | 'order'>): SQL {
+  const direction = query.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+  return sql`${sortColumns[query.sort]} ${direction}, i.created_at ${query.order === 'desc' ? sql`desc` : sql`asc`}, i.id`;
+}
+
+export async function staffInvoicePage(
+  db: Queryable,
+  query: StaffInvoiceListQuery,
+  today: string,
+): Promise<StaffInvoicePage> {
+  const where = staffListWhere(query, today);
+  const { limit, offset } = listWindow(query);
+  const rows = await rowsOf<InvoiceRecord>(
+    db,
+    sql`select ${invoiceRecordColumns} from ${invoiceRecordFrom} where ${where} order by ${orderOf(query)} limit ${limit} offset ${offset}`,
+  );
+  const sums = await oneOf<{ rows: number; count: number; total: number; paid: number }>(
+    db,
+    sql`select count(*)::int8 as rows, (count(*) filter (where i.status <> 'void'))::int8 as count,
+      coalesce(sum(i.total_cents) filter (where i.status <> 'void'), 0)::int8 as total,
+      coalesce(sum(i.paid_cents) filter (where i.status <> 'void'), 0)::int8 as paid
+    from ${invoiceRecordFrom} where ${where}`,
+  );
+  const total = Number(sums?.total ?? 0);
+  const paid = Number(sums?.paid ?? 0);
+  return {
+    ...listPage(
+      query,
+      rows.map((row) => summaryOf(row, today)),
+      Number(sums?.rows ?? 0),
+    ),
+    totals: {
+      count: Number(sums?.count ?? 0),
+      total_cents: total,
+      paid_cents: paid,
+      balance_cents: total - paid,
+    },
+  };
+}
+
+/** Every invoice the filter matches, in the list's order (for the CSV). */
+export async function staffInvoiceRows(
+  db: Queryable,
+  query: StaffInvoiceListQuery,
+  today: string,
+): Promise<InvoiceRecord[]> {
+  return rowsOf<InvoiceRecord>(
+    db,
+    sql`select ${invoiceRecordColumns} from ${invoiceRecordFrom} where ${staffListWhere(query, today)} order by ${orderOf(query)}`,
+  );
+}

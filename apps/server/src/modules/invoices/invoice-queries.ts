@@ -1,0 +1,151 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+
+/** A transaction or the database: invoice work runs inside one transaction per action. */
+export type Queryable = Pick<Database, 'execute'>;
+
+export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function oneOf<T>(db: Queryable, query: SQL): Promise<T | null> {
+  const [row] = await rowsOf<T>(db, query);
+  return row ?? null;
+}
+
+/** A timestamp as the API writes it (ISO 8601, UTC), whatever the driver returned. */
+export function isoOrNull(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return new Date(value as string | Date).toISOString();
+}
+
+/** An invoice with what every answer about it shows: the sale, the buyer, pickup and shipping. */
+export interface InvoiceRecord {
+  id: string;
+  auction_id: string;
+  auction_title: string;
+  registration_id: string;
+  buyer_user_id: string | null;
+  status: 'draft' | 'issued' | 'partially_paid' | 'paid' | 'void';
+  number: string | null;
+  sale_date: string;
+  issued_at: unknown;
+  due_on: string | null;
+  fulfilment: 'pickup' | 'shipping';
+  ship_to: {
+    name: string;
+    street: string;
+    city: string;
+    province: string;
+    postal_code: string;
+    country: string;
+  } | null;
+  shipping_requested_at: unknown;
+  shipping_carrier: string | null;
+  shipping_quote_cents: number | null;
+  tracking_number: string | null;
+  shipped_on: string | null;
+  place_of_supply: string;
+  tax_rate_bps: number;
+  tax_exemption_id: string | null;
+  tax_exemption_number: string | null;
+  hammer_cents: number;
+  premium_cents: number;
+  charges_cents: number;
+  credits_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  paid_cents: number;
+  void_reason: string | null;
+  replaces_invoice_id: string | null;
+  replaced_by_invoice_id: string | null;
+  paddle_number: number;
+  buyer_name: string;
+  buyer_email: string | null;
+  pickup_slot_start: unknown;
+}
+
+/** The columns of `InvoiceRecord`, from `invoices i` joined to its sale and buyer. */
+export const invoiceRecordColumns = sql`i.id, i.auction_id, a.title as auction_title, i.registration_id,
+  i.buyer_user_id, i.status, i.number, i.sale_date::text as sale_date, i.issued_at, i.due_on::text as due_on,
+  i.fulfilment, i.ship_to, i.shipping_requested_at, i.shipping_carrier, i.shipping_quote_cents::int8 as shipping_quote_cents,
+  i.tracking_number, i.shipped_on::text as shipped_on, i.place_of_supply, i.tax_rate_bps, i.tax_exemption_id,
+  x.exemption_number as tax_exemption_number,
+  i.hammer_cents::int8 as hammer_cents, i.premium_cents::int8 as premium_cents, i.charges_cents::int8 as charges_cents,
+  i.credits_cents::int8 as credits_cents, i.tax_cents::int8 as tax_cents, i.total_cents::int8 as total_cents,
+  i.paid_cents::int8 as paid_cents, i.void_reason, i.replaces_invoice_id,
+  (select n.id from invoices n where n.replaces_invoice_id = i.id order by n.created_at desc limit 1) as replaced_by_invoice_id,
+  r.paddle_number, coalesce(r.name, u.name, '') as buyer_name, coalesce(nullif(r.email, ''), u.email) as buyer_email,
+  (select b.slot_start from pickup_bookings b where b.invoice_id = i.id) as pickup_slot_start`;
+
+export const invoiceRecordFrom = sql`invoices i
+  join auctions a on a.id = i.auction_id
+  join auction_registrations r on r.id = i.registration_id
+  left join users u on u.id = r.user_id
+  left join tax_exemptions x on x.id = i.tax_exemption_id`;
+
+export function loadInvoice(db: Queryable, invoiceId: string): Promise<InvoiceRecord | null> {
+  return oneOf<InvoiceRecord>(
+    db,
+    sql`select ${invoiceRecordColumns} from ${invoiceRecordFrom} where i.id = ${invoiceId}::uuid`,
+  );
+}
+
+export interface InvoiceLineRecord {
+  id: string;
+  kind: 'lot' | 'charge' | 'credit';
+  lot_id: string | null;
+  lot_number: string | null;
+  description: string;
+  amount_cents: number;
+  premium_cents: number;
+  taxable: boolean;
+  charge_type: string | null;
+  reason: string | null;
+  released_at: unknown;
+}
+
+export function loadLines(db: Queryable, invoiceId: string): Promise<InvoiceLineRecord[]> {
+  return rowsOf<InvoiceLineRecord>(
+    db,
+    sql`select l.id, l.kind, l.lot_id, l.lot_number, l.description, l.amount_cents::int8 as amount_cents,
+      l.premium_cents::int8 as premium_cents, l.taxable, l.charge_type, l.reason, rel.released_at
+    from invoice_lines l left join lot_releases rel on rel.lot_id = l.lot_id and rel.invoice_id = l.invoice_id
+    where l.invoice_id = ${invoiceId}::uuid order by l.position, l.created_at`,
+  );
+}
+
+export interface PaymentRecord {
+  id: string;
+  kind: 'payment' | 'refund' | 'reversal';
+  method: 'cash' | 'debit' | 'card_counter' | 'cheque' | 'etransfer' | 'stripe';
+  amount_cents: number;
+  received_on: string;
+  reference: string;
+  reason: string | null;
+  reverses_payment_id: string | null;
+  created_at: unknown;
+}
+
+export function loadPayments(db: Queryable, invoiceId: string): Promise<PaymentRecord[]> {
+  return rowsOf<PaymentRecord>(
+    db,
+    sql`select id, kind, method, amount_cents::int8 as amount_cents, received_on::text as received_on, reference,
+      reason, reverses_payment_id, created_at
+    from payments where invoice_id = ${invoiceId}::uuid order by created_at, id`,
+  );
+}
+
+/** An audit row inside the caller's transaction, so the record and the change commit together. */
+export async function auditIn(
+  db: Queryable,
+  entry: { actorId: string | null; action: string; invoiceId: string; before?: unknown; after?: unknown },
+): Promise<void> {
+  await db.execute(
+    sql`insert into audit_log (actor_id, action, entity, entity_id, before, after)
+    values (${entry.actorId}::uuid, ${entry.action}, 'invoice', ${entry.invoiceId},
+      ${entry.before === undefined ? null : JSON.stringify(entry.before)}::jsonb,
+      ${entry.after === undefined ? null : JSON.stringify(entry.after)}::jsonb)`,
+  );
+}

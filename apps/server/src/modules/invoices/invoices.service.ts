@@ -1,0 +1,464 @@
+import type {
+  GenerateInvoicesAnswer,
+  InvoiceDetail,
+  InvoiceLineBody,
+  InvoiceSummary,
+  ShipTo,
+  StaffInvoiceDetail,
+  StaffInvoiceListQuery,
+  StaffInvoicePage,
+} from '@auction/contracts';
+import {
+  addDays,
+  calendarDateIn,
+  creditRefusal,
+  formatHours,
+  formatInvoiceNumber,
+  isProvinceCode,
+} from '@auction/domain';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { AppError, fieldError } from '../../errors';
+import type { SettingsService } from '../settings/settings.service';
+import { oneLineAddress } from '../settings/settings.service';
+import { generateInvoices } from './invoice-generation';
+import { detailOf, type HouseDetails, summaryOf } from './invoice-json';
+import { staffInvoicePage, staffInvoiceRows } from './invoice-list';
+import {
+  auditIn,
+  type InvoiceRecord,
+  invoiceRecordColumns,
+  invoiceRecordFrom,
+  isoOrNull,
+  loadInvoice,
+  loadLines,
+  loadPayments,
+  oneOf,
+  type Queryable,
+  rowsOf,
+} from './invoice-queries';
+import { recomputeTotals, taxRateFor } from './recompute-totals';
+
+export { recomputeTotals } from './recompute-totals';
+
+export interface InvoicesDeps {
+  db: Database;
+  settings: SettingsService;
+  clock: Clock;
+}
+
+/** Who acts: staff (with their id) or the buyer. */
+export interface Actor {
+  id: string;
+}
+
+/**
+ * Invoices after the hammer: generation for a closed sale, drafts' charges and credits, issue with
+ * a gapless number, void and replacement, shipping, and the buyer's and staff's views. Every
+ * change is one transaction with its audit row.
+ */
+export function createInvoicesService(deps: InvoicesDeps) {
+  const { db, settings, clock } = deps;
+  /** Run after an invoice is issued (the e-mail with its PDF), set by the documents module. */
+  const issuedListeners: ((invoiceId: string) => Promise<void> | void)[] = [];
+
+  async function today(): Promise<string> {
+    return calendarDateIn(clock(), (await settings.get()).time_zone);
+  }
+
+  async function house(row: InvoiceRecord): Promise<HouseDetails> {
+    const s = await settings.get();
+    let taxLabel = '';
+    try {
+      taxLabel = (await taxRateFor(db, row.place_of_supply, row.sale_date)).label;
+    } catch {
+      taxLabel = row.place_of_supply;
+    }
+    return {
+      gstHstNumber: s.gst_hst_number,
+      pickupAddress: oneLineAddress(s.address),
+      pickupHours: formatHours(s.pickup_hours).join('; '),
+      taxLabel,
+    };
+  }
+
+  async function detail(row: InvoiceRecord, q: Queryable = db): Promise<InvoiceDetail> {
+    const [lines, payments] = await Promise.all([loadLines(q, row.id), loadPayments(q, row.id)]);
+    return detailOf(row, lines, payments, await house(row), await today());
+  }
+
+  async function staffInvoice(invoiceId: string): Promise<StaffInvoiceDetail> {
+    const row = await loadInvoice(db, invoiceId);
+    if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
+    const [base, history, flag] = await Promise.all([
+      detail(row),
+      rowsOf<{ action: string; actor_name: string | null; at: unknown; after: unknown; before: unknown }>(
+        db,
+        sql`select l.action, u.name as actor_name, l.created_at as at, l.after, l.before from audit_log l
+        left join users u on u.id = l.actor_id
+        where (l.entity = 'invoice' and l.entity_id = ${invoiceId})
+          or (l.entity <> 'invoice' and (l.after ->> 'invoice_id') = ${invoiceId})
+        order by l.created_at, l.id`,
+      ),
+      row.buyer_user_id
+        ? oneOf<{ id: string }>(
+            db,
+            sql`select id from bidder_payment_flags where user_id = ${row.buyer_user_id}::uuid and cleared_at is null limit 1`,
+          )
+        : Promise.resolve(null),
+    ]);
+    return {
+      ...base,
+      void_reason: row.void_reason,
+      replaces_invoice_id: row.replaces_invoice_id,
+      replaced_by_invoice_id: row.replaced_by_invoice_id,
+      registration_id: row.registration_id,
+      buyer_user_id: row.buyer_user_id,
+      buyer_flagged: flag !== null,
+      history: history.map((entry) => ({
+        action: entry.action,
+        actor_name: entry.actor_name,
+        at: isoOrNull(entry.at) as string,
+        detail: historyDetail(entry.after ?? entry.before),
+      })),
+    };
+  }
+
+  /** Locks a non-void invoice for a change, or says why it cannot change. */
+  async function lockInvoice(tx: Queryable, invoiceId: string) {
+    const row = await oneOf<{ id: string; status: string; registration_id: string; auction_id: string }>(
+      tx,
+      sql`select id, status, registration_id, auction_id from invoices where id = ${invoiceId}::uuid for update`,
+    );
+    if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
+    return row;
+  }
+
+  function requireDraft(row: { status: string }) {
+    if (row.status !== 'draft') {
+      throw new AppError(
+        'CONFLICT',
+        'Only a draft invoice can be changed this way; void it and generate a replacement.',
+      );
+    }
+  }
+
+  async function notifyIssued(invoiceIds: string[]) {
+    for (const id of invoiceIds) for (const listener of issuedListeners) await listener(id);
+  }
+
+  return {
+    recomputeTotals,
+    staffInvoice,
+
+    /** The documents module sends the invoice e-mail from here. */
+    onIssued(listener: (invoiceId: string) => Promise<void> | void) {
+      issuedListeners.push(listener);
+    },
+
+    /** A buyer's own issued invoice (drafts are the house's work in progress); 404 otherwise. */
+    async buyerInvoice(userId: string, invoiceId: string): Promise<InvoiceDetail> {
+      const row = await loadInvoice(db, invoiceId);
+      if (!row || row.buyer_user_id !== userId || row.status === 'draft')
+        throw new AppError('NOT_FOUND', 'Invoice not found.');
+      return detail(row);
+    },
+
+    /** A buyer's invoices, unpaid first, then the newest. */
+    async buyerInvoices(userId: string): Promise<InvoiceSummary[]> {
+      const rows = await rowsOf<InvoiceRecord>(
+        db,
+        sql`select ${invoiceRecordColumns} from ${invoiceRecordFrom}
+        where i.buyer_user_id = ${userId}::uuid and i.status <> 'draft'
+        order by (i.status in ('issued', 'partially_paid')) desc, (i.status = 'void') asc, i.issued_at desc nulls last, i.id`,
+      );
+      const day = await today();
+      return rows.map((row) => summaryOf(row, day));
+    },
+
+    async staffList(query: StaffInvoiceListQuery): Promise<StaffInvoicePage> {
+      return staffInvoicePage(db, query, await today());
+    },
+
+    async staffCsv(query: StaffInvoiceListQuery): Promise<InvoiceSummary[]> {
+      const day = await today();
+      return (await staffInvoiceRows(db, query, day)).map((row) => summaryOf(row, day));
+    },
+
+    async generate(auctionId: string, actor: Actor | null): Promise<GenerateInvoicesAnswer> {
+      const defaultTimeZone = (await settings.get()).time_zone;
+      return db.transaction((tx) =>
+        generateInvoices(tx, { auctionId, actorId: actor?.id ?? null, defaultTimeZone, now: clock() }),
+      );
+    },
+
+    async addLine(invoiceId: string, body: InvoiceLineBody, actor: Actor): Promise<StaffInvoiceDetail> {
+      await db.transaction(async (tx) => {
+        const row = await lockInvoice(tx, invoiceId);
+        requireDraft(row);
+        if (body.kind === 'credit') {
+          const current = await oneOf<{ tax_exemption_id: string | null; tax_rate_bps: number }>(
+            tx,
+            sql`select tax_exemption_id, tax_rate_bps from invoices where id = ${invoiceId}::uuid`,
+          );
+          const lines = await loadLines(tx, invoiceId);
+          const refusal = creditRefusal(
+            {
+              lots: lines
+                .filter((l) => l.kind === 'lot')
+                .map((l) => ({
+                  hammer_cents: Number(l.amount_cents),
+                  premium_cents: Number(l.premium_cents),
+                })),
+              charges: lines
+                .filter((l) => l.kind === 'charge')
+                .map((l) => ({ amount_cents: Number(l.amount_cents), taxable: l.taxable })),
+              credits: lines
+                .filter((l) => l.kind === 'credit')
+                .map((l) => ({
+                  amount_cents: Number(l.amount_cents),
+                  charge_type: l.charge_type ?? 'discount',
+                })),
+              taxRateBps: Number(current?.tax_rate_bps ?? 0),
+              exempt: Boolean(current?.tax_exemption_id),
+            },
+            { amount_cents: body.amount_cents, charge_type: body.charge_type },
+          );
+          if (refusal) throw fieldError('VALIDATION_FAILED', 'amount_cents', refusal);
+        }
+        await tx.execute(
+          sql`insert into invoice_lines (invoice_id, position, kind, description, amount_cents, taxable, charge_type, reason, created_by)
+          values (${invoiceId}::uuid, (select coalesce(max(position), -1) + 1 from invoice_lines where invoice_id = ${invoiceId}::uuid),
+            ${body.kind}, ${body.description}, ${body.amount_cents}::int8, ${body.kind === 'charge' ? body.taxable : false},
+            ${body.charge_type}, ${body.kind === 'credit' ? body.reason : null}, ${actor.id}::uuid)`,
+        );
+        await recomputeTotals(tx, invoiceId);
+        await auditIn(tx, { actorId: actor.id, action: 'invoice.line_added', invoiceId, after: body });
+      });
+      return staffInvoice(invoiceId);
+    },
+
+    async removeLine(invoiceId: string, lineId: string, actor: Actor): Promise<StaffInvoiceDetail> {
+      await db.transaction(async (tx) => {
+        const row = await lockInvoice(tx, invoiceId);
+        requireDraft(row);
+        const line = await oneOf<{ kind: string; description: string; amount_cents: number }>(
+          tx,
+          sql`select kind, description, amount_cents::int8 as amount_cents from invoice_lines
+          where id = ${lineId}::uuid and invoice_id = ${invoiceId}::uuid`,
+        );
+        if (!line) throw new AppError('NOT_FOUND', 'Line not found.');
+        if (line.kind === 'lot')
+          throw new AppError(
+            'CONFLICT',
+            'A lot line comes from the results; only charges and credits can be removed.',
+          );
+        await tx.execute(sql`delete from invoice_lines where id = ${lineId}::uuid`);
+        await recomputeTotals(tx, invoiceId);
+        await auditIn(tx, { actorId: actor.id, action: 'invoice.line_removed', invoiceId, before: line });
+      });
+      return staffInvoice(invoiceId);
+    },
+
+    /**
+     * Issues a draft: the next number of the year from the year's counter row, locked until the
+     * transaction ends (so two staff issuing at once get consecutive numbers, none lost on a
+     * rollback), and the due day from the payment terms.
+     */
+    async issue(invoiceId: string, actor: Actor): Promise<StaffInvoiceDetail> {
+      const s = await settings.get();
+      const now = clock();
+      const day = calendarDateIn(now, s.time_zone);
+      const year = Number(day.slice(0, 4));
+      await db.transaction(async (tx) => {
+        const row = await lockInvoice(tx, invoiceId);
+        requireDraft(row);
+        const lotCount = await oneOf<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from invoice_lines where invoice_id = ${invoiceId}::uuid and kind = 'lot'`,
+        );
+        if (!lotCount || Number(lotCount.n) === 0)
+          throw new AppError('CONFLICT', 'An invoice without lots cannot be issued.');
+        await recomputeTotals(tx, invoiceId);
+        const counter = await oneOf<{ last_seq: number }>(
+          tx,
+          sql`insert into invoice_number_counters (year, last_seq) values (${year}, 1)
+          on conflict (year) do update set last_seq = invoice_number_counters.last_seq + 1
+          returning last_seq`,
+        );
+        const seq = Number(counter?.last_seq);
+        const number = formatInvoiceNumber(year, seq);
+        await tx.execute(
+          sql`update invoices set status = 'issued', number = ${number}, number_year = ${year}, number_seq = ${seq},
+            issued_at = ${now.toISOString()}::timestamptz, issued_by = ${actor.id}::uuid,
+            due_on = ${addDays(day, s.invoice_payment_terms_days)}::date, updated_at = now()
+          where id = ${invoiceId}::uuid`,
+        );
+        await recomputeTotals(tx, invoiceId);
+        await auditIn(tx, { actorId: actor.id, action: 'invoice.issued', invoiceId, after: { number } });
+      });
+      await notifyIssued([invoiceId]);
+      return staffInvoice(invoiceId);
+    },
+
+    /** Voids an invoice: it keeps its number; a replacement draft may then be generated. */
+    async void(invoiceId: string, reason: string, actor: Actor): Promise<StaffInvoiceDetail> {
+      await db.transaction(async (tx) => {
+        const row = await lockInvoice(tx, invoiceId);
+        if (row.status === 'void') throw new AppError('CONFLICT', 'This invoice is already void.');
+        const paid = await oneOf<{ paid: number }>(
+          tx,
+          sql`select coalesce(sum(amount_cents), 0)::int8 as paid from payments where invoice_id = ${invoiceId}::uuid`,
+        );
+        if (Number(paid?.paid ?? 0) !== 0) {
+          throw new AppError('CONFLICT', 'Refund or reverse the payments on this invoice before voiding it.');
+        }
+        const released = await oneOf<{ id: string }>(
+          tx,
+          sql`select id from lot_releases where invoice_id = ${invoiceId}::uuid limit 1`,
+        );
+        if (released)
+          throw new AppError('CONFLICT', 'Lots of this invoice have been released; it cannot be voided.');
+        await tx.execute(
+          sql`update invoices set status = 'void', void_reason = ${reason}, voided_at = now(), voided_by = ${actor.id}::uuid,
+            updated_at = now() where id = ${invoiceId}::uuid`,
+        );
+        await auditIn(tx, {
+          actorId: actor.id,
+          action: 'invoice.voided',
+          invoiceId,
+          before: { status: row.status },
+          after: { reason },
+        });
+      });
+      return staffInvoice(invoiceId);
+    },
+
+    /** The buyer chooses pickup, or asks for shipping to an address (which sets the place of supply). */
+    async setFulfilment(
+      userId: string,
+      invoiceId: string,
+      body: { fulfilment: 'pickup' } | { fulfilment: 'shipping'; ship_to: ShipTo },
+    ): Promise<InvoiceDetail> {
+      if (
+        body.fulfilment === 'shipping' &&
+        body.ship_to.country === 'CA' &&
+        !isProvinceCode(body.ship_to.province)
+      ) {
+        throw fieldError(
+          'VALIDATION_FAILED',
+          'ship_to.province',
+          'Use the two-letter province code, such as NS or ON.',
+        );
+      }
+      await db.transaction(async (tx) => {
+        const row = await oneOf<{ status: string; buyer_user_id: string | null; shipped_on: string | null }>(
+          tx,
+          sql`select status, buyer_user_id, shipped_on::text as shipped_on from invoices where id = ${invoiceId}::uuid for update`,
+        );
+        if (!row || row.buyer_user_id !== userId || row.status === 'draft')
+          throw new AppError('NOT_FOUND', 'Invoice not found.');
+        if (row.status === 'void' || row.status === 'paid' || row.shipped_on) {
+          throw new AppError(
+            'CONFLICT',
+            'Pickup or shipping can no longer be changed on this invoice; call the office.',
+          );
+        }
+        if (body.fulfilment === 'pickup') {
+          await tx.execute(
+            sql`update invoices set fulfilment = 'pickup', shipping_requested_at = null, updated_at = now() where id = ${invoiceId}::uuid`,
+          );
+          await tx.execute(
+            sql`delete from invoice_lines where invoice_id = ${invoiceId}::uuid and charge_type = 'shipping' and reason = 'quote'`,
+          );
+          await tx.execute(
+            sql`update invoices set shipping_quote_cents = null where id = ${invoiceId}::uuid`,
+          );
+        } else {
+          await tx.execute(
+            sql`update invoices set fulfilment = 'shipping', ship_to = ${JSON.stringify(body.ship_to)}::jsonb,
+              shipping_requested_at = now(), updated_at = now() where id = ${invoiceId}::uuid`,
+          );
+          await tx.execute(sql`delete from pickup_bookings where invoice_id = ${invoiceId}::uuid`);
+        }
+        await recomputeTotals(tx, invoiceId);
+        await auditIn(tx, { actorId: userId, action: 'invoice.fulfilment_chosen', invoiceId, after: body });
+      });
+      const row = await loadInvoice(db, invoiceId);
+      return detail(row as InvoiceRecord);
+    },
+
+    /** Staff enter the shipping quote (a taxable shipping charge), then tracking and the shipped day. */
+    async updateShipping(
+      invoiceId: string,
+      body: {
+        shipping_carrier?: string | undefined;
+        shipping_quote_cents?: number | undefined;
+        tracking_number?: string | undefined;
+        shipped_on?: string | undefined;
+      },
+      actor: Actor,
+    ): Promise<StaffInvoiceDetail> {
+      await db.transaction(async (tx) => {
+        const row = await lockInvoice(tx, invoiceId);
+        if (row.status === 'void') throw new AppError('CONFLICT', 'This invoice is void.');
+        const current = await oneOf<{ fulfilment: string; shipping_carrier: string | null }>(
+          tx,
+          sql`select fulfilment, shipping_carrier from invoices where id = ${invoiceId}::uuid`,
+        );
+        if (current?.fulfilment !== 'shipping') {
+          throw new AppError('CONFLICT', 'The buyer has not asked for shipping on this invoice.');
+        }
+        const carrier = body.shipping_carrier ?? current.shipping_carrier;
+        await tx.execute(
+          sql`update invoices set
+            shipping_carrier = ${carrier ?? null},
+            tracking_number = coalesce(${body.tracking_number ?? null}, tracking_number),
+            shipped_on = coalesce(${body.shipped_on ?? null}::date, shipped_on),
+            updated_at = now()
+          where id = ${invoiceId}::uuid`,
+        );
+        if (body.shipping_quote_cents !== undefined) {
+          if (row.status === 'paid')
+            throw new AppError('CONFLICT', 'This invoice is paid; its shipping charge cannot change.');
+          await tx.execute(
+            sql`delete from invoice_lines where invoice_id = ${invoiceId}::uuid and charge_type = 'shipping' and reason = 'quote'`,
+          );
+          if (body.shipping_quote_cents > 0) {
+            await tx.execute(
+              sql`insert into invoice_lines (invoice_id, position, kind, description, amount_cents, taxable, charge_type, reason, created_by)
+              values (${invoiceId}::uuid, (select coalesce(max(position), -1) + 1 from invoice_lines where invoice_id = ${invoiceId}::uuid),
+                'charge', ${carrier ? `Shipping (${carrier})` : 'Shipping'}, ${body.shipping_quote_cents}::int8, true, 'shipping', 'quote', ${actor.id}::uuid)`,
+            );
+          }
+          await tx.execute(
+            sql`update invoices set shipping_quote_cents = ${body.shipping_quote_cents}::int8 where id = ${invoiceId}::uuid`,
+          );
+          await recomputeTotals(tx, invoiceId);
+        }
+        await auditIn(tx, { actorId: actor.id, action: 'invoice.shipping_updated', invoiceId, after: body });
+      });
+      return staffInvoice(invoiceId);
+    },
+
+    /** The draft invoices of an auction, for "issue all" and the seed. */
+    async draftIds(auctionId: string): Promise<string[]> {
+      const rows = await rowsOf<{ id: string }>(
+        db,
+        sql`select id from invoices where auction_id = ${auctionId}::uuid and status = 'draft' order by created_at, id`,
+      );
+      return rows.map((row) => row.id);
+    },
+  };
+}
+export type InvoicesService = ReturnType<typeof createInvoicesService>;
+
+function historyDetail(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return String(value);
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([key]) => key !== 'idempotency_key')
+    .map(([key, v]) => `${key.replace(/_/g, ' ')}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join('; ');
+}
