@@ -108,7 +108,7 @@ describe('staff follow a sale and look after its bidders', () => {
       .click();
     await waitForPath(page, `/admin/auctions/${sale.id}/bidder-registration`);
     await page.getByRole('button', { name: /^Pending \(\d+\)$/ }).click();
-    const card = page.getByRole('article', { name: new RegExp(`\\(${consignor.email}\\)`) });
+    const card = page.getByRole('row').filter({ hasText: consignor.email });
     await card.getByRole('button', { name: 'Approve' }).click();
     // Approved, it leaves the pending list.
     await card.waitFor({ state: 'detached' });

@@ -1,24 +1,22 @@
 import {
   auctionRegistrationSchema,
   type RegistrationUpdateBody,
-  staffRegistrationSchema,
+  staffRegistrationPageSchema,
+  type staffRegistrationSchema,
 } from '@auction/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http } from '../../../lib/http/client';
 import { saleKeys } from './sale-queries';
 
 export type StaffRegistration = z.infer<typeof staffRegistrationSchema>;
 
-const registrationListSchema = z.object({ data: z.array(staffRegistrationSchema) });
-
-export const registrationsQuery = (auctionId: string) =>
-  queryOptions({
-    queryKey: saleKeys.registrations(auctionId),
-    queryFn: async () =>
-      registrationListSchema.parse((await http.get(`/api/admin/auctions/${auctionId}/registrations`)).data)
-        .data,
-  });
+/** One page of a sale's registrations, with how many there are of each status. */
+export async function fetchRegistrationPage(auctionId: string, params: Record<string, string | number>) {
+  return staffRegistrationPageSchema.parse(
+    (await http.get(`/api/admin/auctions/${auctionId}/registrations`, { params })).data,
+  );
+}
 
 /** Approves, rejects or edits one registration; the list and the dashboard's counts follow. */
 export function useUpdateRegistration(auctionId: string) {

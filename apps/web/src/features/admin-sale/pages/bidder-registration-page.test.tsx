@@ -26,48 +26,74 @@ const cleo = buildRegistration({
   status: 'rejected',
 });
 
+const everyone = [cleo, ben, anne];
+
+/** Answers like the server: filtered by status and search, in paddle order, with the counts. */
+function answer(params: Record<string, unknown>) {
+  const q = String(params.q ?? '').toLowerCase();
+  const data = everyone
+    .filter((r) => !params.status || r.status === params.status)
+    .filter((r) => !q || r.name.toLowerCase().includes(q) || String(r.paddle_number) === q)
+    .sort((a, b) => a.paddle_number - b.paddle_number);
+  const count = (status: string) => everyone.filter((r) => r.status === status).length;
+  return {
+    data,
+    meta: { total: data.length, page: 1, per_page: 50 },
+    counts: { all: 3, pending: count('pending'), approved: count('approved'), rejected: count('rejected') },
+  };
+}
+
 function renderRegistrations() {
+  const asked: Record<string, unknown>[] = [];
   stubGet({
     [`/api/admin/auctions/${saleAuction.id}`]: saleAuction,
-    [`/api/admin/auctions/${saleAuction.id}/registrations`]: { data: [cleo, ben, anne] },
+    [`/api/admin/auctions/${saleAuction.id}/registrations`]: (params: Record<string, unknown>) => {
+      asked.push(params);
+      return answer(params);
+    },
   });
-  return renderRoutes(
+  const view = renderRoutes(
     [{ path: '/admin/auctions/:auctionId/bidder-registration', element: <BidderRegistrationPage /> }],
     { path: `/admin/auctions/${saleAuction.id}/bidder-registration`, user: buildUser({ roles: ['Staff'] }) },
   );
+  return { ...view, asked };
 }
 
-const bidder = (name: RegExp) => screen.getByRole('article', { name });
+const bidder = (name: RegExp) => {
+  const row = screen.getByRole('rowheader', { name }).closest('tr');
+  if (!row) throw new Error('no row');
+  return row;
+};
+const namesShown = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
 describe('BidderRegistrationPage', () => {
-  it('lists registrations by paddle and filters them by status or search', async () => {
-    renderRegistrations();
-    const list = await screen.findByRole('list', { name: 'Registrations' });
-    expect(
-      within(list)
-        .getAllByRole('article')
-        .map((item) => item.getAttribute('aria-label')),
-    ).toEqual([
-      'Anne Doucet (anne@example.ca)',
-      'Ben LeBlanc (ben@example.ca)',
-      'Cleo Roy (cleo@example.ca)',
+  it('lists registrations by paddle and filters them by status or search on the server', async () => {
+    const { asked } = renderRegistrations();
+    await screen.findByRole('table', { name: 'Registrations' });
+    expect(namesShown()).toEqual([
+      'Anne Doucetanne@example.ca',
+      'Ben LeBlancben@example.ca',
+      'Cleo Roycleo@example.ca',
     ]);
     expect(within(bidder(/Ben/)).getByLabelText('Bidding limit ($)')).toHaveValue('2500.00');
     expect(within(bidder(/Anne/)).getByText('Pending')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Pending (1)' }));
-    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await vi.waitFor(() => expect(screen.getAllByRole('rowheader')).toHaveLength(1));
+    expect(asked.at(-1)).toMatchObject({ status: 'pending', sort: 'paddle_number', order: 'asc' });
     expect(screen.getByRole('button', { name: 'Pending (1)' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'All (3)' }));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search bidders' }), '7003');
-    expect(screen.getAllByRole('article').map((item) => item.getAttribute('aria-label'))).toEqual([
-      'Cleo Roy (cleo@example.ca)',
-    ]);
-  });
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search bidders by name, e-mail or paddle' }),
+      '7003{Enter}',
+    );
+    await vi.waitFor(() => expect(namesShown()).toEqual(['Cleo Roycleo@example.ca']));
+    expect(asked.at(-1)).toMatchObject({ q: '7003' });
+  }, 15_000);
 
   it('approves a pending bidder and rejects an approved one', async () => {
     renderRegistrations();
-    await screen.findByRole('list', { name: 'Registrations' });
+    await screen.findByRole('table', { name: 'Registrations' });
     const patch = vi.spyOn(http, 'patch').mockResolvedValue({ data: { ...anne, status: 'approved' } });
     expect(within(bidder(/Ben/)).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     await userEvent.click(within(bidder(/Anne/)).getByRole('button', { name: 'Approve' }));
@@ -78,7 +104,7 @@ describe('BidderRegistrationPage', () => {
 
   it('saves a paddle and a bidding limit in cents, and shows a taken paddle on the field', async () => {
     renderRegistrations();
-    await screen.findByRole('list', { name: 'Registrations' });
+    await screen.findByRole('table', { name: 'Registrations' });
     const card = within(bidder(/Anne/));
     const patch = vi.spyOn(http, 'patch').mockRejectedValueOnce(
       responseError(422, {
@@ -100,7 +126,7 @@ describe('BidderRegistrationPage', () => {
 
   it('refuses a paddle that is not a whole number or a limit that is not dollars, sending nothing', async () => {
     renderRegistrations();
-    await screen.findByRole('list', { name: 'Registrations' });
+    await screen.findByRole('table', { name: 'Registrations' });
     const patch = vi.spyOn(http, 'patch');
     const card = within(bidder(/Anne/));
     await userEvent.clear(card.getByLabelText('Paddle number'));

@@ -1,98 +1,109 @@
-import { useQuery } from '@tanstack/react-query';
-import { clsx } from 'clsx';
-import { useMemo, useState } from 'react';
+import type { StaffRegistrationPage } from '@auction/contracts';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type ListSource, ServerDataTable } from '../../../components/data-table';
+import type { ListParams } from '../../../components/data-table/list-params';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
-import { Alert } from '../../../components/ui/alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { TextField } from '../../../components/ui/text-field';
-import { registrationsQuery, type StaffRegistration } from '../api/registrations';
-import { RegistrationCard } from '../components/registration-card';
+import { formatDateTime } from '../../../lib/format';
+import { fetchRegistrationPage, type StaffRegistration } from '../api/registrations';
+import { saleKeys } from '../api/sale-queries';
+import {
+  RegistrationDecision,
+  RegistrationForm,
+  RegistrationStatusBadge,
+  registrationStatusLabel,
+} from '../components/registration-cells';
 import { SaleLayout, useSaleId } from '../components/sale-layout';
 
-type Filter = 'all' | StaffRegistration['status'];
-const filters: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-];
+function registrationColumns(auctionId: string): ColumnDef<StaffRegistration>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Bidder',
+      enableSorting: true,
+      meta: { rowHeader: true, className: 'min-w-[12rem]', csv: (r) => r.name },
+      cell: ({ row: { original: registration } }) => (
+        <>
+          <span className="block font-semibold text-slate-900 dark:text-white">{registration.name}</span>
+          <span className="block text-slate-600 dark:text-slate-400">{registration.email}</span>
+        </>
+      ),
+    },
+    { id: 'email', header: 'E-mail', meta: { csvOnly: true, csv: (r) => r.email } },
+    {
+      id: 'paddle_number',
+      header: 'Paddle',
+      enableSorting: true,
+      meta: { align: 'right', csv: (r) => r.paddle_number },
+      cell: ({ row }) => row.original.paddle_number,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      enableSorting: true,
+      meta: { csv: (r) => registrationStatusLabel(r.status) },
+      cell: ({ row }) => <RegistrationStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'registered_at',
+      header: 'Registered',
+      enableSorting: true,
+      meta: { className: 'whitespace-nowrap', csv: (r) => r.terms_accepted_at },
+      cell: ({ row }) => formatDateTime(row.original.terms_accepted_at),
+    },
+    {
+      id: 'bidding_limit',
+      header: 'Paddle and bidding limit',
+      meta: {
+        label: 'Bidding limit ($)',
+        csv: (r) => (r.bidding_limit_cents === null ? '' : (r.bidding_limit_cents / 100).toFixed(2)),
+      },
+      cell: ({ row }) => <RegistrationForm auctionId={auctionId} registration={row.original} />,
+    },
+    {
+      id: 'decision',
+      header: 'Decision',
+      cell: ({ row }) => <RegistrationDecision auctionId={auctionId} registration={row.original} />,
+    },
+  ];
+}
 
-function matches(registration: StaffRegistration, search: string): boolean {
-  const text = search.trim().toLowerCase();
-  if (text === '') return true;
-  return (
-    registration.name.toLowerCase().includes(text) ||
-    registration.email.toLowerCase().includes(text) ||
-    String(registration.paddle_number) === text
-  );
+const statusFilter = (answer: StaffRegistrationPage | undefined) => {
+  const counts = answer?.counts;
+  const label = (text: string, count: number | undefined) =>
+    count === undefined ? text : `${text} (${count})`;
+  return [
+    { value: '', label: label('All', counts?.all) },
+    { value: 'pending', label: label('Pending', counts?.pending) },
+    { value: 'approved', label: label('Approved', counts?.approved) },
+    { value: 'rejected', label: label('Rejected', counts?.rejected) },
+  ];
+};
+
+function emptyMessage({ q, filters }: ListParams): string {
+  return q || filters.status ? 'No registrations match.' : 'No one has registered for this auction yet.';
 }
 
 function BidderRegistration({ auctionId }: { auctionId: string }) {
-  const registrations = useQuery(registrationsQuery(auctionId));
-  const [filter, setFilter] = useState<Filter>('all');
-  const [search, setSearch] = useState('');
-  const all = registrations.data ?? [];
-  const countOf = (value: Filter) =>
-    value === 'all' ? all.length : all.filter((r) => r.status === value).length;
-  const shown = useMemo(
-    () =>
-      (registrations.data ?? [])
-        .filter((r) => (filter === 'all' || r.status === filter) && matches(r, search))
-        .sort((a, b) => a.paddle_number - b.paddle_number),
-    [registrations.data, filter, search],
-  );
-
+  const source: ListSource<StaffRegistration, StaffRegistrationPage> = {
+    key: saleKeys.registrations(auctionId),
+    fetchPage: (params) => fetchRegistrationPage(auctionId, params),
+  };
   return (
     <SaleLayout auctionId={auctionId} title="Bidder registration">
-      {registrations.isPending && <PageLoader />}
-      {registrations.isError && (
-        <Alert tone="error">The registrations could not be loaded. Please reload the page.</Alert>
-      )}
-      {registrations.data && (
-        <div className="space-y-4">
-          <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-            <fieldset className="flex flex-wrap gap-2">
-              <legend className="sr-only">Show registrations</legend>
-              {filters.map((option) => (
-                <button
-                  key={option.value}
-                  type="button"
-                  aria-pressed={filter === option.value}
-                  onClick={() => setFilter(option.value)}
-                  className={clsx(
-                    'rounded-full border px-3 py-1.5 text-sm font-medium',
-                    filter === option.value
-                      ? 'border-harbour-800 bg-harbour-800 text-white dark:border-harbour-300 dark:bg-harbour-300 dark:text-harbour-950'
-                      : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800',
-                  )}
-                >
-                  {option.label} ({countOf(option.value)})
-                </button>
-              ))}
-            </fieldset>
-            <div className="md:w-72">
-              <TextField
-                label="Search bidders"
-                type="search"
-                placeholder="Name, e-mail or paddle"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-          </div>
-          {shown.length === 0 ? (
-            <p className="text-slate-600 dark:text-slate-400">
-              {all.length === 0 ? 'No one has registered for this auction yet.' : 'No registrations match.'}
-            </p>
-          ) : (
-            <ul aria-label="Registrations" className="space-y-3">
-              {shown.map((registration) => (
-                <RegistrationCard key={registration.id} auctionId={auctionId} registration={registration} />
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <ServerDataTable
+        label="Registrations"
+        noun={{ one: 'registration', other: 'registrations' }}
+        columns={registrationColumns(auctionId)}
+        getRowId={(registration) => registration.id}
+        source={source}
+        defaults={{ sort: 'paddle_number', order: 'asc', per_page: 50, filters: ['status'] }}
+        searchLabel="Search bidders by name, e-mail or paddle"
+        filters={[{ name: 'status', label: 'Show registrations', options: statusFilter, style: 'buttons' }]}
+        csvFileName={`registrations-${auctionId}.csv`}
+        emptyMessage={emptyMessage}
+        errorMessage="The registrations could not be loaded. Please reload the page."
+        minWidth="min-w-[64rem]"
+      />
     </SaleLayout>
   );
 }
