@@ -1,0 +1,166 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { houseLogoPng } from './house-logo';
+import { companyFixture, invoiceFixture } from './invoice-fixture';
+import { invoiceFileName, renderInvoicePdf } from './invoice-pdf';
+import { pdfText } from './pdf-text';
+
+function hasTool(name: string): boolean {
+  try {
+    execFileSync(name, ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const poppler = hasTool('pdftotext');
+const requirePoppler = process.env.CI === 'true' || process.env.REQUIRE_BROWSER === '1';
+
+/** The PDF's text as poppler reads it, its lines joined by single spaces. */
+function textOf(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
+  const file = join(dir, 'invoice.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+function pageCount(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+}
+
+describe('the invoice PDF', () => {
+  it('is a Letter-size PDF of one or two pages for a short invoice', async () => {
+    const pdf = await renderInvoicePdf(invoiceFixture(), companyFixture);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 612 792]');
+    expect(pageCount(pdf)).toBeLessThanOrEqual(2);
+  });
+
+  it('flows a long invoice onto more pages', async () => {
+    const pdf = await renderInvoicePdf(invoiceFixture({}, 120), companyFixture);
+    expect(pageCount(pdf)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('needs poppler on CI to read the text back', () => {
+    if (requirePoppler) expect(poppler, 'install poppler-utils (pdftotext)').toBe(true);
+  });
+
+  describe.skipIf(!poppler)('read back as text', () => {
+    it('prints the house, the buyer, every line, the tax, payments, balance, pay and pickup', async () => {
+      const logo = await houseLogoPng();
+      const detail = invoiceFixture();
+      const text = textOf(await renderInvoicePdf(detail, { ...companyFixture, logo }));
+      for (const expected of [
+        'INVOICE',
+        '2026-000123',
+        'Harbourside Auctions',
+        '61 Wright Avenue',
+        '(902) 555-0142',
+        'info@harbourside.example',
+        'GST/HST registration 812345678 RT0001',
+        'Zoë Lukasiewicz-Dang',
+        'Paddle 7012',
+        'Victorian walnut writing desk with brass handles',
+        '$250.00',
+        '$45.00',
+        'Handling of the large furniture',
+        'Discount - Scratch on the desk top',
+        '-$10.00',
+        'HST 14% (place of supply: NS)',
+        'Total',
+        'Interac e-Transfer - ref. CA1234XYZ',
+        'Balance due',
+        'Interac e-Transfer to payments@harbourside.example, with 2026-000123 as the message.',
+        `https://harbourside.example/invoices/${detail.id}/pay`,
+        'Address: 61 Wright Avenue, Dartmouth, NS B3B 1H2',
+        'Hours: Mon, Tue, Fri 10:00-18:00',
+        'Your pickup time: Monday, November 23, 2026 at 10:30 a.m.',
+        'Page 1 of',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      // The buyer's name keeps the letters Windows-1252 holds (ë).
+      expect(text).toContain('Zoë');
+      expect(text).toContain('$130.96');
+      expect(text).toContain('$1,066.36');
+      expect(text).toContain('$966.36');
+    });
+
+    it('repeats the lot table header on every page of a long invoice', async () => {
+      const text = textOf(await renderInvoicePdf(invoiceFixture({}, 120), companyFixture));
+      const headers = text.match(/Lot Description Hammer Buyer's premium/g) ?? [];
+      expect(headers.length).toBeGreaterThanOrEqual(3);
+      expect(text).toContain('Lot 220 of the sale');
+    });
+
+    it('marks a draft DRAFT and a void invoice VOID on the page, and an issued one neither', async () => {
+      const draft = textOf(
+        await renderInvoicePdf(
+          invoiceFixture({ status: 'draft', display_status: 'draft', number: null }),
+          companyFixture,
+        ),
+      );
+      expect(draft).toContain('DRAFT');
+      expect(draft).toContain('Draft (not issued)');
+      const voided = textOf(
+        await renderInvoicePdf(invoiceFixture({ status: 'void', display_status: 'void' }), companyFixture),
+      );
+      expect(voided).toContain('VOID');
+      expect(voided).not.toContain('How to pay');
+      const issued = textOf(await renderInvoicePdf(invoiceFixture(), companyFixture));
+      expect(issued).not.toContain('DRAFT');
+      expect(issued).not.toMatch(/\bVOID\b/);
+    });
+
+    it('gives shipping details instead of pickup when the buyer asked for shipping', async () => {
+      const text = textOf(
+        await renderInvoicePdf(
+          invoiceFixture({
+            fulfilment: 'shipping',
+            shipping_requested: true,
+            ship_to: {
+              name: 'Zoë Dang',
+              street: '12 Rue Principale',
+              city: 'Moncton',
+              province: 'NB',
+              postal_code: 'E1C 1A1',
+              country: 'CA',
+            },
+            shipping_carrier: 'Canada Post',
+            shipping_quote_cents: 4_250,
+            tracking_number: 'CP123456789CA',
+            tax_label: 'HST',
+            tax_rate_bps: 1_500,
+            place_of_supply: 'NB',
+          }),
+          companyFixture,
+        ),
+      );
+      expect(text).toContain('Shipping');
+      expect(text).toContain('12 Rue Principale');
+      expect(text).toContain('Moncton NB E1C 1A1');
+      expect(text).toContain('Carrier: Canada Post');
+      expect(text).toContain('Shipping quote: $42.50');
+      expect(text).toContain('Tracking number: CP123456789CA');
+      expect(text).toContain('HST 15% (place of supply: NB)');
+      expect(text).not.toContain('Your pickup time');
+    });
+  });
+
+  it('names the file after the invoice number', () => {
+    expect(invoiceFileName({ number: '2026-000123', id: 'x' })).toBe('invoice-2026-000123.pdf');
+    expect(invoiceFileName({ number: null, id: '6f1c2d3e-4b5a' })).toBe('invoice-draft-6f1c2d3e.pdf');
+  });
+});
+
+describe('pdfText', () => {
+  it('keeps what the PDF font holds and writes other letters without their accents', () => {
+    expect(pdfText('Zoë Łukasiewicz-Đặng')).toBe('Zoë Lukasiewicz-Dang');
+    expect(pdfText('Crème brûlée – “fine” €5')).toBe('Crème brûlée – “fine” €5');
+    expect(pdfText('王小明 ✓')).toBe('??? ?');
+    expect(pdfText('a\u0000b')).toBe('a?b');
+  });
+});

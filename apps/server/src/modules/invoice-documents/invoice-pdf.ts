@@ -1,0 +1,387 @@
+import type { InvoiceDetail, InvoiceLine } from '@auction/contracts';
+import { paymentMethodLabels } from '@auction/contracts';
+import bwipjs from 'bwip-js/node';
+import PDFDocument from 'pdfkit';
+import { pdfText } from './pdf-text';
+
+/** The house as the invoice prints it (from the settings). */
+export interface InvoiceCompany {
+  name: string;
+  addressLines: string[];
+  phone: string;
+  email: string;
+  /** Where Interac e-Transfers go, or null when the house takes none. */
+  etransferEmail: string | null;
+  /** The site's address, for the link to pay online. */
+  publicUrl: string;
+  timeZone: string;
+  /** The logo as PNG or JPEG bytes, or null for the house's name in type. */
+  logo: Buffer | null;
+}
+
+const page = { width: 612, height: 792, margin: 50 };
+const right = page.width - page.margin;
+const content = page.width - 2 * page.margin;
+const ink = '#1a1a1a';
+const muted = '#555555';
+const navy = '#0f2a44';
+const rule = '#c9ced4';
+const font = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+/** The lot table's columns: x and width. */
+const columns = {
+  lot: { x: page.margin, width: 50 },
+  description: { x: page.margin + 56, width: content - 56 - 180 },
+  hammer: { x: right - 175, width: 85 },
+  premium: { x: right - 85, width: 85 },
+};
+
+const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+export function money(cents: number): string {
+  return dollars.format(cents / 100);
+}
+
+function calendarDay(value: string, timeZone: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-CA', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : timeZone,
+  });
+}
+
+function slotTime(value: string, timeZone: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString('en-CA', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
+}
+
+export function percent(bps: number): string {
+  return `${(bps / 100).toLocaleString('en-CA', { maximumFractionDigits: 2 })}%`;
+}
+
+/** What the document says it is: a draft and a void invoice say so across every page. */
+function watermarkOf(detail: InvoiceDetail): string | null {
+  if (detail.status === 'draft') return 'DRAFT';
+  if (detail.status === 'void') return 'VOID';
+  return null;
+}
+
+export function invoiceFileName(detail: Pick<InvoiceDetail, 'number' | 'id'>): string {
+  return `invoice-${detail.number ?? `draft-${detail.id.slice(0, 8)}`}.pdf`;
+}
+
+async function qrPng(text: string): Promise<Buffer> {
+  return (await bwipjs.toBuffer({ bcid: 'qrcode', text, scale: 4 })) as Buffer;
+}
+
+/**
+ * The invoice as a Letter-size PDF: the house, the buyer, every lot, charges, credits, tax,
+ * payments, the balance, how to pay, pickup or shipping, and a QR code for the release desk.
+ * Long invoices flow onto more pages with the table's header repeated.
+ */
+export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCompany): Promise<Buffer> {
+  const qr = await qrPng(detail.qr_text);
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: page.margin,
+    bufferPages: true,
+    info: {
+      Title: pdfText(`Invoice ${detail.number ?? '(draft)'} - ${company.name}`),
+      Author: pdfText(company.name),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const text = (value: string) => pdfText(value);
+  const bottom = page.height - page.margin - 30;
+  let y = page.margin;
+
+  function ensure(height: number, onNewPage?: () => void) {
+    if (y + height <= bottom) return;
+    doc.addPage();
+    y = page.margin;
+    onNewPage?.();
+  }
+
+  function heading(label: string) {
+    ensure(40);
+    y += 14;
+    doc.font(font.bold).fontSize(11).fillColor(navy).text(text(label), page.margin, y);
+    y = doc.y + 4;
+  }
+
+  function paragraph(value: string, options: { color?: string; size?: number } = {}) {
+    doc.font(font.regular).fontSize(options.size ?? 9.5);
+    const height = doc.heightOfString(text(value), { width: content });
+    ensure(height + 2);
+    doc.fillColor(options.color ?? ink).text(text(value), page.margin, y, { width: content });
+    y = doc.y + 2;
+  }
+
+  // The house: logo on the left, its details on the right.
+  if (company.logo) {
+    doc.image(company.logo, page.margin, y, { fit: [190, 40] });
+  } else {
+    doc.font(font.bold).fontSize(20).fillColor(navy).text(text(company.name), page.margin, y);
+  }
+  doc.font(font.regular).fontSize(8.5).fillColor(muted);
+  const houseLines = [
+    company.name,
+    ...company.addressLines,
+    company.phone,
+    company.email,
+    `GST/HST registration ${detail.gst_hst_number}`,
+  ].filter((line) => line.length > 0);
+  doc.text(text(houseLines.join('\n')), right - 220, y, { width: 220, align: 'right' });
+  y = Math.max(doc.y, page.margin + 44) + 18;
+
+  // The title block, with the QR code on the right.
+  const qrSize = 86;
+  const titleTop = y;
+  doc.image(qr, right - qrSize, titleTop, { width: qrSize, height: qrSize });
+  doc.font(font.bold).fontSize(22).fillColor(navy).text('INVOICE', page.margin, y);
+  y = doc.y + 2;
+  const facts: [string, string][] = [
+    ['Invoice number', detail.number ?? 'Draft (not issued)'],
+    ['Issued', detail.issued_at ? calendarDay(detail.issued_at, company.timeZone) : 'Not yet'],
+    ['Due', detail.due_on ? calendarDay(detail.due_on, company.timeZone) : '-'],
+    ['Sale', `${detail.auction_title} (${calendarDay(detail.sale_date, company.timeZone)})`],
+    ['Status', statusLabel(detail)],
+  ];
+  for (const [label, value] of facts) {
+    doc.font(font.bold).fontSize(9.5).fillColor(ink).text(text(label), page.margin, y, { width: 100 });
+    doc.font(font.regular).text(text(value), page.margin + 100, y, { width: content - 100 - qrSize - 10 });
+    y = doc.y + 1;
+  }
+  doc.font(font.regular).fontSize(7).fillColor(muted);
+  doc.text('Show this code at the release desk', right - qrSize - 10, titleTop + qrSize + 2, {
+    width: qrSize + 10,
+    align: 'center',
+  });
+  y = Math.max(y, titleTop + qrSize + 14) + 6;
+
+  // The buyer.
+  heading('Bill to');
+  const buyer = [
+    detail.buyer_name,
+    `Paddle ${detail.paddle_number}`,
+    detail.buyer_email ?? '',
+    detail.tax_exemption_number ? `Tax exemption ${detail.tax_exemption_number}` : '',
+  ].filter((line) => line.length > 0);
+  paragraph(buyer.join('\n'));
+
+  // The lots.
+  const lots = detail.lines.filter((line) => line.kind === 'lot');
+  const charges = detail.lines.filter((line) => line.kind === 'charge');
+  const credits = detail.lines.filter((line) => line.kind === 'credit');
+
+  function tableHeader() {
+    doc.rect(page.margin, y, content, 18).fill('#eef2f6');
+    doc.font(font.bold).fontSize(9).fillColor(navy);
+    doc.text('Lot', columns.lot.x + 4, y + 5, { width: columns.lot.width - 4 });
+    doc.text('Description', columns.description.x, y + 5, { width: columns.description.width });
+    doc.text('Hammer', columns.hammer.x, y + 5, { width: columns.hammer.width - 4, align: 'right' });
+    doc.text("Buyer's premium", columns.premium.x - 10, y + 5, {
+      width: columns.premium.width + 6,
+      align: 'right',
+    });
+    y += 22;
+  }
+
+  function lotRow(line: InvoiceLine) {
+    doc.font(font.regular).fontSize(9.5);
+    const description = text(line.description);
+    const height = Math.max(doc.heightOfString(description, { width: columns.description.width }), 11);
+    ensure(height + 6, tableHeader);
+    doc.font(font.regular).fontSize(9.5).fillColor(ink);
+    doc.text(text(line.lot_number ?? ''), columns.lot.x + 4, y, { width: columns.lot.width - 4 });
+    doc.text(description, columns.description.x, y, { width: columns.description.width });
+    doc.text(money(line.amount_cents), columns.hammer.x, y, {
+      width: columns.hammer.width - 4,
+      align: 'right',
+    });
+    doc.text(money(line.premium_cents), columns.premium.x, y, {
+      width: columns.premium.width,
+      align: 'right',
+    });
+    y += height + 4;
+    doc.moveTo(page.margin, y).lineTo(right, y).lineWidth(0.5).strokeColor(rule).stroke();
+    y += 4;
+  }
+
+  heading(lots.length === 1 ? 'Lot bought' : `Lots bought (${lots.length})`);
+  tableHeader();
+  for (const line of lots) lotRow(line);
+
+  function amountRow(label: string, cents: number, options: { bold?: boolean; note?: string } = {}) {
+    doc.font(options.bold ? font.bold : font.regular).fontSize(options.bold ? 10.5 : 9.5);
+    const labelText = text(options.note ? `${label} - ${options.note}` : label);
+    const height = Math.max(doc.heightOfString(labelText, { width: content - 110 }), 12);
+    ensure(height + 4);
+    doc.fillColor(ink).text(labelText, page.margin, y, { width: content - 110 });
+    doc.text(money(cents), right - 100, y, { width: 100, align: 'right' });
+    y += height + 3;
+  }
+
+  if (charges.length > 0) {
+    heading('Charges');
+    for (const line of charges) {
+      amountRow(line.description, line.amount_cents, { note: line.taxable ? undefined : 'not taxable' });
+    }
+  }
+  if (credits.length > 0) {
+    heading('Credits');
+    for (const line of credits) {
+      amountRow(line.description, -Math.abs(line.amount_cents), { note: line.reason ?? undefined });
+    }
+  }
+
+  // The totals.
+  heading('Summary');
+  const subtotal = detail.hammer_cents + detail.premium_cents + detail.charges_cents - detail.credits_cents;
+  amountRow('Hammer prices', detail.hammer_cents);
+  amountRow("Buyer's premium", detail.premium_cents);
+  if (detail.charges_cents !== 0) amountRow('Charges', detail.charges_cents);
+  if (detail.credits_cents !== 0) amountRow('Credits', -detail.credits_cents);
+  amountRow('Subtotal', subtotal);
+  amountRow(
+    `${detail.tax_label} ${percent(detail.tax_rate_bps)} (place of supply: ${detail.place_of_supply})`,
+    detail.tax_cents,
+    { note: detail.tax_exemption_number ? `exempt, certificate ${detail.tax_exemption_number}` : undefined },
+  );
+  ensure(8);
+  doc
+    .moveTo(right - 220, y)
+    .lineTo(right, y)
+    .lineWidth(1)
+    .strokeColor(navy)
+    .stroke();
+  y += 4;
+  amountRow('Total', detail.total_cents, { bold: true });
+  amountRow('Paid', -detail.paid_cents);
+  amountRow('Balance due', detail.balance_cents, { bold: true });
+
+  // The payments.
+  if (detail.payments.length > 0) {
+    heading('Payments');
+    for (const payment of detail.payments) {
+      const kind = payment.kind === 'payment' ? 'Payment' : payment.kind === 'refund' ? 'Refund' : 'Reversal';
+      const signed = payment.kind === 'payment' ? -payment.amount_cents : payment.amount_cents;
+      const label = [
+        calendarDay(payment.received_on, company.timeZone),
+        `${kind}, ${paymentMethodLabels[payment.method]}`,
+        payment.reference ? `ref. ${payment.reference}` : '',
+      ]
+        .filter(Boolean)
+        .join(' - ');
+      amountRow(label, signed, { note: payment.reason ?? undefined });
+    }
+  }
+
+  // How to pay.
+  if (detail.balance_cents > 0 && detail.status !== 'void') {
+    heading('How to pay');
+    const reference = detail.number ?? 'your invoice number';
+    const ways = [
+      `Online by card: ${company.publicUrl.replace(/\/$/, '')}/invoices/${detail.id}/pay`,
+      company.etransferEmail
+        ? `Interac e-Transfer to ${company.etransferEmail}, with ${reference} as the message.`
+        : '',
+      'In person at the office by cash, debit, credit card or cheque.',
+      detail.due_on ? `Please pay by ${calendarDay(detail.due_on, company.timeZone)}.` : '',
+    ].filter(Boolean);
+    paragraph(ways.join('\n'));
+  }
+
+  // Pickup or shipping.
+  if (detail.fulfilment === 'shipping') {
+    heading('Shipping');
+    const shipTo = detail.ship_to;
+    const lines = shipTo
+      ? [
+          shipTo.name,
+          shipTo.street,
+          [shipTo.city, shipTo.province, shipTo.postal_code].filter(Boolean).join(' '),
+          shipTo.country,
+        ]
+      : ['The shipping address is still to come.'];
+    if (detail.shipping_carrier) lines.push(`Carrier: ${detail.shipping_carrier}`);
+    if (detail.shipping_quote_cents !== null)
+      lines.push(`Shipping quote: ${money(detail.shipping_quote_cents)}`);
+    else lines.push('The auction house will quote the shipping and add it to this invoice.');
+    if (detail.tracking_number) lines.push(`Tracking number: ${detail.tracking_number}`);
+    if (detail.shipped_on) lines.push(`Shipped on ${calendarDay(detail.shipped_on, company.timeZone)}`);
+    paragraph(lines.join('\n'));
+  } else {
+    heading('Pickup');
+    const lines = [
+      `Address: ${detail.pickup_address}`,
+      `Hours: ${detail.pickup_hours}`,
+      detail.pickup_slot_start
+        ? `Your pickup time: ${slotTime(detail.pickup_slot_start, company.timeZone)}`
+        : 'Book a pickup time on your invoice page online.',
+      'Lots are released once they are paid for. Bring this invoice or its QR code.',
+    ];
+    paragraph(lines.join('\n'));
+  }
+
+  // On every page: the watermark for drafts and void invoices, and the page number.
+  const watermark = watermarkOf(detail);
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index);
+    // Writing in the bottom margin must not start a new page.
+    doc.page.margins.bottom = 0;
+    if (watermark) {
+      doc.save();
+      doc.rotate(-35, { origin: [page.width / 2, page.height / 2] });
+      doc.font(font.bold).fontSize(120).fillColor('#c0392b').fillOpacity(0.14);
+      doc.text(watermark, 0, page.height / 2 - 60, { width: page.width, align: 'center', lineBreak: false });
+      doc.restore();
+      doc.fillOpacity(1);
+    }
+    doc.font(font.regular).fontSize(8).fillColor(muted);
+    const footer = text(
+      `${company.name} - Invoice ${detail.number ?? '(draft)'} - Page ${index - range.start + 1} of ${range.count}`,
+    );
+    doc.text(footer, page.margin, page.height - page.margin - 10, {
+      width: content,
+      align: 'center',
+      lineBreak: false,
+    });
+  }
+  doc.end();
+  return finished;
+}
+
+function statusLabel(detail: InvoiceDetail): string {
+  switch (detail.display_status) {
+    case 'draft':
+      return 'Draft';
+    case 'issued':
+      return 'Issued, unpaid';
+    case 'partially_paid':
+      return 'Partly paid';
+    case 'paid':
+      return 'Paid';
+    case 'void':
+      return 'Void';
+    case 'overdue':
+      return 'Overdue';
+  }
+}
