@@ -32,6 +32,7 @@ import { staffLotsRoutes } from './modules/lots/staff-lots.routes';
 import { type MailTransport, smtpTransport } from './modules/mail/mail-transport';
 import { mediaRoutes } from './modules/media/media.routes';
 import { myBidsRoutes } from './modules/my-bids/my-bids.routes';
+import { releaseDeskRoutes } from './modules/pickup/release-desk.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
@@ -203,6 +204,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     bidsRoutes,
     myBidsRoutes,
     liveSaleRoutes,
+    releaseDeskRoutes,
   ];
   for (const routes of routeGroups) await app.register(routes, { services });
   await app.register(mediaRoutes, { media: services.media });

@@ -36,6 +36,8 @@ import { createOutboxRepository } from './modules/mail/outbox.repository';
 import { localMediaStore } from './modules/media/media-store';
 import { createMyBidsRepository } from './modules/my-bids/my-bids.repository';
 import { createMyBidsService } from './modules/my-bids/my-bids.service';
+import { createPickupRepository } from './modules/pickup/pickup.repository';
+import { createPickupService } from './modules/pickup/pickup.service';
 import { createRegistrationsRepository } from './modules/registrations/registrations.repository';
 import { createRegistrationsService } from './modules/registrations/registrations.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
@@ -153,6 +155,7 @@ export function createServices(input: {
       clock,
     }),
     invoices: createInvoicesService({ db, settings, clock }),
+    pickup: createPickupService({ db, pickup: createPickupRepository(db), settings, audit, clock }),
     /** Plain reads and writes a route may use without a service in between. */
     repositories: { categories, incrementProfiles, watchlist: createWatchlistRepository(db) },
   };
