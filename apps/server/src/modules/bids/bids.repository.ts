@@ -207,21 +207,16 @@ export const bidQueries = {
     bids: readonly { bidderId: string; idempotencyKey: string | null }[],
     lots: readonly LockedLot[],
   ): Promise<BatchReads> {
-    const uuids = (ids: Iterable<string>) =>
-      sql.join(
-        [...new Set(ids)].map((id) => sql`${id}::uuid`),
-        sql`, `,
-      );
+    // Each list goes as one JSON parameter, so the statement's text is the same for every batch
+    // and quick to plan; `= any(array(...))` keeps the primary keys' index scans, and each key is
+    // looked up on its own (a subquery with a limit stays one index probe per key).
+    const list = (values: Iterable<string>) =>
+      sql`array(select json_array_elements_text(${JSON.stringify([...new Set(values)])}::json))`;
     const highs = lots.flatMap((lot) => (lot.high_bidder_id ? [lot.high_bidder_id] : []));
-    const people = uuids([...bids.map((bid) => bid.bidderId), ...highs]);
-    const keyed = bids.filter((bid) => bid.idempotencyKey !== null);
-    const keys = keyed.length
-      ? sql`(select coalesce(json_agg(k.bidder_id || ' ' || k.idempotency_key), '[]') from bids k
-          where (k.bidder_id, k.idempotency_key) in (${sql.join(
-            keyed.map((bid) => sql`(${bid.bidderId}::uuid, ${bid.idempotencyKey}::text)`),
-            sql`, `,
-          )}))`
-      : sql`'[]'::json`;
+    const people = list([...bids.map((bid) => bid.bidderId), ...highs]);
+    const keys = bids.flatMap((bid) =>
+      bid.idempotencyKey === null ? [] : [{ bidder_id: bid.bidderId, key: bid.idempotencyKey }],
+    );
     const [row] = await rowsOf<BatchRow>(
       tx,
       sql`select
@@ -235,11 +230,14 @@ export const bidQueries = {
             'registration_status', r.status, 'bidding_limit_cents', r.bidding_limit_cents,
             'paddle_number', r.paddle_number)), '[]')
           from users u left join auction_registrations r on r.user_id = u.id and r.auction_id = ${auctionId}
-          where u.id in (${people})) as bidders,
-        ${keys} as keys,
+          where u.id = any(${people}::uuid[])) as bidders,
+        (select coalesce(json_agg(q.bidder_id || ' ' || q.key), '[]')
+          from json_to_recordset(${JSON.stringify(keys)}::json) as q(bidder_id uuid, key text)
+          where (select true from bids k where k.bidder_id = q.bidder_id and k.idempotency_key = q.key limit 1)) as keys,
         (select coalesce(json_agg(json_build_object('key', m.lot_id || ' ' || m.bidder_id,
             'ms', (extract(epoch from m.outbid_mailed_at) * 1000)::float8)), '[]')
-          from max_bids m where m.lot_id in (${uuids(lots.map((lot) => lot.id))}) and m.bidder_id in (${people})) as mailed`,
+          from max_bids m where m.lot_id = any(${list(lots.map((lot) => lot.id))}::uuid[])
+            and m.bidder_id = any(${people}::uuid[])) as mailed`,
     );
     return {
       terms: row?.terms ?? null,
@@ -399,13 +397,11 @@ export const bidQueries = {
    * instances' batches on overlapping lots wait for each other instead of deadlocking.
    */
   async lockLots(tx: Queryable, lotIds: readonly string[]): Promise<LockedLot[]> {
-    const ids = sql.join(
-      lotIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
     return rowsOf<LockedLot>(
       tx,
-      sql`select ${lockedLotColumns} from lots where id in (${ids}) order by id for update`,
+      sql`select ${lockedLotColumns} from lots
+      where id = any(array(select json_array_elements_text(${JSON.stringify(lotIds)}::json))::uuid[])
+      order by id for update`,
     );
   },
 };
