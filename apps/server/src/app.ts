@@ -33,6 +33,7 @@ import { type MailTransport, smtpTransport } from './modules/mail/mail-transport
 import { mediaRoutes } from './modules/media/media.routes';
 import { myBidsRoutes } from './modules/my-bids/my-bids.routes';
 import { releaseDeskRoutes } from './modules/pickup/release-desk.routes';
+import { floorRegistrationsRoutes } from './modules/registrations/floor-registrations.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
@@ -205,6 +206,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     myBidsRoutes,
     liveSaleRoutes,
     releaseDeskRoutes,
+    floorRegistrationsRoutes,
   ];
   for (const routes of routeGroups) await app.register(routes, { services });
   await app.register(mediaRoutes, { media: services.media });

@@ -38,6 +38,7 @@ import { createMyBidsRepository } from './modules/my-bids/my-bids.repository';
 import { createMyBidsService } from './modules/my-bids/my-bids.service';
 import { createPickupRepository } from './modules/pickup/pickup.repository';
 import { createPickupService } from './modules/pickup/pickup.service';
+import { createFloorRegistrationsService } from './modules/registrations/floor-registrations';
 import { createRegistrationsRepository } from './modules/registrations/registrations.repository';
 import { createRegistrationsService } from './modules/registrations/registrations.service';
 import { createSettingsRepository } from './modules/settings/settings.repository';
@@ -156,6 +157,7 @@ export function createServices(input: {
     }),
     invoices: createInvoicesService({ db, settings, clock }),
     pickup: createPickupService({ db, pickup: createPickupRepository(db), settings, audit, clock }),
+    floorRegistrations: createFloorRegistrationsService({ db, auctions, audit, clock }),
     /** Plain reads and writes a route may use without a service in between. */
     repositories: { categories, incrementProfiles, watchlist: createWatchlistRepository(db) },
   };
