@@ -32,6 +32,9 @@ import { staffLotsRoutes } from './modules/lots/staff-lots.routes';
 import { type MailTransport, smtpTransport } from './modules/mail/mail-transport';
 import { mediaRoutes } from './modules/media/media.routes';
 import { myBidsRoutes } from './modules/my-bids/my-bids.routes';
+import { createPaymentRemindersJob } from './modules/payments/payment-flags';
+import { payRoutes, staffPaymentsRoutes } from './modules/payments/payments.routes';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { releaseDeskRoutes } from './modules/pickup/release-desk.routes';
 import { floorRegistrationsRoutes } from './modules/registrations/floor-registrations.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -156,6 +159,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     log: app.log,
   });
   const lotClosing = createLotClosingJob({ closing, log: app.log });
+  const paymentReminders = createPaymentRemindersJob({ flags: services.paymentFlags, log: app.log });
 
   app.decorate('hub', realtime.hub);
   app.decorate('closing', closing);
@@ -163,6 +167,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   app.addHook('onClose', async () => {
     await services.background.settled();
     await lotClosing.stop();
+    await paymentReminders.stop();
     services.liveRoom.close();
     await services.mailSender?.stop();
     mailTransport?.close?.();
@@ -205,6 +210,9 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     bidsRoutes,
     myBidsRoutes,
     liveSaleRoutes,
+    payRoutes,
+    staffPaymentsRoutes,
+    stripeWebhookRoutes,
     releaseDeskRoutes,
     floorRegistrationsRoutes,
   ];
@@ -242,6 +250,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   if (deps.startJobs === true) {
     services.mailSender?.start();
     lotClosing.start();
+    paymentReminders.start();
   }
   return app;
 }

@@ -82,6 +82,12 @@ export const configDocs: readonly ConfigDoc[] = [
     default: '(unset)',
   },
   {
+    name: 'STRIPE_API_BASE',
+    description:
+      "Address of Stripe's API the server calls. Unset: Stripe's own; tests point it at a local stand-in.",
+    default: '(unset)',
+  },
+  {
     name: 'S3_ENDPOINT',
     description: 'S3-compatible endpoint for images; unset uses AWS S3 when a bucket is set.',
     default: '(unset)',

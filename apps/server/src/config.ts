@@ -63,6 +63,7 @@ const envSchema = z.object({
     z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   ),
   STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith('pk_', 'must start with pk_').optional()),
+  STRIPE_API_BASE: urlOf(['http:', 'https:'], 'must be an http:// or https:// URL'),
   S3_ENDPOINT: urlOf(['http:', 'https:'], 'must be an http:// or https:// URL'),
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -99,7 +100,13 @@ export interface Config {
   jwtSecret: string | null;
   tokenTtlSeconds: number;
   sentryDsn: string | null;
-  stripe: { secretKey: string; webhookSecret: string | null; publishableKey: string | null } | null;
+  stripe: {
+    secretKey: string;
+    webhookSecret: string | null;
+    publishableKey: string | null;
+    /** Where the SDK sends its calls; null is Stripe's own API (tests point it at a local fake). */
+    apiBase: string | null;
+  } | null;
   s3: {
     endpoint: string | null;
     bucket: string;
@@ -198,6 +205,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
           secretKey: env.STRIPE_SECRET_KEY,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
           publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+          apiBase: env.STRIPE_API_BASE ?? null,
         }
       : null,
     s3:

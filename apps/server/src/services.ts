@@ -36,6 +36,9 @@ import { createOutboxRepository } from './modules/mail/outbox.repository';
 import { localMediaStore } from './modules/media/media-store';
 import { createMyBidsRepository } from './modules/my-bids/my-bids.repository';
 import { createMyBidsService } from './modules/my-bids/my-bids.service';
+import { createPaymentFlagsService } from './modules/payments/payment-flags';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createStripeGateway } from './modules/payments/stripe-gateway';
 import { createPickupRepository } from './modules/pickup/pickup.repository';
 import { createPickupService } from './modules/pickup/pickup.service';
 import { createFloorRegistrationsService } from './modules/registrations/floor-registrations';
@@ -109,6 +112,9 @@ export function createServices(input: {
   });
   const lots = createLotsService({ lots: lotsRepository, auctions, media });
   const liveSale = createLiveSaleService({ db, hub, clock, media, log });
+  const stripe = config.stripe ? createStripeGateway(config.stripe) : null;
+  const payments = createPaymentsService({ db, settings, stripe, clock, log });
+  const paymentFlags = createPaymentFlagsService({ db, mail, settings, publicUrl: config.publicUrl, clock, log });
   const liveRoom = createLiveRoom({
     db,
     hub,
@@ -154,7 +160,10 @@ export function createServices(input: {
       registrations: createRegistrationsRepository(db),
       auctions,
       clock,
+      paymentFlags,
     }),
+    payments,
+    paymentFlags,
     invoices: createInvoicesService({ db, settings, clock }),
     pickup: createPickupService({ db, pickup: createPickupRepository(db), settings, audit, clock }),
     floorRegistrations: createFloorRegistrationsService({ db, auctions, audit, clock }),

@@ -13,11 +13,15 @@ export function sentryOrigin(dsn: string | null): string | null {
   }
 }
 
-export function cspDirectives(config: Pick<Config, 'sentryDsn' | 'isHttps'>): Record<string, string[]> {
+export function cspDirectives(
+  config: Pick<Config, 'sentryDsn' | 'isHttps'> & Partial<Pick<Config, 'stripe'>>,
+): Record<string, string[]> {
   const sentry = sentryOrigin(config.sentryDsn);
+  // Stripe's Payment Element: its script, its frames and its API, only when card payment is on.
+  const stripe = Boolean(config.stripe);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
     // The toast library injects its styles at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
@@ -25,13 +29,21 @@ export function cspDirectives(config: Pick<Config, 'sentryDsn' | 'isHttps'>): Re
     // The single-source room plays the saleroom camera through Media Source Extensions (a blob: URL);
     // the live room plays a sale's HLS stream (natively from https:, or hls.js fetching it).
     'media-src': ["'self'", 'blob:', 'https:'],
-    'connect-src': ["'self'", 'ws:', 'wss:', 'https:', ...(sentry ? [sentry] : [])],
+    'connect-src': [
+      "'self'",
+      'ws:',
+      'wss:',
+      'https:',
+      ...(sentry ? [sentry] : []),
+      ...(stripe ? ['https://api.stripe.com'] : []),
+    ],
     // The live room embeds a sale's YouTube or Vimeo video.
     'frame-src': [
       'https://www.youtube.com',
       'https://www.youtube-nocookie.com',
       'https://player.vimeo.com',
       'https://vimeo.com',
+      ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
     ],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],

@@ -28,6 +28,8 @@ export function createRegistrationsService(deps: {
   registrations: RegistrationsRepository;
   auctions: AuctionsService;
   clock: Clock;
+  /** Bidders flagged for an unpaid invoice register for no new auction until staff clear it. */
+  paymentFlags?: { isFlagged(userId: string): Promise<boolean> };
 }) {
   return {
     /** Accepting the terms gives a paddle; approval is needed only where the auction asks for it. */
@@ -40,6 +42,12 @@ export function createRegistrationsService(deps: {
       if (existing) return { created: false, registration: toRegistrationJson(existing) };
       if (auction.status === 'closed' || auction.status === 'settled') {
         throw new AppError('CONFLICT', 'This auction has closed; registration is over.');
+      }
+      if (await deps.paymentFlags?.isFlagged(userId)) {
+        throw new AppError(
+          'FORBIDDEN',
+          'You have an unpaid invoice past its due date. Please pay it or contact us before registering for a new auction.',
+        );
       }
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const row = await deps.registrations.insertWithNextPaddle({

@@ -1,0 +1,157 @@
+import {
+  adminAreaRoles,
+  paymentIntentAnswerSchema,
+  paymentIntentBodySchema,
+  payOptionsSchema,
+  recordPaymentBodySchema,
+  refundBodySchema,
+  reversePaymentBodySchema,
+  staffInvoiceDetailSchema,
+  uuidSchema,
+} from '@auction/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRoles, requireUser, signedIn } from '../../plugins/auth';
+import type { Services } from '../../services';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: uuidSchema });
+
+export const clearFlagBodySchema = z.object({
+  note: z
+    .string({ error: 'Say why the flag is cleared.' })
+    .trim()
+    .min(1, 'Say why the flag is cleared.')
+    .max(500),
+});
+const paymentFlagSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  user_name: z.string(),
+  user_email: z.string(),
+  invoice_id: z.uuid(),
+  invoice_number: z.string().nullable(),
+  auction_title: z.string(),
+  balance_cents: z.number().int(),
+  reason: z.string(),
+  flagged_at: z.string(),
+});
+
+/** The buyer's pay page calls: another person's invoice is a 404. */
+export const payRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/invoices/:id/pay',
+    { schema: { tags, security, params: idParams, response: { 200: payOptionsSchema } } },
+    (request) => services.payments.payOptions(signedIn(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/invoices/:id/payment-intents',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: paymentIntentBodySchema,
+        response: { 200: paymentIntentAnswerSchema },
+      },
+    },
+    (request) => {
+      const user = signedIn(request);
+      return services.payments.startCardPayment(user.id, request.params.id, request.body.idempotency_key, {
+        id: user.id,
+        ip: request.ip,
+      });
+    },
+  );
+};
+
+/** Staff take payments, refund and correct them, and clear the flags of late payers. */
+export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.addHook('onRequest', requireRoles(adminAreaRoles));
+  const actorOf = (request: Parameters<typeof signedIn>[0]) => ({ id: signedIn(request).id, ip: request.ip });
+
+  app.post(
+    '/api/admin/invoices/:id/payments',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: recordPaymentBodySchema,
+        response: { 200: staffInvoiceDetailSchema },
+      },
+    },
+    async (request) => {
+      const invoiceId = await services.payments.record(request.params.id, request.body, actorOf(request));
+      return services.invoices.staffInvoice(invoiceId);
+    },
+  );
+
+  app.post(
+    '/api/admin/invoices/:id/refunds',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: refundBodySchema,
+        response: { 200: staffInvoiceDetailSchema },
+      },
+    },
+    async (request) => {
+      const invoiceId = await services.payments.refund(request.params.id, request.body, actorOf(request));
+      return services.invoices.staffInvoice(invoiceId);
+    },
+  );
+
+  app.post(
+    '/api/admin/payments/:id/reverse',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: reversePaymentBodySchema,
+        response: { 200: staffInvoiceDetailSchema },
+      },
+    },
+    async (request) => {
+      const invoiceId = await services.payments.reverse(
+        request.params.id,
+        request.body.reason,
+        actorOf(request),
+      );
+      return services.invoices.staffInvoice(invoiceId);
+    },
+  );
+
+  app.get(
+    '/api/admin/payment-flags',
+    { schema: { tags, security, response: { 200: z.object({ data: z.array(paymentFlagSchema) }) } } },
+    async () => ({ data: await services.paymentFlags.listOpen() }),
+  );
+
+  app.post(
+    '/api/admin/payment-flags/:id/clear',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: clearFlagBodySchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await services.paymentFlags.clear(request.params.id, request.body.note, actorOf(request));
+      return { message: 'The flag is cleared; the bidder can register for new auctions again.' };
+    },
+  );
+};
