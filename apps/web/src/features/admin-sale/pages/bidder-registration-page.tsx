@@ -6,6 +6,7 @@ import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { formatDateTime } from '../../../lib/format';
 import { fetchRegistrationPage, type StaffRegistration } from '../api/registrations';
 import { saleKeys } from '../api/sale-queries';
+import { FloorRegistrationForm } from '../components/floor-registration-form';
 import {
   RegistrationDecision,
   RegistrationForm,
@@ -90,6 +91,7 @@ function BidderRegistration({ auctionId }: { auctionId: string }) {
   };
   return (
     <SaleLayout auctionId={auctionId} title="Bidder registration">
+      <FloorRegistrationForm auctionId={auctionId} />
       <ServerDataTable
         label="Registrations"
         noun={{ one: 'registration', other: 'registrations' }}
