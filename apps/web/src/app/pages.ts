@@ -80,6 +80,12 @@ export const AdminAuctionLotsPage = lazyWithRetry(() =>
 export const AuctionsPage = lazyWithRetry(() =>
   import('../features/catalogue/pages/auctions-page').then((m) => m.AuctionsPage),
 );
+export const AdminInvoicesPage = lazyWithRetry(() =>
+  import('../features/admin-invoices/pages/admin-invoices-page').then((m) => m.AdminInvoicesPage),
+);
+export const AdminInvoicePage = lazyWithRetry(() =>
+  import('../features/admin-invoices/pages/admin-invoice-page').then((m) => m.AdminInvoicePage),
+);
 export const PastAuctionsPage = lazyWithRetry(() =>
   import('../features/catalogue/pages/past-auctions-page').then((m) => m.PastAuctionsPage),
 );

@@ -58,17 +58,6 @@ export const sections = {
     title: 'Import images',
     summary: 'Bulk upload of item photos, matched to their items.',
   },
-  adminInvoices: {
-    area: 'admin',
-    title: 'Invoices',
-    summary: 'Generate, send and record payment of buyer invoices.',
-  },
-  adminInvoice: {
-    area: 'admin',
-    title: 'Invoice',
-    summary: 'One buyer invoice with its charges, payments and shipping.',
-    ids: ['invoiceId'],
-  },
   adminConsignors: {
     area: 'admin',
     title: 'Consignors',

@@ -1,0 +1,145 @@
+import { type InvoicePayment, paymentMethodLabels, reversePaymentBodySchema } from '@auction/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DataTable } from '../../../components/data-table';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/notify';
+import { useReversePayment } from '../api/invoice-mutations';
+import { showFormError } from '../form-errors';
+import { formatCents, formatDay } from '../invoice-format';
+import { FormRootError } from './form-root-error';
+
+const kindLabels: Record<InvoicePayment['kind'], string> = {
+  payment: 'Payment',
+  refund: 'Refund',
+  reversal: 'Reversal',
+};
+
+/** A payment can be reversed once, and a reversal or refund is not reversed again from here. */
+export function isReversible(payment: InvoicePayment, payments: InvoicePayment[]): boolean {
+  return (
+    payment.kind === 'payment' &&
+    payment.method !== 'stripe' &&
+    !payments.some((other) => other.reverses_payment_id === payment.id)
+  );
+}
+
+function ReverseForm({ payment, onDone }: { payment: InvoicePayment; onDone: () => void }) {
+  const reverse = useReversePayment();
+  const form = useForm<{ reason: string }>({
+    resolver: zodResolver(reversePaymentBodySchema),
+    defaultValues: { reason: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(({ reason }) =>
+    reverse.mutate(
+      { paymentId: payment.id, reason },
+      {
+        onSuccess: () => {
+          notify.success(`Payment of ${formatCents(payment.amount_cents)} reversed.`);
+          onDone();
+        },
+        onError: (error) => showFormError(form, error),
+      },
+    ),
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`Reverse the payment of ${formatCents(payment.amount_cents)}`}
+      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+    >
+      <p className="text-sm">
+        A reversing entry of −{formatCents(payment.amount_cents)} is added; the payment itself stays on
+        record.
+      </p>
+      <TextField
+        label="Reason for the reversal"
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
+      <FormRootError errors={errors} />
+      <div className="flex gap-2">
+        <Button type="submit" variant="danger" loading={reverse.isPending}>
+          Reverse payment
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Every payment, refund and reversal of the invoice, append-only, with a way to reverse a mistake. */
+export function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
+  const [reversing, setReversing] = useState<InvoicePayment | null>(null);
+  const columns: ColumnDef<InvoicePayment>[] = [
+    {
+      id: 'received_on',
+      header: 'Date',
+      meta: { rowHeader: true, className: 'whitespace-nowrap' },
+      cell: ({ row }) => formatDay(row.original.received_on),
+    },
+    {
+      id: 'kind',
+      header: 'Entry',
+      cell: ({ row: { original: payment } }) => (
+        <>
+          {kindLabels[payment.kind]} · {paymentMethodLabels[payment.method]}
+          {payment.reason && (
+            <span className="block text-slate-600 dark:text-slate-400">Reason: {payment.reason}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'reference',
+      header: 'Reference',
+      cell: ({ row }) => row.original.reference || '—',
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      meta: { align: 'right' },
+      cell: ({ row: { original: payment } }) =>
+        payment.kind === 'payment'
+          ? formatCents(payment.amount_cents)
+          : `−${formatCents(Math.abs(payment.amount_cents))}`,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row: { original: payment } }) =>
+        isReversible(payment, payments) ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Reverse the payment of ${formatCents(payment.amount_cents)} on ${formatDay(payment.received_on)}`}
+            onClick={() => setReversing(payment)}
+          >
+            Reverse
+          </Button>
+        ) : null,
+    },
+  ];
+  if (payments.length === 0) {
+    return <p className="text-sm text-slate-600 dark:text-slate-400">No payments yet.</p>;
+  }
+  return (
+    <div className="space-y-3">
+      <DataTable
+        label="Payments"
+        columns={columns}
+        rows={payments}
+        getRowId={(payment) => payment.id}
+        minWidth="min-w-[36rem]"
+      />
+      {reversing && <ReverseForm key={reversing.id} payment={reversing} onDone={() => setReversing(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { type StaffInvoiceDetail, voidInvoiceBodySchema } from '@auction/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/notify';
+import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
+import { useGenerateInvoices, useVoidInvoice } from '../api/invoice-mutations';
+import { showFormError } from '../form-errors';
+import { invoiceName } from '../invoice-format';
+import { FormRootError } from './form-root-error';
+
+interface VoidValues {
+  reason: string;
+  replace: boolean;
+}
+
+/**
+ * Voids the invoice with a reason after a confirmation. The number stays with the void invoice;
+ * "make a replacement" generates the auction's invoices again, which gives this buyer a new draft.
+ */
+export function VoidForm({ invoice, onDone }: { invoice: StaffInvoiceDetail; onDone: () => void }) {
+  const voidInvoice = useVoidInvoice(invoice.id);
+  const generate = useGenerateInvoices();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<VoidValues | null>(null);
+  const form = useForm<VoidValues>({
+    resolver: zodResolver(voidInvoiceBodySchema.extend({ replace: z.boolean() })),
+    defaultValues: { reason: '', replace: true },
+  });
+  const { errors } = form.formState;
+  const name = invoiceName(invoice.number);
+
+  function confirm() {
+    if (!pending) return;
+    voidInvoice.mutate(
+      { reason: pending.reason },
+      {
+        onSuccess: () => {
+          setPending(null);
+          notify.success(`${name} is void.`);
+          if (!pending.replace) {
+            onDone();
+            return;
+          }
+          generate.mutate(invoice.auction_id, {
+            onSuccess: () => navigate(`/admin/invoices?auction_id=${invoice.auction_id}&status=draft`),
+            onError: () =>
+              notify.error('The replacement could not be made. Generate the auction’s invoices again.'),
+          });
+        },
+        onError: (error) => {
+          setPending(null);
+          showFormError(form, error);
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(setPending)}
+      aria-label={`Void ${name}`}
+      className="space-y-3 rounded-lg border border-red-200 p-4 dark:border-red-900"
+    >
+      <TextField label="Reason for voiding" error={errors.reason?.message} {...form.register('reason')} />
+      <CheckboxField
+        label="Make a replacement"
+        description="A new draft for this buyer, generated from the auction's results."
+        {...form.register('replace')}
+      />
+      <FormRootError errors={errors} />
+      <div className="flex gap-2">
+        <Button type="submit" variant="danger" loading={generate.isPending}>
+          Void invoice…
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+      {pending && (
+        <ConfirmDialog
+          title={`Void ${name}?`}
+          confirmLabel="Void invoice"
+          confirmVariant="danger"
+          busy={voidInvoice.isPending}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        >
+          <p>A void invoice keeps its number and cannot be issued again.</p>
+          <p>Reason: {pending.reason}</p>
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}
