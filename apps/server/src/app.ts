@@ -25,6 +25,10 @@ import { type ClosingService, createClosingService } from './modules/closing/clo
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { incrementProfilesRoutes } from './modules/increment-profiles/increment-profiles.routes';
+import {
+  invoicePdfRoutes,
+  staffInvoiceDocumentsRoutes,
+} from './modules/invoice-documents/invoice-documents.routes';
 import { redisPresence } from './modules/live-sale/live-presence';
 import { liveSaleRoutes } from './modules/live-sale/live-sale.routes';
 import { liveStreamRoutes } from './modules/live-stream/live-stream.routes';
@@ -215,6 +219,8 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     stripeWebhookRoutes,
     releaseDeskRoutes,
     floorRegistrationsRoutes,
+    invoicePdfRoutes,
+    staffInvoiceDocumentsRoutes,
   ];
   for (const routes of routeGroups) await app.register(routes, { services });
   await app.register(mediaRoutes, { media: services.media });

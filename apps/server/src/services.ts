@@ -24,6 +24,10 @@ import { createBidService } from './modules/bids/bids.service';
 import { createCategoriesRepository } from './modules/categories/categories.repository';
 import { createContactService } from './modules/contact/contact.service';
 import { createIncrementProfilesRepository } from './modules/increment-profiles/increment-profiles.repository';
+import {
+  createInvoiceDocuments,
+  type InvoiceDocuments,
+} from './modules/invoice-documents/invoice-documents.service';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { localPresence, type PresenceStore } from './modules/live-sale/live-presence';
 import { createLiveRoom } from './modules/live-sale/live-room';
@@ -83,6 +87,7 @@ export function createServices(input: {
         from: config.mailFrom,
         clock,
         log,
+        attachments: (list) => invoiceDocuments.attachments(list),
       })
     : null;
   const mail = createMailService({ outbox, sender: mailSender, links: accessLinks, log, clock });
@@ -125,6 +130,19 @@ export function createServices(input: {
     log,
   });
 
+  const invoices = createInvoicesService({ db, settings, clock });
+  const invoiceDocuments: InvoiceDocuments = createInvoiceDocuments({
+    db,
+    invoices,
+    settings,
+    audit,
+    mailSender,
+    publicUrl: config.publicUrl,
+    clock,
+    log,
+  });
+  invoices.onIssued((invoiceId) => invoiceDocuments.onIssued(invoiceId));
+
   return {
     db,
     hub,
@@ -164,9 +182,10 @@ export function createServices(input: {
     }),
     payments,
     paymentFlags,
-    invoices: createInvoicesService({ db, settings, clock }),
     pickup: createPickupService({ db, pickup: createPickupRepository(db), settings, audit, clock }),
     floorRegistrations: createFloorRegistrationsService({ db, auctions, audit, clock }),
+    invoices,
+    invoiceDocuments,
     /** Plain reads and writes a route may use without a service in between. */
     repositories: { categories, incrementProfiles, watchlist: createWatchlistRepository(db) },
   };

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
+import type { OutboxAttachmentColumn } from '../db/schema';
 import type { LinkFiller } from '../modules/mail/mail.service';
-import type { MailTransport } from '../modules/mail/mail-transport';
+import type { MailAttachment, MailTransport } from '../modules/mail/mail-transport';
 import type { OutboxRepository } from '../modules/mail/outbox.repository';
 
 export const maxMailAttempts = 5;
@@ -20,6 +21,8 @@ export function createMailSender(deps: {
   from: string;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Makes the documents a stored mail names (an invoice's PDF) as it is sent. */
+  attachments?: (list: OutboxAttachmentColumn[]) => Promise<MailAttachment[]>;
 }) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -35,6 +38,10 @@ export function createMailSender(deps: {
         text: mail.text,
         html: mail.html,
       });
+      const attachments =
+        mail.attachments && mail.attachments.length > 0 && deps.attachments
+          ? await deps.attachments(mail.attachments)
+          : [];
       await deps.transport.sendMail({
         from: deps.from,
         to: mail.to,
@@ -42,6 +49,7 @@ export function createMailSender(deps: {
         subject: mail.subject,
         text,
         html,
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await deps.outbox.markSent(mail.id, deps.clock());
     } catch (error) {

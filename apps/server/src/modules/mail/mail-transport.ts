@@ -7,6 +7,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Documents made as the mail goes out (an invoice's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** What the sender needs of nodemailer; tests pass a fake. */

@@ -1,0 +1,176 @@
+import type { InvoiceDetail, StaffInvoiceDetail } from '@auction/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { type OutboxAttachmentColumn, outbox } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { MailSender } from '../../jobs/mail-sender';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { MailAttachment } from '../mail/mail-transport';
+import type { SettingsService } from '../settings/settings.service';
+import { houseLogoPng } from './house-logo';
+import { invoiceMail } from './invoice-mail';
+import { type InvoiceCompany, invoiceFileName, renderInvoicePdf } from './invoice-pdf';
+
+/** What the documents read of the invoices module. */
+export interface InvoiceReader {
+  buyerInvoice(userId: string, invoiceId: string): Promise<InvoiceDetail>;
+  staffInvoice(invoiceId: string): Promise<StaffInvoiceDetail>;
+}
+
+export interface InvoicePdf {
+  filename: string;
+  pdf: Buffer;
+}
+
+/**
+ * The invoice as a document: its PDF for the buyer and for staff, and the e-mail that carries it.
+ * The outbox stores only which invoice to attach; the PDF is made as the mail is sent, so it shows
+ * the invoice as it is then.
+ */
+export function createInvoiceDocuments(deps: {
+  db: Database;
+  invoices: InvoiceReader;
+  settings: SettingsService;
+  audit: AuditRepository;
+  mailSender: MailSender | null;
+  publicUrl: string;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  async function company(): Promise<InvoiceCompany> {
+    const s = await deps.settings.get();
+    const region = [s.address.province, s.address.postal_code].filter(Boolean).join(' ');
+    return {
+      name: s.site_name,
+      addressLines: [s.address.street, [s.address.city, region].filter(Boolean).join(', ')].filter(Boolean),
+      phone: s.contact_phone,
+      email: s.contact_email,
+      etransferEmail: s.etransfer_email || null,
+      publicUrl: deps.publicUrl,
+      timeZone: s.time_zone,
+      logo: await houseLogoPng(),
+    };
+  }
+
+  async function pdfOf(detail: InvoiceDetail): Promise<InvoicePdf> {
+    return { filename: invoiceFileName(detail), pdf: await renderInvoicePdf(detail, await company()) };
+  }
+
+  /** Queues the invoice e-mail with its PDF named as an attachment; false when there is no address. */
+  async function queueMail(detail: InvoiceDetail): Promise<boolean> {
+    if (!detail.buyer_email) return false;
+    const s = await deps.settings.get();
+    const dueOn = detail.due_on
+      ? new Date(`${detail.due_on}T12:00:00Z`).toLocaleDateString('en-CA', {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: 'UTC',
+        })
+      : null;
+    const mail = invoiceMail({
+      siteName: s.site_name,
+      detail,
+      link: `${deps.publicUrl.replace(/\/$/, '')}/invoices/${detail.id}`,
+      dueOn,
+    });
+    const attachments: OutboxAttachmentColumn[] = [{ kind: 'invoice_pdf', invoice_id: detail.id }];
+    const [row] = await deps.db
+      .insert(outbox)
+      .values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        status: deps.mailSender ? 'queued' : 'stored',
+        next_attempt_at: deps.clock(),
+        attachments,
+      })
+      .returning({ id: outbox.id });
+    if (!row) throw new Error('The outbox insert returned no row.');
+    if (deps.mailSender) deps.mailSender.deliverSoon(row.id);
+    else
+      deps.log.info(
+        { mailId: row.id, to: mail.to, subject: mail.subject },
+        `E-mail kept in the outbox (no SMTP_URL), with the invoice PDF:\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
+      );
+    return true;
+  }
+
+  /** E-mails an issued invoice; staff are told when it cannot go. */
+  async function mailInvoice(invoiceId: string, actorId: string | null): Promise<void> {
+    const detail = await deps.invoices.staffInvoice(invoiceId);
+    if (detail.status === 'draft') throw new AppError('CONFLICT', 'Issue the invoice before e-mailing it.');
+    if (detail.status === 'void') throw new AppError('CONFLICT', 'A void invoice is not e-mailed.');
+    if (!(await queueMail(detail)))
+      throw new AppError('CONFLICT', 'This buyer has no e-mail address; print the invoice instead.');
+    await deps.audit.record({
+      actorId,
+      action: 'invoice.emailed',
+      entity: 'invoice',
+      entityId: invoiceId,
+      after: { to: detail.buyer_email, number: detail.number },
+    });
+  }
+
+  return {
+    pdfOf,
+
+    async buyerPdf(userId: string, invoiceId: string): Promise<InvoicePdf> {
+      return pdfOf(await deps.invoices.buyerInvoice(userId, invoiceId));
+    },
+
+    async staffPdf(invoiceId: string): Promise<InvoicePdf> {
+      return pdfOf(await deps.invoices.staffInvoice(invoiceId));
+    },
+
+    mailInvoice,
+
+    /** When an invoice is issued: its e-mail, unless the buyer has no address (a floor buyer may not). */
+    async onIssued(invoiceId: string): Promise<void> {
+      try {
+        const detail = await deps.invoices.staffInvoice(invoiceId);
+        if (!detail.buyer_email) {
+          deps.log.info({ invoiceId }, 'the buyer of an issued invoice has no e-mail address; nothing sent');
+          return;
+        }
+        await mailInvoice(invoiceId, null);
+      } catch (error) {
+        deps.log.error({ err: error, invoiceId }, 'queueing the invoice e-mail failed');
+      }
+    },
+
+    /** Staff e-mail the invoice again. */
+    async resend(invoiceId: string, actorId: string): Promise<StaffInvoiceDetail> {
+      await mailInvoice(invoiceId, actorId);
+      return deps.invoices.staffInvoice(invoiceId);
+    },
+
+    /** Staff e-mail the selected invoices; those that cannot go (drafts, void, no address) are skipped. */
+    async resendMany(invoiceIds: readonly string[], actorId: string): Promise<number> {
+      let sent = 0;
+      for (const id of new Set(invoiceIds)) {
+        try {
+          await mailInvoice(id, actorId);
+          sent += 1;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+        }
+      }
+      return sent;
+    },
+
+    /** The mail sender's hook: the documents a stored mail names, made now. */
+    async attachments(list: readonly OutboxAttachmentColumn[]): Promise<MailAttachment[]> {
+      const files: MailAttachment[] = [];
+      for (const attachment of list) {
+        if (attachment.kind !== 'invoice_pdf') continue;
+        const { filename, pdf } = await pdfOf(await deps.invoices.staffInvoice(attachment.invoice_id));
+        files.push({ filename, content: pdf, contentType: 'application/pdf' });
+      }
+      return files;
+    },
+  };
+}
+export type InvoiceDocuments = ReturnType<typeof createInvoiceDocuments>;
