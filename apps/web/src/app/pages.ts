@@ -47,6 +47,9 @@ export const ProfilePage = lazyWithRetry(() =>
 export const WatchlistPage = lazyWithRetry(() =>
   import('../features/watchlist/pages/watchlist-page').then((m) => m.WatchlistPage),
 );
+export const InvoicePaymentPage = lazyWithRetry(() =>
+  import('../features/payments/pages/invoice-payment-page').then((m) => m.InvoicePaymentPage),
+);
 export const AdminDashboardPage = lazyWithRetry(() =>
   import('../features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage),
 );

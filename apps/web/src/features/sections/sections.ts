@@ -32,12 +32,6 @@ export const sections = {
     summary: 'One invoice with its lots, charges, taxes, payments and pickup details.',
     ids: ['invoiceId'],
   },
-  invoicePayment: {
-    area: 'account',
-    title: 'Pay invoice',
-    summary: 'Secure online payment of an invoice by card.',
-    ids: ['invoiceId'],
-  },
   adminInventory: {
     area: 'admin',
     title: 'Inventory',
