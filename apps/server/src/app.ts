@@ -250,6 +250,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
       categories: services.repositories.categories,
       seo: seoRepository,
       mediaUrl: (key) => services.media.url(key),
+      webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
     }),
   });
 

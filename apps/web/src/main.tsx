@@ -1,5 +1,7 @@
 // First: put the stored theme on <html> before anything else runs or renders (no inline script is allowed).
 import './lib/theme/apply-stored-theme';
+// Before any page's code loads: schemas are parsed without eval, which the CSP forbids.
+import './lib/parsing-without-eval';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/source-serif-4';
 import './index.css';

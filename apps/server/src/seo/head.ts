@@ -2,8 +2,9 @@ import { escapeHtml } from '../html';
 
 /** What a page's <head> says about it to search engines and link previews. */
 export interface HeadTags {
-  title: string;
-  description: string;
+  /** Without a title or description, the page keeps those of index.html. */
+  title?: string;
+  description?: string;
   canonical?: string;
   openGraph?: Record<string, string>;
   /** `<meta name=...>` tags besides the description: Twitter card, robots. */
@@ -11,6 +12,11 @@ export interface HeadTags {
   jsonLd?: readonly object[];
   /** The page's largest picture, fetched first and at high priority while the app's scripts load. */
   preloadImage?: { href: string; srcset: string; sizes: string };
+  /**
+   * The page's own scripts (paths under the site), fetched beside the entry instead of after it
+   * has run: `<link rel="modulepreload">`.
+   */
+  modulePreloads?: readonly string[];
   /** The HTTP status of the page: 404 when the record does not exist (the app shows its not-found page). */
   status?: number;
 }
@@ -29,16 +35,20 @@ export function jsonLdScript(data: object): string {
  * everything else goes right before </head>.
  */
 export function injectHead(html: string, head: HeadTags): string {
-  const title = `<title>${escapeHtml(head.title)}</title>`;
-  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
-  let out = /<title>[\s\S]*?<\/title>/i.test(html)
-    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
-    : html;
-  const descriptionPattern = /<meta\s+name=["']description["'][^>]*>/i;
+  let out = html;
   const extra: string[] = [];
-  if (descriptionPattern.test(out)) out = out.replace(descriptionPattern, () => description);
-  else extra.push(description);
-  if (!out.includes('<title>')) extra.push(title);
+  if (head.description !== undefined) {
+    const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+    const descriptionPattern = /<meta\s+name=["']description["'][^>]*>/i;
+    if (descriptionPattern.test(out)) out = out.replace(descriptionPattern, () => description);
+    else extra.push(description);
+  }
+  if (head.title !== undefined) {
+    const title = `<title>${escapeHtml(head.title)}</title>`;
+    const titlePattern = /<title>[\s\S]*?<\/title>/i;
+    if (titlePattern.test(out)) out = out.replace(titlePattern, () => title);
+    else extra.push(title);
+  }
   if (head.canonical) extra.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   if (head.preloadImage) {
     const { href, srcset, sizes } = head.preloadImage;
@@ -46,6 +56,9 @@ export function injectHead(html: string, head: HeadTags): string {
       `<link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}"` +
         ` imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
     );
+  }
+  for (const href of head.modulePreloads ?? []) {
+    extra.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   }
   for (const [property, content] of Object.entries(head.openGraph ?? {})) {
     extra.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);

@@ -10,6 +10,7 @@ import { categoryHead } from './category-head';
 import type { HeadTags } from './head';
 import { localBusinessJsonLd } from './local-business';
 import { lotHead } from './lot-head';
+import { pageScriptsOfBuild } from './page-scripts';
 import type { SeoRepository } from './seo.repository';
 import { notFoundHead } from './seo-text';
 
@@ -54,6 +55,8 @@ export interface SeoDeps {
   seo: SeoRepository;
   /** The public URL of a stored media key. */
   mediaUrl: (key: string) => string;
+  /** The built web app, whose manifest names each public page's scripts for the head; none without. */
+  webDistDir?: string | null;
 }
 
 /** How many current lots a category page lists in its JSON-LD. */
@@ -115,13 +118,36 @@ export function unknownPageResolver(deps: Pick<SeoDeps, 'settings'>): SeoResolve
   return async (path) => (isWebAppPage(path) ? null : notFoundHead(await deps.settings.get()));
 }
 
-/** Every page kind with its own head, tried in order; the first answer wins. */
+/** A page found (not a 404) gets its scripts' modulepreload hints beside its head tags. */
+function withPageScripts(resolve: SeoResolver, scripts: (path: string) => string[]): SeoResolver {
+  return async (path) => {
+    const head = await resolve(path);
+    if (!head || (head.status ?? 200) !== 200) return head;
+    const modulePreloads = scripts(path);
+    return modulePreloads.length > 0 ? { ...head, modulePreloads } : head;
+  };
+}
+
+/**
+ * Every page kind with its own head, tried in order; the first answer wins. With a built web app,
+ * the public pages' heads name their scripts, and the public pages without head tags of their own
+ * (the auction lists) get those hints alone.
+ */
 export function createSeoResolvers(deps: SeoDeps): SeoResolver[] {
-  return [
+  const resolvers = [
     homeResolver(deps),
     auctionResolver(deps),
     lotResolver(deps),
     categoryResolver(deps),
     unknownPageResolver(deps),
+  ];
+  if (!deps.webDistDir) return resolvers;
+  const scripts = pageScriptsOfBuild(deps.webDistDir);
+  return [
+    ...resolvers.map((resolve) => withPageScripts(resolve, scripts)),
+    async (path) => {
+      const modulePreloads = scripts(path);
+      return modulePreloads.length > 0 ? { modulePreloads } : null;
+    },
   ];
 }

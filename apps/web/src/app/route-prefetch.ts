@@ -8,6 +8,20 @@ import { queryClient } from '../lib/query-client';
 
 const catalogueQueries = () => import('../features/catalogue/api/catalogue-queries');
 
+/**
+ * The loader of a route whose page's code starts loading with the route (beside `prefetch`, the
+ * page's first requests), not once the layout above it has rendered.
+ */
+export function withPage(
+  page: { preload(): void },
+  prefetch?: (args: LoaderFunctionArgs) => null,
+): (args: LoaderFunctionArgs) => null {
+  return (args) => {
+    page.preload();
+    return prefetch ? prefetch(args) : null;
+  };
+}
+
 /** `/auctions/{id}`: the auction. */
 export function prefetchAuction({ params }: LoaderFunctionArgs): null {
   const id = leadingUuid(params.auctionId ?? '');

@@ -52,7 +52,7 @@ import {
   WatchlistPage,
 } from './pages';
 import { RootLayout } from './root-layout';
-import { prefetchAuction, prefetchLot } from './route-prefetch';
+import { prefetchAuction, prefetchLot, withPage } from './route-prefetch';
 import { RouteErrorScreen } from './screens/route-error-screen';
 
 const section = (path: string, key: SectionKey): RouteObject => ({
@@ -69,13 +69,17 @@ export const appRoutes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'auctions', element: <AuctionsPage /> },
+          { index: true, element: <HomePage />, loader: withPage(HomePage) },
+          { path: 'auctions', element: <AuctionsPage />, loader: withPage(AuctionsPage) },
           { path: 'auctions/past', element: <PastAuctionsPage /> },
-          { path: 'auctions/:auctionId', element: <AuctionPage />, loader: prefetchAuction },
+          {
+            path: 'auctions/:auctionId',
+            element: <AuctionPage />,
+            loader: withPage(AuctionPage, prefetchAuction),
+          },
           { path: 'auctions/:auctionId/live', element: <LiveRoomPage /> },
           { path: 'auctions/:auctionId/live-sst', element: <LiveRoomSstPage /> },
-          { path: 'lots/:lotId', element: <LotPage />, loader: prefetchLot },
+          { path: 'lots/:lotId', element: <LotPage />, loader: withPage(LotPage, prefetchLot) },
           section('inventory/:itemId', 'inventoryItem'),
           { path: 'category/:slug', element: <CategoryPage /> },
           section('buy-now', 'buyNow'),

@@ -1,5 +1,13 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { AppUpdateError, CHUNK_RELOAD_FLAG, type LoadEnvironment, loadWithRetry } from './lazy-with-retry';
+import {
+  AppUpdateError,
+  CHUNK_RELOAD_FLAG,
+  type LoadEnvironment,
+  lazyWithRetry,
+  loadWithRetry,
+} from './lazy-with-retry';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/page-abc.js');
 
@@ -59,6 +67,24 @@ describe('loadWithRetry', () => {
   it('does not retry an error that is not a chunk failure', async () => {
     const load = vi.fn().mockRejectedValue(new ReferenceError('x is not defined'));
     await expect(loadWithRetry(load, environment())).rejects.toBeInstanceOf(ReferenceError);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyWithRetry', () => {
+  it('preloads the code once, and the render uses what was preloaded', async () => {
+    vi.useRealTimers();
+    const Page = () => <p>Loaded page</p>;
+    const load = vi.fn(async () => Page);
+    const LazyPage = lazyWithRetry(load);
+    LazyPage.preload();
+    LazyPage.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyPage />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Loaded page')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

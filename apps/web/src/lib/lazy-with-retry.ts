@@ -60,9 +60,21 @@ export async function loadWithRetry<T>(
   }
 }
 
+/** A lazy page that can start loading before it renders, e.g. from its route's loader. */
+export type PreloadableLazy<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the code (once); rendering then waits only for what is left. */
+  preload(): void;
+};
+
 /** React.lazy with the spec's chunk retry, reload and update-screen policy. */
-export function lazyWithRetry<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadWithRetry(load).then((component) => ({ default: component })));
+export function lazyWithRetry<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableLazy<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () => {
+    loading ??= loadWithRetry(load);
+    return loading;
+  };
+  const component = lazy(() => start().then((loaded) => ({ default: loaded }))) as PreloadableLazy<P>;
+  // A failed preload is not reported here: the render that follows meets the same failure.
+  component.preload = () => void start().catch(() => undefined);
+  return component;
 }

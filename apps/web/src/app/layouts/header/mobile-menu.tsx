@@ -1,10 +1,11 @@
 import type { User } from '@auction/contracts';
 import { clsx } from 'clsx';
+import { Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { mainNavigation } from '../../navigation-links';
 import { useSignOut } from '../../use-sign-out';
-import { AccountLinks } from './account-links';
 import { GuestActions } from './guest-actions';
+import { AccountLinks } from './signed-in-menus';
 
 /** The phone menu: the same entries as the header (spec section 2). */
 export function MobileMenu({
@@ -47,14 +48,16 @@ export function MobileMenu({
       </nav>
       <div className="mx-auto max-w-6xl border-t border-slate-200 px-4 py-4 dark:border-slate-800">
         {user ? (
-          <AccountLinks
-            user={user}
-            onNavigate={onNavigate}
-            onSignOut={() => {
-              onNavigate();
-              void signOut();
-            }}
-          />
+          <Suspense fallback={null}>
+            <AccountLinks
+              user={user}
+              onNavigate={onNavigate}
+              onSignOut={() => {
+                onNavigate();
+                void signOut();
+              }}
+            />
+          </Suspense>
         ) : (
           <GuestActions stacked onNavigate={onNavigate} />
         )}

@@ -1,17 +1,21 @@
 import { Mail, Menu, Phone, X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { Logo } from '../../../components/ui/logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { usePublicSettings } from '../../../features/site/api/public-settings';
+import { readToken } from '../../../lib/auth/token-storage';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { GuestActions } from './guest-actions';
 import { HeaderNav } from './header-nav';
 import { MobileMenu } from './mobile-menu';
-import { UserMenu } from './user-menu';
+import { preloadSignedInMenus, UserMenu } from './signed-in-menus';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+// A stored session: the signed-in menus load while it is restored (the header waits for that).
+if (readToken()) preloadSignedInMenus();
 
 export function SiteHeader() {
   const settings = usePublicSettings();
@@ -56,7 +60,13 @@ export function SiteHeader() {
         <HeaderNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          {user ? <UserMenu user={user} /> : <GuestActions />}
+          {user ? (
+            <Suspense fallback={<span aria-hidden="true" className="block size-10" />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <GuestActions />
+          )}
           <button
             type="button"
             aria-label="Main menu"
