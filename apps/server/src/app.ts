@@ -25,10 +25,9 @@ import { type ClosingService, createClosingService } from './modules/closing/clo
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { incrementProfilesRoutes } from './modules/increment-profiles/increment-profiles.routes';
-import {
-  invoicePdfRoutes,
-  staffInvoiceDocumentsRoutes,
-} from './modules/invoice-documents/invoice-documents.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { staffInvoicesRoutes } from './modules/invoices/staff-invoices.routes';
+import { taxRatesRoutes } from './modules/invoices/tax-rates.routes';
 import { redisPresence } from './modules/live-sale/live-presence';
 import { liveSaleRoutes } from './modules/live-sale/live-sale.routes';
 import { liveStreamRoutes } from './modules/live-stream/live-stream.routes';
@@ -219,8 +218,9 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     stripeWebhookRoutes,
     releaseDeskRoutes,
     floorRegistrationsRoutes,
-    invoicePdfRoutes,
-    staffInvoiceDocumentsRoutes,
+    invoicesRoutes,
+    staffInvoicesRoutes,
+    taxRatesRoutes,
   ];
   for (const routes of routeGroups) await app.register(routes, { services });
   await app.register(mediaRoutes, { media: services.media });
@@ -250,7 +250,6 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
       categories: services.repositories.categories,
       seo: seoRepository,
       mediaUrl: (key) => services.media.url(key),
-      webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
     }),
   });
 

@@ -152,14 +152,24 @@ export async function generateInvoices(
     sql`select id, registration_id, status from invoices where auction_id = ${auction.id}::uuid and status <> 'void'`,
   );
   const existingByRegistration = new Map(existing.map((row) => [row.registration_id, row]));
-  const answer: GenerateInvoicesAnswer = { created: 0, regenerated: 0, unchanged_issued: 0, problems };
+  const answer: GenerateInvoicesAnswer = {
+    created: 0,
+    regenerated: 0,
+    unchanged_issued: existing.filter((row) => row.status !== 'draft').length,
+    problems,
+  };
 
   for (const { registration, lots: bought } of byRegistration.values()) {
     bought.sort((a, b) => compareLotNumbers(a.lot_number, b.lot_number));
     const current = existingByRegistration.get(registration.id);
     let invoiceId: string;
     if (current && current.status !== 'draft') {
-      answer.unchanged_issued += 1;
+      // New results for a buyer whose invoice is already out: never dropped, never added silently.
+      problems.push({
+        paddle_number: registration.paddle_number,
+        lot_numbers: bought.map((lot) => lot.lot_number),
+        message: `Paddle ${registration.paddle_number} already has an issued invoice: void it and generate again to bill these lots.`,
+      });
       continue;
     }
     if (current) {

@@ -1,0 +1,102 @@
+import {
+  adminAreaRoles,
+  messageResponseSchema,
+  superAdminRoles,
+  taxRateBodySchema,
+  taxRateSchema,
+  uuidSchema,
+} from '@auction/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { requireRoles, signedIn } from '../../plugins/auth';
+import type { Services } from '../../services';
+import { createTaxRates } from './tax-rates';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: uuidSchema });
+const maxCertificateBytes = 10 * 1024 * 1024;
+const calendarDateRegex = /^\d{4}-\d{2}-\d{2}$/;
+
+const exemptionSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  exemption_number: z.string(),
+  expires_on: z.string().nullable(),
+  note: z.string(),
+  has_certificate: z.boolean(),
+});
+
+/** The GST/HST table (Staff read it, an Admin changes it) and buyers' exemptions recorded by staff. */
+export const taxRatesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const rates = createTaxRates({ db: services.db, media: services.media });
+  app.addHook('onRequest', requireRoles(adminAreaRoles));
+  await app.register(multipart, { limits: { fileSize: maxCertificateBytes, files: 1, fields: 10 } });
+
+  app.get(
+    '/api/admin/tax-rates',
+    { schema: { tags, security, response: { 200: z.array(taxRateSchema) } } },
+    () => rates.list(),
+  );
+
+  app.post(
+    '/api/admin/tax-rates',
+    {
+      onRequest: requireRoles(superAdminRoles),
+      schema: { tags, security, body: taxRateBodySchema, response: { 201: taxRateSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await rates.add(request.body, signedIn(request).id)),
+  );
+
+  app.delete(
+    '/api/admin/tax-rates/:id',
+    {
+      onRequest: requireRoles(superAdminRoles),
+      schema: { tags, security, params, response: { 200: messageResponseSchema } },
+    },
+    (request) => rates.remove(request.params.id, signedIn(request).id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/tax-exemptions',
+    { schema: { tags, security, params, response: { 201: exemptionSchema } } },
+    async (request, reply) => {
+      const fields: Record<string, string> = {};
+      let certificate: Buffer | null = null;
+      if (request.isMultipart()) {
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') certificate = await part.toBuffer();
+            else fields[part.fieldname] = String(part.value ?? '');
+          }
+        } catch (error) {
+          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+            throw new AppError('VALIDATION_FAILED', undefined, {
+              certificate: ['The certificate may not be larger than 10 MB.'],
+            });
+          }
+          throw error;
+        }
+      } else if (request.body && typeof request.body === 'object') {
+        for (const [key, value] of Object.entries(request.body)) fields[key] = String(value ?? '');
+      }
+      const errors: Record<string, string[]> = {};
+      const number = (fields.number ?? '').trim();
+      if (!number) errors.number = ['The exemption number is required.'];
+      else if (number.length > 100) errors.number = ['The exemption number is at most 100 characters.'];
+      const expires = (fields.expires_on ?? '').trim();
+      if (expires && !calendarDateRegex.test(expires)) errors.expires_on = ['Use a date written YYYY-MM-DD.'];
+      const note = (fields.note ?? '').trim();
+      if (note.length > 500) errors.note = ['The note is at most 500 characters.'];
+      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+      const answer = await rates.addExemption(
+        request.params.id,
+        { number, expires_on: expires || null, note, certificate },
+        signedIn(request).id,
+      );
+      return reply.code(201).send(answer);
+    },
+  );
+};
