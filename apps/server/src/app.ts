@@ -25,6 +25,10 @@ import { type ClosingService, createClosingService } from './modules/closing/clo
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { incrementProfilesRoutes } from './modules/increment-profiles/increment-profiles.routes';
+import {
+  invoicePdfRoutes,
+  staffInvoiceDocumentsRoutes,
+} from './modules/invoice-documents/invoice-documents.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { staffInvoicesRoutes } from './modules/invoices/staff-invoices.routes';
 import { taxRatesRoutes } from './modules/invoices/tax-rates.routes';
@@ -218,6 +222,8 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     stripeWebhookRoutes,
     releaseDeskRoutes,
     floorRegistrationsRoutes,
+    invoicePdfRoutes,
+    staffInvoiceDocumentsRoutes,
     invoicesRoutes,
     staffInvoicesRoutes,
     taxRatesRoutes,
@@ -250,6 +256,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
       categories: services.repositories.categories,
       seo: seoRepository,
       mediaUrl: (key) => services.media.url(key),
+      webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
     }),
   });
 
