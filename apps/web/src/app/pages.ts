@@ -125,3 +125,9 @@ export const TestAiClerkPage = lazyWithRetry(() =>
 export const AuctioneerDisplayPage = lazyWithRetry(() =>
   import('../features/auctioneer-display/pages/auctioneer-display-page').then((m) => m.AuctioneerDisplayPage),
 );
+export const ReleaseDeskPage = lazyWithRetry(() =>
+  import('../features/release-desk/pages/release-desk-page').then((m) => m.ReleaseDeskPage),
+);
+export const PickListPage = lazyWithRetry(() =>
+  import('../features/release-desk/pages/pick-list-page').then((m) => m.PickListPage),
+);

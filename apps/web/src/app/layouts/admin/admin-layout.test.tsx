@@ -33,6 +33,7 @@ describe('admin sidebar', () => {
       'href',
       '/admin/bid-increment-profiles',
     );
+    expect(getByRole('link', { name: 'Release desk' })).toHaveAttribute('href', '/admin/release-desk');
     expect(getByRole('heading', { name: 'Super Admin' })).toBeInTheDocument();
     for (const label of ['Users', 'Settings', 'Backups'])
       expect(getByRole('link', { name: label })).toBeInTheDocument();
