@@ -42,6 +42,7 @@ import { myBidsRoutes } from './modules/my-bids/my-bids.routes';
 import { createPaymentRemindersJob } from './modules/payments/payment-flags';
 import { payRoutes, staffPaymentsRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { pickupRoutes } from './modules/pickup/pickup.routes';
 import { releaseDeskRoutes } from './modules/pickup/release-desk.routes';
 import { floorRegistrationsRoutes } from './modules/registrations/floor-registrations.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -220,6 +221,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     payRoutes,
     staffPaymentsRoutes,
     stripeWebhookRoutes,
+    pickupRoutes,
     releaseDeskRoutes,
     floorRegistrationsRoutes,
     invoicePdfRoutes,

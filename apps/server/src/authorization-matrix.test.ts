@@ -73,6 +73,8 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['POST', '/api/admin/auctions/:id/image', staffThen(422)],
   ['GET', '/api/admin/auctions/:id/registrations', staffThen(404)],
   ['PATCH', '/api/admin/registrations/:id', staffThen(422)],
+  ['GET', '/api/invoices/:id/pickup-slots', signedIn(401, 422)],
+  ['PUT', '/api/invoices/:id/pickup', signedIn(401, 422)],
   ['GET', '/api/admin/release-desk', staffThen(422)],
   ['POST', '/api/admin/invoices/:id/releases', staffThen(422)],
   ['GET', '/api/admin/pick-list', staffThen(422)],

@@ -47,6 +47,12 @@ export const ProfilePage = lazyWithRetry(() =>
 export const WatchlistPage = lazyWithRetry(() =>
   import('../features/watchlist/pages/watchlist-page').then((m) => m.WatchlistPage),
 );
+export const MyInvoicesPage = lazyWithRetry(() =>
+  import('../features/invoices/pages/my-invoices-page').then((m) => m.MyInvoicesPage),
+);
+export const InvoicePage = lazyWithRetry(() =>
+  import('../features/invoices/pages/invoice-page').then((m) => m.InvoicePage),
+);
 export const InvoicePaymentPage = lazyWithRetry(() =>
   import('../features/payments/pages/invoice-payment-page').then((m) => m.InvoicePaymentPage),
 );

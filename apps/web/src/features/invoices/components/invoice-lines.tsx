@@ -1,0 +1,118 @@
+import type { InvoiceDetail } from '@auction/contracts';
+import { paymentMethodLabels } from '@auction/contracts';
+import { formatCents } from '../../../lib/money';
+import { formatDay } from '../../admin-invoices/invoice-format';
+
+const percent = (bps: number) => `${(bps / 100).toLocaleString('en-CA', { maximumFractionDigits: 2 })}%`;
+
+/** The lots, charges, credits, tax and payments of an invoice, and the balance. */
+export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
+  const lots = invoice.lines.filter((line) => line.kind === 'lot');
+  const extras = invoice.lines.filter((line) => line.kind !== 'lot');
+  const subtotal =
+    invoice.hammer_cents + invoice.premium_cents + invoice.charges_cents - invoice.credits_cents;
+  return (
+    <>
+      <section aria-labelledby="invoice-lots-heading">
+        <h2 id="invoice-lots-heading" className="text-lg font-semibold">
+          Lots
+        </h2>
+        <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <thead className="bg-slate-100 dark:bg-slate-800">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Lot
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Description
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Hammer
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Buyer’s premium
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lots.map((line) => (
+                <tr key={line.id} className="border-t border-slate-200 dark:border-slate-700">
+                  <td className="px-3 py-2">{line.lot_number}</td>
+                  <td className="px-3 py-2">
+                    {line.description}
+                    {line.released_at && (
+                      <span className="block text-xs text-slate-600 dark:text-slate-300">
+                        Collected {formatDay(line.released_at)}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatCents(line.amount_cents)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatCents(line.premium_cents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="invoice-summary-heading">
+        <h2 id="invoice-summary-heading" className="text-lg font-semibold">
+          Summary
+        </h2>
+        <dl className="mt-3 space-y-1 text-sm sm:max-w-md">
+          <Row label="Hammer prices" cents={invoice.hammer_cents} />
+          <Row label="Buyer’s premium" cents={invoice.premium_cents} />
+          {extras.map((line) => (
+            <Row
+              key={line.id}
+              label={
+                line.kind === 'credit'
+                  ? `${line.description}${line.reason ? ` (${line.reason})` : ''}`
+                  : line.description
+              }
+              cents={line.kind === 'credit' ? -line.amount_cents : line.amount_cents}
+            />
+          ))}
+          <Row label="Subtotal" cents={subtotal} />
+          <Row
+            label={`${invoice.tax_label} ${percent(invoice.tax_rate_bps)} (${invoice.place_of_supply})`}
+            cents={invoice.tax_cents}
+          />
+          <Row label="Total" cents={invoice.total_cents} strong />
+          {invoice.payments.map((payment) => (
+            <Row
+              key={payment.id}
+              label={`${payment.kind === 'payment' ? 'Paid' : payment.kind === 'refund' ? 'Refunded' : 'Reversed'} ${formatDay(payment.received_on)}, ${paymentMethodLabels[payment.method]}`}
+              cents={payment.kind === 'payment' ? -payment.amount_cents : payment.amount_cents}
+            />
+          ))}
+          <Row label="Balance due" cents={invoice.balance_cents} strong />
+        </dl>
+        {invoice.tax_exemption_number && (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+            Tax exemption {invoice.tax_exemption_number} applied.
+          </p>
+        )}
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
+          GST/HST registration {invoice.gst_hst_number}
+        </p>
+      </section>
+    </>
+  );
+}
+
+function Row({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <div
+      className={
+        strong
+          ? 'flex justify-between gap-4 border-t border-slate-300 pt-1 font-semibold dark:border-slate-600'
+          : 'flex justify-between gap-4'
+      }
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatCents(cents)}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { Download, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { messageForError } from '../../../lib/http/messages';
+import { formatCents } from '../../../lib/money';
+import { notify } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AccountPageFrame } from '../../account/components/account-page-frame';
+import { InvoiceStatusBadge } from '../../admin-invoices/components/invoice-status-badge';
+import { formatDay } from '../../admin-invoices/invoice-format';
+import { BlockSkeleton, EmptyState } from '../../catalogue/components/catalogue-states';
+import { downloadMyInvoicePdf, invoiceQuery } from '../api/invoice-queries';
+import { FulfilmentPanel } from '../components/fulfilment-panel';
+import { InvoiceLines } from '../components/invoice-lines';
+import { invoiceTitle } from '../invoice-words';
+
+/** One of the buyer's invoices: its lines, tax, payments and balance, pickup or shipping, PDF and Pay. */
+export function InvoicePage() {
+  const { invoiceId = '' } = useParams();
+  const invoice = useQuery(invoiceQuery(invoiceId));
+  const [downloading, setDownloading] = useState(false);
+  useDocumentTitle(invoice.data ? invoiceTitle(invoice.data.number) : 'Invoice');
+
+  if (invoice.isPending) {
+    return (
+      <AccountPageFrame title="Invoice">
+        <BlockSkeleton label="Loading the invoice" className="h-64" />
+      </AccountPageFrame>
+    );
+  }
+  if (invoice.isError) {
+    const missing = isAxiosError(invoice.error) && invoice.error.response?.status === 404;
+    return (
+      <AccountPageFrame title="Invoice">
+        <EmptyState icon={Receipt} title={missing ? 'Invoice not found' : 'The invoice could not be loaded'}>
+          <p>{missing ? 'It may belong to another account.' : 'Check your connection and try again.'}</p>
+          <Link to="/invoices" className={buttonClasses('primary', 'md', 'mt-5')}>
+            My invoices
+          </Link>
+        </EmptyState>
+      </AccountPageFrame>
+    );
+  }
+
+  const data = invoice.data;
+  async function download() {
+    setDownloading(true);
+    try {
+      await downloadMyInvoicePdf(data.id, `invoice-${data.number ?? 'draft'}.pdf`);
+    } catch (error) {
+      notify.error(messageForError(error)[0] ?? 'The PDF could not be downloaded.');
+    } finally {
+      setDownloading(false);
+    }
+  }
+  const canPay = data.balance_cents > 0 && data.status !== 'void';
+
+  return (
+    <AccountPageFrame
+      title={invoiceTitle(data.number)}
+      summary={
+        <span>
+          {data.auction_title}, sale of {formatDay(data.sale_date)}. Paddle {data.paddle_number}.
+        </span>
+      }
+    >
+      <Card className="flex flex-wrap items-center justify-between gap-4 p-4 sm:p-5">
+        <div className="space-y-1">
+          <InvoiceStatusBadge status={data.status} displayStatus={data.display_status} />
+          <p className="text-sm">
+            Issued {formatDay(data.issued_at)}
+            {data.due_on && <>, due {formatDay(data.due_on)}</>}
+          </p>
+          <p className="text-2xl font-semibold tabular-nums">
+            {formatCents(data.balance_cents)} <span className="text-base font-normal">balance due</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canPay && (
+            <Link to={`/invoices/${data.id}/pay`} className={buttonClasses('primary', 'md')}>
+              Pay {formatCents(data.balance_cents)}
+            </Link>
+          )}
+          <Button variant="secondary" onClick={download} loading={downloading}>
+            <Download aria-hidden="true" className="size-4" />
+            Download PDF
+          </Button>
+        </div>
+      </Card>
+      <Card className="space-y-8 p-4 sm:p-6">
+        <InvoiceLines invoice={data} />
+        <FulfilmentPanel invoice={data} />
+      </Card>
+      <p>
+        <Link to="/invoices" className="text-sm text-harbour-800 hover:underline dark:text-harbour-200">
+          All my invoices
+        </Link>
+      </p>
+    </AccountPageFrame>
+  );
+}

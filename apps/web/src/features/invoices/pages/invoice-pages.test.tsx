@@ -1,0 +1,213 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http/client';
+import { responseError } from '../../../test/axios-errors';
+import { buildUser } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render-app';
+import { stubGet } from '../../../test/stub-get';
+import { buildInvoiceSummary, buildStaffInvoice } from '../../admin-invoices/invoice-factories';
+import { InvoicePage } from './invoice-page';
+import { MyInvoicesPage } from './my-invoices-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('MyInvoicesPage', () => {
+  it('lists the buyer’s invoices with what is still owed first, each linking to its page', async () => {
+    const paid = buildInvoiceSummary({
+      number: '2026-000100',
+      status: 'paid',
+      display_status: 'paid',
+      paid_cents: 13_110,
+      balance_cents: 0,
+    });
+    const owed = buildInvoiceSummary({
+      number: '2026-000123',
+      status: 'issued',
+      display_status: 'overdue',
+      auction_title: 'Fall Estate Sale',
+    });
+    stubGet({ '/api/invoices': [paid, owed] });
+    renderRoutes([{ path: '/invoices', element: <MyInvoicesPage /> }], {
+      path: '/invoices',
+      user: buildUser(),
+    });
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = within(items[0] as HTMLElement);
+    expect(first.getByRole('link', { name: 'Invoice 2026-000123' })).toHaveAttribute(
+      'href',
+      `/invoices/${owed.id}`,
+    );
+    expect(first.getByText('Fall Estate Sale')).toBeInTheDocument();
+    expect(first.getByText('Overdue')).toBeInTheDocument();
+    expect(first.getAllByText('$131.10')).toHaveLength(2);
+    expect(first.getByText(/Nov\.? 27, 2026/)).toBeInTheDocument();
+    const second = within(items[1] as HTMLElement);
+    expect(second.getByRole('link', { name: 'Invoice 2026-000100' })).toBeInTheDocument();
+    expect(second.getByText('Paid')).toBeInTheDocument();
+    expect(second.getByText('$0.00')).toBeInTheDocument();
+  });
+
+  it('says so when there is no invoice yet', async () => {
+    stubGet({ '/api/invoices': [] });
+    renderRoutes([{ path: '/invoices', element: <MyInvoicesPage /> }], {
+      path: '/invoices',
+      user: buildUser(),
+    });
+    expect(await screen.findByRole('heading', { name: 'You have no invoices yet' })).toBeInTheDocument();
+  });
+});
+
+function renderInvoice(invoice = buildStaffInvoice(), extra: Record<string, unknown> = {}) {
+  const get = stubGet({ [`/api/invoices/${invoice.id}`]: invoice, ...extra });
+  renderRoutes(
+    [
+      {
+        path: '/invoices/:invoiceId',
+        element: (
+          <>
+            <InvoicePage />
+            <Toaster />
+          </>
+        ),
+      },
+      { path: '/invoices/:invoiceId/pay', element: <h1>Pay the invoice</h1> },
+    ],
+    { path: `/invoices/${invoice.id}`, user: buildUser() },
+  );
+  return { invoice, get };
+}
+
+const slots = [
+  { start: '2026-11-27T14:00:00.000Z', end: '2026-11-27T14:30:00.000Z', remaining: 6 },
+  { start: '2026-11-27T14:30:00.000Z', end: '2026-11-27T15:00:00.000Z', remaining: 1 },
+];
+
+describe('InvoicePage', () => {
+  it('shows the lots, tax, total and balance, and a Pay button to the pay page', async () => {
+    const user = userEvent.setup();
+    const { invoice } = renderInvoice(undefined, {});
+    expect(await screen.findByRole('heading', { name: 'Invoice 2026-000123' })).toBeInTheDocument();
+    const lots = within(screen.getByRole('table'));
+    expect(lots.getByText('Nova Scotia pine blanket box')).toBeInTheDocument();
+    expect(lots.getByText('$100.00')).toBeInTheDocument();
+    expect(screen.getByText('HST 14% (NS)')).toBeInTheDocument();
+    expect(screen.getByText('GST/HST registration 812345678 RT0001')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Pay $131.10' }));
+    expect(await screen.findByRole('heading', { name: 'Pay the invoice' })).toBeInTheDocument();
+    expect(invoice.id).toBeTruthy();
+  });
+
+  it('has no Pay button once the invoice is paid, and lists the payment', async () => {
+    renderInvoice(
+      buildStaffInvoice({
+        status: 'paid',
+        display_status: 'paid',
+        paid_cents: 13_110,
+        balance_cents: 0,
+        payments: [
+          {
+            id: '00000000-0000-4000-8000-00000000ffff',
+            kind: 'payment',
+            method: 'etransfer',
+            amount_cents: 13_110,
+            received_on: '2026-11-22',
+            reference: 'CA99',
+            reason: null,
+            reverses_payment_id: null,
+            created_at: '2026-11-22T15:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByText(/^Paid Nov\.? 22, 2026, Interac e-Transfer$/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('books a pickup slot with the slot’s start', async () => {
+    const user = userEvent.setup();
+    const invoice = buildStaffInvoice();
+    const booked = { ...invoice, pickup_slot_start: slots[1]?.start ?? null };
+    const put = vi.spyOn(http, 'put').mockResolvedValue({ data: booked });
+    renderInvoice(invoice, { [`/api/invoices/${invoice.id}/pickup-slots`]: slots });
+    await user.click(await screen.findByRole('radio', { name: /1 place left/ }));
+    await user.click(screen.getByRole('button', { name: 'Book this time' }));
+    expect(put).toHaveBeenCalledWith(`/api/invoices/${invoice.id}/pickup`, { slot_start: slots[1]?.start });
+    expect(await screen.findByText('Your pickup time')).toBeInTheDocument();
+    expect(await screen.findByText('Your pickup time is booked.')).toBeInTheDocument();
+  });
+
+  it('says booking is not open yet while the pickup times answer 404', async () => {
+    renderInvoice();
+    expect(
+      await screen.findByText(
+        'Booking a pickup time online is not open yet. Call the office to arrange one.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('requests shipping to an address and shows the server’s message for a bad field', async () => {
+    const user = userEvent.setup();
+    const invoice = buildStaffInvoice();
+    const put = vi
+      .spyOn(http, 'put')
+      .mockRejectedValueOnce(
+        responseError(422, {
+          message: 'The given data was invalid.',
+          errors: { 'ship_to.country': ['Use the two-letter country code, such as CA.'] },
+        }),
+      )
+      .mockResolvedValueOnce({
+        data: {
+          ...invoice,
+          fulfilment: 'shipping',
+          shipping_requested: true,
+          ship_to: {
+            name: 'Mary Kelly',
+            street: '1 Main St',
+            city: 'Moncton',
+            province: 'NB',
+            postal_code: 'E1C 1A1',
+            country: 'CA',
+          },
+        },
+      });
+    renderInvoice(invoice, { [`/api/invoices/${invoice.id}/pickup-slots`]: slots });
+    await user.click(await screen.findByRole('radio', { name: 'Ship them to me' }));
+    await user.type(screen.getByLabelText('Street address'), '1 Main St');
+    await user.type(screen.getByLabelText('City'), 'Moncton');
+    await user.type(screen.getByLabelText('Province or state'), 'NB');
+    await user.type(screen.getByLabelText('Postal code'), 'E1C 1A1');
+    await user.clear(screen.getByLabelText(/Country code/));
+    await user.type(screen.getByLabelText(/Country code/), 'C');
+    await user.click(screen.getByRole('button', { name: 'Request shipping' }));
+    expect(await screen.findByText('Use the two-letter country code, such as CA.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Country code/), 'A');
+    await user.click(screen.getByRole('button', { name: 'Request shipping' }));
+    expect(put).toHaveBeenLastCalledWith(`/api/invoices/${invoice.id}/fulfilment`, {
+      fulfilment: 'shipping',
+      ship_to: {
+        name: 'Mary Kelly',
+        street: '1 Main St',
+        city: 'Moncton',
+        province: 'NB',
+        postal_code: 'E1C 1A1',
+        country: 'CA',
+      },
+    });
+    expect(
+      await screen.findByText('The auction house will quote the shipping and add it to this invoice.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the invoice is not found for another person’s invoice', async () => {
+    stubGet({});
+    renderRoutes([{ path: '/invoices/:invoiceId', element: <InvoicePage /> }], {
+      path: '/invoices/00000000-0000-4000-8000-000000000999',
+      user: buildUser(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+  });
+});
