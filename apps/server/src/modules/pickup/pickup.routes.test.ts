@@ -242,3 +242,41 @@ describe('pickup slots and bookings', () => {
     expect(bad.status).toBe(422);
   });
 });
+
+describe('pickup booking through the API', () => {
+  it('lets the buyer book one of the offered slots and answers with the invoice; others get a 404', async () => {
+    const { invoice, buyer } = await buildIssuedInvoice(t);
+    const token = await tokenFor(t, buyer);
+    const slots = await t.request<{ start: string }[]>({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/pickup-slots`,
+      token,
+    });
+    expect(slots.status, slots.text).toBe(200);
+    const start = slots.body[0]?.start ?? '';
+    const booked = await t.request<{ id: string; pickup_slot_start: string | null }>({
+      method: 'PUT',
+      url: `/api/invoices/${invoice.id}/pickup`,
+      token,
+      payload: { slot_start: start },
+    });
+    expect(booked.status, booked.text).toBe(200);
+    expect(booked.body.id).toBe(invoice.id);
+    expect(new Date(booked.body.pickup_slot_start ?? 0).toISOString()).toBe(start);
+    const stranger = await tokenFor(t, await buildUser(t));
+    const theirs = await t.request({
+      method: 'PUT',
+      url: `/api/invoices/${invoice.id}/pickup`,
+      token: stranger,
+      payload: { slot_start: start },
+    });
+    expect(theirs.status).toBe(404);
+    const bad = await t.request({
+      method: 'PUT',
+      url: `/api/invoices/${invoice.id}/pickup`,
+      token,
+      payload: { slot_start: 'soon' },
+    });
+    expect(bad.status).toBe(422);
+  });
+});
