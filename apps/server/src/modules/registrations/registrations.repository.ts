@@ -42,6 +42,9 @@ export function createRegistrationsRepository(db: Database) {
 
     /** One page of a sale's registrations (every one when `per_page` is left out), with the counts. */
     async listOfAuction(auctionId: string, query: StaffRegistrationListQuery) {
+      // A floor buyer registered at the desk has no account: the registration holds the name.
+      const name = sql<string>`coalesce(${users.name}, ${auctionRegistrations.name}, '')`;
+      const email = sql<string>`coalesce(${users.email}, ${auctionRegistrations.email}, '')`;
       const ofSale = eq(auctionRegistrations.auction_id, auctionId);
       const where: SQL[] = [ofSale];
       if (query.status) where.push(eq(auctionRegistrations.status, query.status));
@@ -50,24 +53,24 @@ export function createRegistrationsRepository(db: Database) {
         const paddle = /^\d{1,9}$/.test(query.q)
           ? [eq(auctionRegistrations.paddle_number, Number(query.q))]
           : [];
-        const text = or(ilike(users.name, pattern), ilike(users.email, pattern), ...paddle);
+        const text = or(ilike(name, pattern), ilike(email, pattern), ...paddle);
         if (text) where.push(text);
       }
       const order = listOrder(
         query,
         {
           paddle_number: auctionRegistrations.paddle_number,
-          name: users.name,
-          email: users.email,
+          name,
+          email,
           status: auctionRegistrations.status,
           registered_at: auctionRegistrations.terms_accepted_at,
         },
         auctionRegistrations.id,
       );
       const select = db
-        .select({ registration: auctionRegistrations, name: users.name, email: users.email })
+        .select({ registration: auctionRegistrations, name, email })
         .from(auctionRegistrations)
-        .innerJoin(users, eq(users.id, auctionRegistrations.user_id))
+        .leftJoin(users, eq(users.id, auctionRegistrations.user_id))
         .where(and(...where))
         .orderBy(...order);
       const window = query.per_page ? listWindow({ page: query.page, per_page: query.per_page }) : null;
@@ -76,7 +79,7 @@ export function createRegistrationsRepository(db: Database) {
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(auctionRegistrations)
-          .innerJoin(users, eq(users.id, auctionRegistrations.user_id))
+          .leftJoin(users, eq(users.id, auctionRegistrations.user_id))
           .where(and(...where)),
         db
           .select({ status: auctionRegistrations.status, total: sql<number>`count(*)::int` })

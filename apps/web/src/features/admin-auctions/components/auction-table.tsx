@@ -16,7 +16,7 @@ export const auctionColumns: ColumnDef<Auction>[] = [
     id: 'title',
     header: 'Auction',
     enableSorting: true,
-    meta: { rowHeader: true, className: 'min-w-[14rem]', csv: (auction) => auction.title },
+    meta: { rowHeader: true, className: 'min-w-[12rem]', csv: (auction) => auction.title },
     cell: ({ row: { original: auction } }) => (
       <>
         <Link
@@ -48,14 +48,14 @@ export const auctionColumns: ColumnDef<Auction>[] = [
     id: 'start_at',
     header: 'Starts',
     enableSorting: true,
-    meta: { className: 'whitespace-nowrap', csv: (auction) => auction.startDate ?? '' },
+    meta: { className: 'min-w-[8rem]', csv: (auction) => auction.startDate ?? '' },
     cell: ({ row }) => formatSaleTime(row.original.startDate),
   },
   {
     id: 'end_at',
     header: 'Ends',
     enableSorting: true,
-    meta: { className: 'whitespace-nowrap', csv: (auction) => auction.endDate ?? '' },
+    meta: { className: 'min-w-[8rem]', csv: (auction) => auction.endDate ?? '' },
     cell: ({ row }) => formatSaleTime(row.original.endDate),
   },
   {
@@ -73,7 +73,7 @@ export const auctionColumns: ColumnDef<Auction>[] = [
   {
     id: 'actions',
     header: 'Actions',
-    meta: { className: 'min-w-[17rem]' },
+    meta: { className: 'min-w-[16rem]' },
     cell: ({ row }) => <AuctionActions auction={row.original} />,
   },
 ];
@@ -109,7 +109,7 @@ export function AuctionTable() {
       rowLabel={(auction) => auction.title}
       emptyMessage={emptyMessage}
       errorMessage="The auctions could not be loaded. Please reload the page."
-      minWidth="min-w-[60rem]"
+      minWidth="min-w-[52rem]"
     />
   );
 }
