@@ -3,9 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-/** The names React Router's bundle gives its `import * as React from 'react'` (React, React2, ...). */
-const reactRouterReactNames = ['React', ...Array.from({ length: 15 }, (_, index) => `React${index + 2}`)];
-
 const config: UserConfig = {
   plugins: [
     react(),
@@ -32,18 +29,13 @@ const config: UserConfig = {
     // The manifest tells the server which scripts each page needs, for its modulepreload hints
     // (the server never serves the build's .vite folder).
     manifest: true,
-    // Every browser the site supports knows modulepreload: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // No preload helper and list of every chunk's imports in the entry (3 kB gzipped): the server
+    // names a public page's scripts in its head, and a route's loader starts its page's code.
+    modulePreload: false,
     // Pictures are files of their own, fetched beside the scripts: inlined in a script they would
     // weigh on every page's first paint (an SVG logo inlined is a third larger and compresses badly).
     assetsInlineLimit: 0,
     rolldownOptions: {
-      treeshake: {
-        // React Router declares its contexts and components with React.createContext, memo and
-        // forwardRef at the top of its modules, under these names; those calls have no side effect,
-        // so the ones the app never uses (Form, the framework and server contexts) are left out.
-        manualPureFunctions: reactRouterReactNames,
-      },
       output: {
         codeSplitting: {
           groups: [
