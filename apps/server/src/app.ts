@@ -165,6 +165,9 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     publicUrl: config.publicUrl,
     clock: deps.clock ?? systemClock,
     log: app.log,
+    onAuctionClosed: async (auctionId) => {
+      await services.invoices.invoiceOnClose(auctionId);
+    },
   });
   const lotClosing = createLotClosingJob({ closing, log: app.log });
   const paymentReminders = createPaymentRemindersJob({ flags: services.paymentFlags, log: app.log });

@@ -33,6 +33,8 @@ export function createClosingService(deps: {
   publicUrl: string;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** After an auction closes (invoices are generated here when the house says so). */
+  onAuctionClosed?: (auctionId: string) => Promise<void>;
 }) {
   async function publishStatus(change: AuctionStatusChange): Promise<void> {
     await deps.hub.publish({
@@ -136,7 +138,15 @@ export function createClosingService(deps: {
           deps.log.error({ err: error, lotId }, 'announcing a closed lot failed');
         }
       }
-      for (const change of await deps.closing.markClosedDue(now)) await publishStatus(change);
+      for (const change of await deps.closing.markClosedDue(now)) {
+        await publishStatus(change);
+        if (change.status !== 'closed' || !deps.onAuctionClosed) continue;
+        try {
+          await deps.onAuctionClosed(change.auction_id);
+        } catch (error) {
+          deps.log.error({ err: error, auctionId: change.auction_id }, 'invoicing a closed auction failed');
+        }
+      }
       await sendClosingReminders(now);
       return closedCount;
     },

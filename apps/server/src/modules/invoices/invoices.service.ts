@@ -193,6 +193,15 @@ export function createInvoicesService(deps: InvoicesDeps) {
       );
     },
 
+    /** Draft invoices as soon as an auction closes, when the `invoice_automatically_on_close` setting is on. */
+    async invoiceOnClose(auctionId: string): Promise<GenerateInvoicesAnswer | null> {
+      const s = await settings.get();
+      if (!s.invoice_automatically_on_close) return null;
+      return db.transaction((tx) =>
+        generateInvoices(tx, { auctionId, actorId: null, defaultTimeZone: s.time_zone, now: clock() }),
+      );
+    },
+
     async addLine(invoiceId: string, body: InvoiceLineBody, actor: Actor): Promise<StaffInvoiceDetail> {
       await db.transaction(async (tx) => {
         const row = await lockInvoice(tx, invoiceId);
