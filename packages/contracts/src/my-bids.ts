@@ -62,6 +62,8 @@ export const wonLotSchema = z.object({
   total: dollarsSchema,
   closed_at: z.string().nullable(),
   paddle: z.number().int().nullable(),
+  /** The buyer's issued invoice holding this lot, once there is one. */
+  invoice_id: z.uuid().nullable().optional(),
 });
 export type WonLot = z.infer<typeof wonLotSchema>;
 export const wonLotListSchema = z.object({ data: z.array(wonLotSchema) });

@@ -127,6 +127,21 @@ describe('the invoice PDF routes', () => {
   });
 });
 
+describe('the links to an invoice', () => {
+  it('names the issued invoice beside each lot the buyer won, and none while it is a draft', async () => {
+    const { id, buyerToken } = await draftInvoice();
+    const wonLots = () =>
+      t.request<{ data: { invoice_id?: string | null }[] }>({
+        method: 'GET',
+        url: '/api/users/won-lots',
+        token: buyerToken,
+      });
+    expect((await wonLots()).body.data.map((won) => won.invoice_id)).toEqual([null]);
+    await issue(id);
+    expect((await wonLots()).body.data.map((won) => won.invoice_id)).toEqual([id]);
+  });
+});
+
 describe('the invoice e-mail', () => {
   it('goes out when the invoice is issued, with its PDF made as it is sent', async () => {
     const { id, buyer } = await draftInvoice();

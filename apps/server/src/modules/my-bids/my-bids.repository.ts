@@ -105,6 +105,12 @@ export function createMyBidsRepository(db: Database) {
           end_at: lots.end_at,
           auction: auctionColumns,
           paddle: auctionRegistrations.paddle_number,
+          invoice_id: sql<
+            string | null
+          >`(select i.id from invoice_lines il join invoices i on i.id = il.invoice_id
+            where il.lot_id = ${lots.id} and il.kind = 'lot' and i.buyer_user_id = ${userId}::uuid
+              and i.status not in ('draft', 'void')
+            order by i.issued_at desc limit 1)`,
         })
         .from(lots)
         .innerJoin(auctions, eq(auctions.id, lots.auction_id))

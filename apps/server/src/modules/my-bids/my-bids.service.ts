@@ -120,6 +120,7 @@ export function createMyBidsService(deps: {
           total: centsToDollars(cost.totalCents),
           closed_at: row.closed_at?.toISOString() ?? null,
           paddle: row.paddle,
+          invoice_id: row.invoice_id ?? null,
         };
       });
     },

@@ -29,6 +29,16 @@ function WonLotRow({ won }: { won: WonLot }) {
           {won.closed_at && (
             <p className="text-slate-600 dark:text-slate-300">Won {formatSaleTime(won.closed_at)}</p>
           )}
+          {won.invoice_id && (
+            <p>
+              <Link
+                to={`/invoices/${won.invoice_id}`}
+                className="font-semibold text-harbour-800 underline dark:text-harbour-200"
+              >
+                See the invoice for lot {won.lot.lotNumber}
+              </Link>
+            </p>
+          )}
         </div>
       </LotSummary>
     </li>

@@ -9,6 +9,7 @@ import { postResendVerification } from '../../../lib/auth/verification-api';
 import { notify } from '../../../lib/notify';
 import { myRegistrationQuery } from '../../catalogue/api/register-for-auction';
 import { RegisterToBid } from '../../catalogue/components/register-to-bid';
+import { wonLotsQuery } from '../../watchlist/api/my-lists-queries';
 import { myLotBidQuery } from '../api/bidding-api';
 import { BidForm } from './bid-form';
 import { BidStanding, ClosedStanding } from './bid-standing';
@@ -27,6 +28,9 @@ export function BidPanel({ lot, auction }: { lot: Lot; auction: Auction | undefi
     enabled: user !== null && auction !== undefined && lot.status === 'open',
   });
   const yourMax = myBid.data?.your_max ?? null;
+  const wonHere = lot.status === 'sold' && myBid.data?.is_high_bidder === true;
+  const wonLots = useQuery({ ...wonLotsQuery, enabled: user !== null && wonHere });
+  const invoiceId = wonLots.data?.find((won) => won.lot.id === lot.id)?.invoice_id ?? null;
 
   if (lot.status === 'sold' || lot.status === 'passed') {
     if (yourMax === null) return null;
@@ -36,6 +40,7 @@ export function BidPanel({ lot, auction }: { lot: Lot; auction: Auction | undefi
         won={won}
         hammerPrice={won ? lot.currentBid : null}
         pickupInfo={auction?.pickup_info || null}
+        invoiceId={won ? invoiceId : null}
       />
     );
   }

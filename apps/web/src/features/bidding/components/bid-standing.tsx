@@ -1,5 +1,6 @@
 import { AlertTriangle, CircleCheck, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDollars } from '../../../lib/money';
 
 const tones = {
@@ -74,10 +75,13 @@ export function ClosedStanding({
   won,
   hammerPrice,
   pickupInfo,
+  invoiceId = null,
 }: {
   won: boolean;
   hammerPrice: number | null;
   pickupInfo: string | null;
+  /** The issued invoice holding the lot, once there is one. */
+  invoiceId?: string | null;
 }) {
   if (won) {
     return (
@@ -86,8 +90,14 @@ export function ClosedStanding({
         icon={<Trophy aria-hidden="true" className={iconClass} />}
         title="You won this lot"
       >
-        {hammerPrice !== null && `Hammer price ${formatDollars(hammerPrice)}. `}The auction house will send
-        you an invoice with the buyer's premium and tax added, and how to pay.
+        {hammerPrice !== null && `Hammer price ${formatDollars(hammerPrice)}. `}
+        {invoiceId ? (
+          <Link to={`/invoices/${invoiceId}`} className="font-semibold underline">
+            See your invoice, pay it and book a pickup
+          </Link>
+        ) : (
+          "The auction house will send you an invoice with the buyer's premium and tax added, and how to pay."
+        )}
         {pickupInfo && <span className="mt-1 block">{pickupInfo}</span>}
       </StandingBox>
     );
