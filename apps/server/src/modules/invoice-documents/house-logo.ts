@@ -7,7 +7,7 @@ let cached: Promise<Buffer | null> | null = null;
 
 export function houseLogoPng(): Promise<Buffer | null> {
   cached ??= readFile(logoSvg)
-    .then((svg) => sharp(svg, { density: 300 }).png().toBuffer())
+    .then((svg) => sharp(svg, { density: 300 }).resize({ width: 760 }).png({ palette: true }).toBuffer())
     .catch(() => null);
   return cached;
 }
