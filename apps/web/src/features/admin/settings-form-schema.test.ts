@@ -23,6 +23,13 @@ const settings: AdminSettings = {
   area_served: ['Nova Scotia', 'New Brunswick'],
   maintenance_mode: true,
   maintenance_message: 'Back at noon.',
+  gst_hst_number: '812345678 RT0001',
+  invoice_payment_terms_days: 7,
+  invoice_automatically_on_close: false,
+  pickup_slot_minutes: 30,
+  pickup_slot_capacity: 6,
+  etransfer_email: 'payments@example.ca',
+  payment_instructions: 'Pay by e-Transfer.',
 };
 
 describe('settings form mapping', () => {

@@ -150,6 +150,60 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         />
       </SettingsSection>
       <SettingsSection
+        title="Invoices and payments"
+        summary="Printed on every invoice and used when invoices are issued, paid and collected."
+      >
+        <TextField
+          label="GST/HST registration number"
+          hint="As the CRA writes it, such as 812345678 RT0001."
+          error={errors.gst_hst_number?.message}
+          {...register('gst_hst_number')}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label="Payment terms (days)"
+            type="number"
+            inputMode="numeric"
+            error={errors.invoice_payment_terms_days?.message}
+            {...register('invoice_payment_terms_days', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Pickup slot (minutes)"
+            type="number"
+            inputMode="numeric"
+            error={errors.pickup_slot_minutes?.message}
+            {...register('pickup_slot_minutes', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Buyers per pickup slot"
+            type="number"
+            inputMode="numeric"
+            error={errors.pickup_slot_capacity?.message}
+            {...register('pickup_slot_capacity', { valueAsNumber: true })}
+          />
+        </div>
+        <CheckboxField
+          asSwitch
+          label="Generate invoices when an auction closes"
+          description="Draft invoices are made at once; staff still check and issue them."
+          {...register('invoice_automatically_on_close')}
+        />
+        <TextField
+          label="Interac e-Transfer address"
+          type="email"
+          error={errors.etransfer_email?.message}
+          {...register('etransfer_email')}
+        />
+        <TextareaField
+          label="Payment instructions"
+          optional
+          rows={3}
+          hint="Shown on the pay page when card payment online is off."
+          error={errors.payment_instructions?.message}
+          {...register('payment_instructions')}
+        />
+      </SettingsSection>
+      <SettingsSection
         title="Maintenance"
         summary="While on, only administrators can use the site. Everyone else sees the maintenance page."
       >
