@@ -88,7 +88,10 @@ export function InvoiceActions({ invoice }: { invoice: StaffInvoiceDetail }) {
           Download PDF
         </Button>
         {issued && (
-          <Link to={`/admin/release-desk?invoice=${invoice.id}`} className={buttonClasses('secondary')}>
+          <Link
+            to={`/admin/release-desk?q=${encodeURIComponent(invoice.number ?? invoice.qr_text)}`}
+            className={buttonClasses('secondary')}
+          >
             <PackageCheck aria-hidden="true" className="size-4" />
             Release desk
           </Link>
