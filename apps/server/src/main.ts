@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { credentialsText, seedDatabase } from './db/seed/seed';
 import { seedCatalogue } from './db/seed/seed-catalogue';
+import { seedInvoices } from './db/seed/seed-invoices';
 import { startErrorReporting } from './error-reporting';
 import { withJwtSecret } from './jwt-secret';
 import { localMediaStore } from './modules/media/media-store';
@@ -46,6 +47,8 @@ async function main() {
     const catalogue = await seedCatalogue(database.db, {
       media: localMediaStore(join(config.dataDir, 'uploads')),
     });
+    // The demo's closed sales get their invoices in every state (paid, partly paid, overdue, void).
+    if (catalogue) await seedInvoices(database.db);
     app = await buildApp(config, { database, reportError: errors.report, startJobs: true });
     if (catalogue) {
       app.log.info(

@@ -1,0 +1,34 @@
+import { join } from 'node:path';
+import type { StaffInvoicePage } from '@auction/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localMediaStore } from '../../modules/media/media-store';
+import { buildUser, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedDatabase } from './seed';
+import { seedCatalogue } from './seed-catalogue';
+import { seedInvoices } from './seed-invoices';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDatabase(t.db, t.dataDir);
+  await seedCatalogue(t.db, { media: localMediaStore(join(t.dataDir, 'uploads')) });
+});
+afterAll(() => t.close());
+
+describe('the demo invoices', () => {
+  it('show every state: issued, paid, partly paid, overdue, and a void one with its replacement', async () => {
+    const seeded = await seedInvoices(t.db);
+    expect(seeded?.invoices).toBeGreaterThanOrEqual(5);
+    const token = await tokenFor(t, await buildUser(t, { roles: ['Staff'] }));
+    const page = await t.request<StaffInvoicePage>({
+      method: 'GET',
+      url: '/api/admin/invoices?per_page=50',
+      token,
+    });
+    const shown = new Set(page.body.data.map((row) => row.display_status));
+    for (const status of ['issued', 'paid', 'partially_paid', 'overdue', 'void'])
+      expect(shown, status).toContain(status);
+    expect(await seedInvoices(t.db)).toBeNull();
+  }, 120_000);
+});
