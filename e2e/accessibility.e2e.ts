@@ -125,6 +125,8 @@ const staffPages: Visit[] = [
   { name: 'lot stats', path: () => `/admin/auctions/${w().demoSale.id}/lot-stats` },
   { name: 'bidder registration', path: () => `/admin/auctions/${w().timedSale.id}/bidder-registration` },
   { name: 'increment profiles', path: () => '/admin/bid-increment-profiles' },
+  { name: 'release desk', path: () => '/admin/release-desk' },
+  { name: 'pick list', path: () => '/admin/release-desk/pick-list' },
   {
     name: 'clerk panel with a lot open',
     path: () => `/admin/clerk-panel/${w().liveSale.id}`,
