@@ -1,5 +1,6 @@
 import type { InvoiceDetail } from '@auction/contracts';
 import { paymentMethodLabels } from '@auction/contracts';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { formatCents } from '../../../lib/money';
 import { formatDay } from '../../admin-invoices/invoice-format';
 
@@ -17,7 +18,10 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
         <h2 id="invoice-lots-heading" className="text-lg font-semibold">
           Lots
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+        <ScrollRegion
+          label="Lots on this invoice"
+          className="mt-3 rounded-lg border border-slate-200 dark:border-slate-700"
+        >
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="bg-slate-100 dark:bg-slate-800">
               <tr>
@@ -53,7 +57,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <section aria-labelledby="invoice-summary-heading">
