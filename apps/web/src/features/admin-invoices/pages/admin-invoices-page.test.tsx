@@ -85,7 +85,7 @@ describe('AdminInvoicesPage', () => {
     expect(router.state.location.search).toContain('status=overdue');
     expect(await screen.findByRole('link', { name: '2026-000003' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '2026-000007' })).not.toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('generates the invoices of a closed auction and lists the floor paddles to resolve', async () => {
     const user = userEvent.setup();
