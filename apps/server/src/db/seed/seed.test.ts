@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/passwords';
+import { settingKeys } from '../../modules/settings/settings.defaults';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { settings, users } from '../schema';
 import { seedDatabase } from './seed';
@@ -53,7 +54,7 @@ describe('seedDatabase', () => {
       .where(eq(settings.key, 'site_name'));
     await seedDatabase(t.db, t.dataDir);
     const rows = await t.db.select().from(settings);
-    expect(rows.length).toBe(14);
+    expect(rows.length).toBe(settingKeys.length);
     expect(rows.find((row) => row.key === 'site_name')?.value).toBe('Harbourside Auctions Ltd.');
     expect(rows.find((row) => row.key === 'logo_url')?.value).toBeNull();
   });
