@@ -1,9 +1,8 @@
 import type { RowData } from '@tanstack/react-table';
 
 declare module '@tanstack/react-table' {
-  // biome-ignore lint/correctness/noUnusedVariables: the generics must match TanStack's own declaration.
   interface ColumnMeta<TData extends RowData, TValue> {
-    /** The column's name where the header shows none (icons, actions), for CSV and screen readers. */
+    /** The column's heading in the CSV file when it differs from the one on screen. */
     label?: string;
     /** Numbers and money line up on the right. */
     align?: 'left' | 'right';
