@@ -182,11 +182,14 @@ export type StaffAuctionListQuery = z.infer<typeof staffAuctionListQuerySchema>;
 export const idOrSlugParamsSchema = z.object({ id: z.string().min(1).max(300) });
 
 export const auctionRegistrationStatuses = ['pending', 'approved', 'rejected'] as const;
+/** `online` (online and absentee bidders, paddles from 7000) or `floor` (taken at the desk, below 7000). */
+export const auctionRegistrationKinds = ['online', 'floor'] as const;
 export const auctionRegistrationSchema = z.object({
   id: z.uuid(),
   auction_id: z.uuid(),
-  user_id: z.uuid(),
-
+  /** Null for a floor buyer registered at the desk without an account. */
+  user_id: z.uuid().nullable(),
+  kind: z.enum(auctionRegistrationKinds),
   paddle_number: z.number().int(),
   status: z.enum(auctionRegistrationStatuses),
   bidding_limit_cents: z.number().int().nullable(),

@@ -16,7 +16,7 @@ export function toRegistrationJson(row: RegistrationRow): AuctionRegistration {
     id: row.id,
     auction_id: row.auction_id,
     user_id: row.user_id,
-
+    kind: row.kind,
     paddle_number: row.paddle_number,
     status: row.status,
     bidding_limit_cents: row.bidding_limit_cents,
