@@ -1,0 +1,151 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Auction, StaffInvoicePage, StaffLot } from '@auction/contracts';
+import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { demoAccountWithRole, readDemoAccounts } from './support/accounts';
+import { apiCall, apiSignIn } from './support/api';
+import { expectNoA11yViolations } from './support/axe';
+import { useBrowser, viewports } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const browser = useBrowser();
+const wait = { timeout: 30_000 };
+
+/** A one-lot timed sale won by the bidder, closed, its invoice generated and issued by staff. */
+async function issuedInvoiceFor(staffToken: string, bidderToken: string) {
+  const now = Date.now();
+  const auction = (await apiCall(baseUrl, staffToken, 'POST', '/api/admin/auctions', {
+    title: `Buyer invoice sale ${now}`,
+    type: 'timed',
+    start_at: new Date(now - 60_000).toISOString(),
+    end_at: new Date(now + 15_000).toISOString(),
+    soft_close_window_seconds: 0,
+    soft_close_extension_seconds: 0,
+    stagger_seconds: 0,
+    requires_approval: false,
+  })) as Auction;
+  const lot = (await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/lots`, {
+    title: 'Mahogany Mantel Clock',
+    lot_number: '1',
+    startingBid: 60,
+  })) as StaffLot;
+  await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/publish`);
+  await apiCall(baseUrl, bidderToken, 'POST', `/api/auctions/${auction.id}/register`, { accept_terms: true });
+  await expect
+    .poll(
+      () =>
+        apiCall(baseUrl, bidderToken, 'POST', `/api/lots/${lot.id}/bids`, { amount: 60 }).then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 12_000, interval: 500 },
+    )
+    .toBe(true);
+  await expect
+    .poll(
+      async () =>
+        ((await apiCall(baseUrl, staffToken, 'GET', `/api/admin/auctions/${auction.id}`)) as Auction).status,
+      { timeout: 90_000, interval: 1_000 },
+    )
+    .toBe('closed');
+  await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/invoices`, {});
+  const list = (await apiCall(
+    baseUrl,
+    staffToken,
+    'GET',
+    `/api/admin/invoices?auction_id=${auction.id}`,
+  )) as StaffInvoicePage;
+  const invoice = list.data[0];
+  if (!invoice) throw new Error('No invoice was generated');
+  const issued = (await apiCall(baseUrl, staffToken, 'POST', `/api/admin/invoices/${invoice.id}/issue`)) as {
+    id: string;
+    number: string;
+  };
+  return { auction, invoice: issued };
+}
+
+async function bidderPage(b: Browser, token: string, width: keyof typeof viewports, theme: 'light' | 'dark') {
+  const context = await b.newContext({ viewport: viewports[width], colorScheme: theme });
+  await context.addInitScript(
+    ([k, t]) => {
+      localStorage.setItem('token', k as string);
+      localStorage.setItem('theme', t as string);
+    },
+    [token, theme],
+  );
+  context.setDefaultTimeout(15_000);
+  return { context, page: await context.newPage() };
+}
+
+describe('a buyer’s invoice', () => {
+  it('is listed, opened, downloaded as a PDF and given a pickup time by the bidder', async () => {
+    const staff = demoAccountWithRole(dataDir, 'Staff');
+    const bidder = readDemoAccounts(dataDir).find((a) => a.email.startsWith('bidder2@'));
+    if (!bidder) throw new Error('No demo bidder2');
+    const staffToken = await apiSignIn(baseUrl, staff.email, staff.password);
+    const bidderToken = await apiSignIn(baseUrl, bidder.email, bidder.password);
+    const { invoice } = await issuedInvoiceFor(staffToken, bidderToken);
+    const title = `Invoice ${invoice.number}`;
+
+    const { context, page } = await bidderPage(browser(), bidderToken, 'desktop', 'light');
+    await page.goto(`${baseUrl}/invoices`);
+    await page.getByRole('heading', { name: 'My invoices', level: 1 }).waitFor(wait);
+    await page.getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor(wait);
+    await page.getByText('Mahogany Mantel Clock').waitFor(wait);
+    expect(await page.getByRole('link', { name: /^Pay \$/ }).count()).toBe(1);
+
+    const pdf = await page.request.get(`${baseUrl}/api/invoices/${invoice.id}/pdf`, {
+      headers: { authorization: `Bearer ${bidderToken}` },
+    });
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`invoice-${invoice.number}.pdf`);
+
+    await page.getByRole('radio', { name: 'I will pick them up' }).waitFor(wait);
+    const slot = page.getByRole('radio', { name: /places? left/ }).first();
+    await slot.waitFor(wait);
+    await slot.check();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await page.getByText('Your pickup time', { exact: true }).waitFor(wait);
+    const booked = (await apiCall(baseUrl, bidderToken, 'GET', `/api/invoices/${invoice.id}`)) as {
+      pickup_slot_start: string | null;
+    };
+    expect(booked.pickup_slot_start).not.toBeNull();
+    await context.close();
+
+    // Axe on both pages at both widths and themes, and screenshots to look at.
+    const dir = join(tmpdir(), 'harbourside-invoice-screens');
+    mkdirSync(dir, { recursive: true });
+    for (const width of ['phone', 'desktop'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        const view = await bidderPage(browser(), bidderToken, width, theme);
+        for (const [name, path, heading] of [
+          ['buyer-list', '/invoices', 'My invoices'],
+          ['buyer-invoice', `/invoices/${invoice.id}`, title],
+        ] as const) {
+          await view.page.goto(`${baseUrl}${path}`);
+          await view.page.getByRole('heading', { name: heading, level: 1 }).waitFor(wait);
+          await view.page
+            .getByRole('link', { name: /Invoice 20|All my invoices/ })
+            .first()
+            .waitFor(wait);
+          await expectNoA11yViolations(view.page, `${path} ${width} ${theme}`);
+          await view.page.screenshot({
+            path: join(dir, `${name}-${viewports[width].width}-${theme}.png`),
+            fullPage: true,
+          });
+        }
+        await view.context.close();
+      }
+    }
+  });
+});
