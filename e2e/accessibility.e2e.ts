@@ -128,6 +128,11 @@ const staffPages: Visit[] = [
   { name: 'release desk', path: () => '/admin/release-desk' },
   { name: 'pick list', path: () => '/admin/release-desk/pick-list' },
   {
+    name: 'invoices list',
+    path: () => '/admin/invoices',
+    ready: (page) => page.getByRole('region', { name: 'Totals of these invoices' }).waitFor(wait),
+  },
+  {
     name: 'clerk panel with a lot open',
     path: () => `/admin/clerk-panel/${w().liveSale.id}`,
     ready: (page) =>
