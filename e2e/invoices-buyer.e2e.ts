@@ -147,5 +147,5 @@ describe('a buyer’s invoice', () => {
         await view.context.close();
       }
     }
-  });
+  }, 240_000);
 });
