@@ -44,6 +44,8 @@ export const webAppPagePatterns = [
   '/admin/auctions/:auctionId/bidder-registration',
   '/admin/invoices',
   '/admin/invoices/:invoiceId',
+  '/admin/release-desk',
+  '/admin/release-desk/pick-list',
   '/admin/consignors',
   '/admin/consignor-statements',
   '/admin/consignor-statements/:consignorId/:auctionId',

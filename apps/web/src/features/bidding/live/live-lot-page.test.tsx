@@ -19,6 +19,7 @@ const registration = {
   id: '5b0d3c1e-9a4d-4e7b-8c21-5d6f7a8b9c0d',
   auction_id: auction.id,
   user_id: '00000000-0000-4000-8000-000000000001',
+  kind: 'online',
   paddle_number: 7003,
   status: 'approved',
   bidding_limit_cents: null,

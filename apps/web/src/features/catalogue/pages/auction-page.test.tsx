@@ -57,6 +57,7 @@ const registration = {
   id: '30000000-0000-4000-8000-000000000001',
   auction_id: auction.id,
   user_id: '30000000-0000-4000-8000-000000000002',
+  kind: 'online',
   paddle_number: 7012,
   status: 'approved',
   bidding_limit_cents: null,
