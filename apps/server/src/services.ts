@@ -119,7 +119,14 @@ export function createServices(input: {
   const liveSale = createLiveSaleService({ db, hub, clock, media, log });
   const stripe = config.stripe ? createStripeGateway(config.stripe) : null;
   const payments = createPaymentsService({ db, settings, stripe, clock, log });
-  const paymentFlags = createPaymentFlagsService({ db, mail, settings, publicUrl: config.publicUrl, clock, log });
+  const paymentFlags = createPaymentFlagsService({
+    db,
+    mail,
+    settings,
+    publicUrl: config.publicUrl,
+    clock,
+    log,
+  });
   const liveRoom = createLiveRoom({
     db,
     hub,

@@ -86,14 +86,14 @@ export const AdminAuctionEditPage = lazyWithRetry(() =>
 export const AdminAuctionLotsPage = lazyWithRetry(() =>
   import('../features/admin-auctions/pages/admin-auction-lots-page').then((m) => m.AdminAuctionLotsPage),
 );
-export const AuctionsPage = lazyWithRetry(() =>
-  import('../features/catalogue/pages/auctions-page').then((m) => m.AuctionsPage),
-);
 export const AdminInvoicesPage = lazyWithRetry(() =>
   import('../features/admin-invoices/pages/admin-invoices-page').then((m) => m.AdminInvoicesPage),
 );
 export const AdminInvoicePage = lazyWithRetry(() =>
   import('../features/admin-invoices/pages/admin-invoice-page').then((m) => m.AdminInvoicePage),
+);
+export const AuctionsPage = lazyWithRetry(() =>
+  import('../features/catalogue/pages/auctions-page').then((m) => m.AuctionsPage),
 );
 export const PastAuctionsPage = lazyWithRetry(() =>
   import('../features/catalogue/pages/past-auctions-page').then((m) => m.PastAuctionsPage),

@@ -7,4 +7,5 @@
 const settings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 settings.__zod_globalConfig ??= {};
 settings.__zod_globalConfig.jitless = true;
+
 export {};

@@ -48,14 +48,12 @@ export const floorRegistrationsRoutes: FastifyPluginAsyncZod<{ services: Service
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await floorRegistrations.create(request.params.id, request.body, {
-            id: signedIn(request).id,
-            ip: request.ip,
-          }),
-        ),
+      reply.code(201).send(
+        await floorRegistrations.create(request.params.id, request.body, {
+          id: signedIn(request).id,
+          ip: request.ip,
+        }),
+      ),
   );
 
   app.patch(

@@ -28,7 +28,10 @@ describe('the floor registration form', () => {
   });
 
   it('refuses a paddle from 7000 and a missing name or phone', () => {
-    const result = floorRegistrationFormSchema.safeParse({ ...emptyFloorRegistration, paddle_number: '7000' });
+    const result = floorRegistrationFormSchema.safeParse({
+      ...emptyFloorRegistration,
+      paddle_number: '7000',
+    });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     expect(messages).toEqual(
