@@ -1,74 +1,15 @@
-import type {
-  Auction,
-  InvoiceDetail,
-  StaffInvoiceDetail,
-  StaffInvoicePage,
-  StaffLot,
-} from '@auction/contracts';
+import type { InvoiceDetail, StaffInvoiceDetail } from '@auction/contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole, readDemoAccounts } from './support/accounts';
 import { apiCall, apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { useBrowser, viewports } from './support/browser';
+import { closedSaleWonBy, generateAndIssue } from './support/invoices';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const browser = useBrowser();
 const wait = { timeout: 30_000 };
-
-/** A one-lot timed sale won by the bidder, closed by the server's ticker, its invoice issued. */
-async function issuedInvoiceFor(staffToken: string, bidderToken: string): Promise<StaffInvoiceDetail> {
-  const now = Date.now();
-  const auction = (await apiCall(baseUrl, staffToken, 'POST', '/api/admin/auctions', {
-    title: `Payment test sale ${now}`,
-    type: 'timed',
-    start_at: new Date(now - 60_000).toISOString(),
-    end_at: new Date(now + 15_000).toISOString(),
-    soft_close_window_seconds: 0,
-    soft_close_extension_seconds: 0,
-    stagger_seconds: 0,
-    requires_approval: false,
-  })) as Auction;
-  const lot = (await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/lots`, {
-    title: 'Cape Breton Hooked Rug',
-    lot_number: '1',
-    startingBid: 60,
-  })) as StaffLot;
-  await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/publish`);
-  await apiCall(baseUrl, bidderToken, 'POST', `/api/auctions/${auction.id}/register`, { accept_terms: true });
-  await expect
-    .poll(
-      () =>
-        apiCall(baseUrl, bidderToken, 'POST', `/api/lots/${lot.id}/bids`, { amount: 60 }).then(
-          () => true,
-          () => false,
-        ),
-      { timeout: 12_000, interval: 500 },
-    )
-    .toBe(true);
-  await expect
-    .poll(
-      async () =>
-        ((await apiCall(baseUrl, staffToken, 'GET', `/api/admin/auctions/${auction.id}`)) as Auction).status,
-      { timeout: 90_000, interval: 1_000 },
-    )
-    .toBe('closed');
-  await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/invoices`, {});
-  const list = (await apiCall(
-    baseUrl,
-    staffToken,
-    'GET',
-    `/api/admin/invoices?auction_id=${auction.id}`,
-  )) as StaffInvoicePage;
-  const draft = list.data[0];
-  if (!draft) throw new Error('no invoice was generated');
-  return (await apiCall(
-    baseUrl,
-    staffToken,
-    'POST',
-    `/api/admin/invoices/${draft.id}/issue`,
-  )) as StaffInvoiceDetail;
-}
 
 describe('paying an invoice', () => {
   it('without card payment the pay page says how to pay; an e-Transfer staff record shows the invoice paid', async () => {
@@ -77,7 +18,12 @@ describe('paying an invoice', () => {
     if (!bidder) throw new Error('No demo bidder');
     const staffToken = await apiSignIn(baseUrl, staff.email, staff.password);
     const bidderToken = await apiSignIn(baseUrl, bidder.email, bidder.password);
-    const invoice = await issuedInvoiceFor(staffToken, bidderToken);
+    const { auction } = await closedSaleWonBy(
+      baseUrl,
+      { staff: staffToken, bidder: bidderToken },
+      { sale: 'Payment test sale', lot: 'Cape Breton Hooked Rug' },
+    );
+    const invoice = await generateAndIssue(baseUrl, staffToken, auction.id);
     expect(invoice.status).toBe('issued');
     expect(invoice.total_cents).toBeGreaterThan(6_000);
 

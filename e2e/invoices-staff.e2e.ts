@@ -1,82 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Auction, StaffLot } from '@auction/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, inject, it, onTestFailed } from 'vitest';
-import { demoAccountWithRole, readDemoAccounts } from './support/accounts';
-import { apiCall, apiSignIn } from './support/api';
+import { describe, expect, inject, it } from 'vitest';
+import { demoAccountNamed, demoAccountWithRole } from './support/accounts';
+import { apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { useBrowser, viewports } from './support/browser';
+import { closedSaleWonBy } from './support/invoices';
+import { signedInPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const browser = useBrowser();
 const wait = { timeout: 30_000 };
-
-function demoBidder(prefix: string) {
-  const account = readDemoAccounts(dataDir).find((a) => a.email.startsWith(`${prefix}@`));
-  if (!account) throw new Error(`No demo account ${prefix}@`);
-  return account;
-}
-
-/** A one-lot timed sale that closes a few seconds from now, with one bid from the bidder: the winner. */
-async function closedSaleWithWinner(staffToken: string, bidderToken: string) {
-  const now = Date.now();
-  const auction = (await apiCall(baseUrl, staffToken, 'POST', '/api/admin/auctions', {
-    title: `Invoice test sale ${now}`,
-    type: 'timed',
-    start_at: new Date(now - 60_000).toISOString(),
-    end_at: new Date(now + 15_000).toISOString(),
-    soft_close_window_seconds: 0,
-    soft_close_extension_seconds: 0,
-    stagger_seconds: 0,
-    requires_approval: false,
-  })) as Auction;
-  const lot = (await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/lots`, {
-    title: 'Nova Scotia Pine Blanket Box',
-    lot_number: '1',
-    startingBid: 40,
-  })) as StaffLot;
-  await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/publish`);
-  await apiCall(baseUrl, bidderToken, 'POST', `/api/auctions/${auction.id}/register`, { accept_terms: true });
-  // The server's ticker opens the sale; the bid is refused until it has.
-  await expect
-    .poll(
-      () =>
-        apiCall(baseUrl, bidderToken, 'POST', `/api/lots/${lot.id}/bids`, { amount: 40 }).then(
-          () => true,
-          () => false,
-        ),
-      { timeout: 12_000, interval: 500 },
-    )
-    .toBe(true);
-  await expect
-    .poll(
-      async () =>
-        ((await apiCall(baseUrl, staffToken, 'GET', `/api/admin/auctions/${auction.id}`)) as Auction).status,
-      { timeout: 90_000, interval: 1_000 },
-    )
-    .toBe('closed');
-  return auction;
-}
-
-async function staffPage(b: Browser, token: string, width: keyof typeof viewports, theme: 'light' | 'dark') {
-  const context = await b.newContext({ viewport: viewports[width], colorScheme: theme });
-  await context.addInitScript(
-    ([k, t]) => {
-      localStorage.setItem('token', k as string);
-      localStorage.setItem('theme', t as string);
-    },
-    [token, theme],
-  );
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  onTestFailed(async () => {
-    if (!page.isClosed()) console.log(`Failed at ${page.url()}:\n${await page.locator('body').innerText()}`);
-  });
-  return { context, page };
-}
 
 /** Screenshots of the staff pages at a phone's and a desktop's width, in both themes, to look at. */
 async function screenshots(b: Browser, token: string, invoicePath: string) {
@@ -84,7 +21,7 @@ async function screenshots(b: Browser, token: string, invoicePath: string) {
   mkdirSync(dir, { recursive: true });
   for (const width of ['phone', 'desktop'] as const) {
     for (const theme of ['light', 'dark'] as const) {
-      const { context, page } = await staffPage(b, token, width, theme);
+      const { context, page } = await signedInPage(b, token, width, theme);
       for (const [name, path] of [
         ['list', '/admin/invoices'],
         ['invoice', invoicePath],
@@ -107,12 +44,16 @@ const statusOf = (page: Page) => page.locator('h1 + span');
 describe('staff invoice pages', () => {
   it('generate and issue a timed sale’s invoice, record an e-Transfer and show it paid', async () => {
     const staff = demoAccountWithRole(dataDir, 'Staff');
-    const bidder = demoBidder('bidder2');
+    const bidder = demoAccountNamed(dataDir, 'bidder2');
     const staffToken = await apiSignIn(baseUrl, staff.email, staff.password);
     const bidderToken = await apiSignIn(baseUrl, bidder.email, bidder.password);
-    const auction = await closedSaleWithWinner(staffToken, bidderToken);
+    const { auction } = await closedSaleWonBy(
+      baseUrl,
+      { staff: staffToken, bidder: bidderToken },
+      { sale: 'Invoice test sale', lot: 'Nova Scotia Pine Blanket Box', startingBid: 40 },
+    );
 
-    const { context, page } = await staffPage(browser(), staffToken, 'desktop', 'light');
+    const { context, page } = await signedInPage(browser(), staffToken, 'desktop', 'light');
     await page.goto(`${baseUrl}/admin/invoices`);
     await page.getByRole('button', { name: 'Generate invoices' }).click(wait);
     const generate = page.getByRole('form', { name: 'Generate invoices' });

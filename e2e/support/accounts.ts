@@ -37,3 +37,10 @@ export function demoAccountWithRole(dataDir: string, role: string): DemoAccount 
   if (!account) throw new Error(`No demo account with the role ${role}`);
   return account;
 }
+
+/** The demo account whose e-mail starts with `prefix@` (`bidder`, `bidder2`...). */
+export function demoAccountNamed(dataDir: string, prefix: string): DemoAccount {
+  const account = readDemoAccounts(dataDir).find((a) => a.email.startsWith(`${prefix}@`));
+  if (!account) throw new Error(`No demo account ${prefix}@`);
+  return account;
+}

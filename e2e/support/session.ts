@@ -41,3 +41,29 @@ export async function waitForPath(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
   expect(new URL(page.url()).pathname).toBe(path);
 }
+
+/**
+ * A browser context already signed in with a token from `apiSignIn` (sign-in is rate limited per
+ * account, so a test signs in once and reuses the token), at a width and in a theme.
+ */
+export async function signedInPage(
+  browser: Browser,
+  token: string,
+  device: keyof typeof viewports,
+  theme: 'light' | 'dark',
+) {
+  const context = await browser.newContext({ viewport: viewports[device], colorScheme: theme });
+  await context.addInitScript(
+    ([storedToken, storedTheme]) => {
+      localStorage.setItem('token', storedToken as string);
+      localStorage.setItem('theme', storedTheme as string);
+    },
+    [token, theme],
+  );
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  onTestFailed(async () => {
+    if (!page.isClosed()) console.log(`Failed at ${page.url()}:\n${await page.locator('body').innerText()}`);
+  });
+  return { context, page };
+}

@@ -1,0 +1,78 @@
+import type { Auction, StaffInvoiceDetail, StaffInvoicePage, StaffLot } from '@auction/contracts';
+import { expect } from 'vitest';
+import { apiCall } from './api';
+
+/**
+ * A one-lot timed sale that closes a few seconds from now with one bid from the bidder, waited
+ * for until the server's ticker has closed it: the bidder won the lot.
+ */
+export async function closedSaleWonBy(
+  baseUrl: string,
+  tokens: { staff: string; bidder: string },
+  names: { sale: string; lot: string; startingBid?: number },
+): Promise<{ auction: Auction; lot: StaffLot }> {
+  const now = Date.now();
+  const startingBid = names.startingBid ?? 60;
+  const auction = (await apiCall(baseUrl, tokens.staff, 'POST', '/api/admin/auctions', {
+    title: `${names.sale} ${now}`,
+    type: 'timed',
+    start_at: new Date(now - 60_000).toISOString(),
+    end_at: new Date(now + 15_000).toISOString(),
+    soft_close_window_seconds: 0,
+    soft_close_extension_seconds: 0,
+    stagger_seconds: 0,
+    requires_approval: false,
+  })) as Auction;
+  const lot = (await apiCall(baseUrl, tokens.staff, 'POST', `/api/admin/auctions/${auction.id}/lots`, {
+    title: names.lot,
+    lot_number: '1',
+    startingBid,
+  })) as StaffLot;
+  await apiCall(baseUrl, tokens.staff, 'POST', `/api/admin/auctions/${auction.id}/publish`);
+  await apiCall(baseUrl, tokens.bidder, 'POST', `/api/auctions/${auction.id}/register`, {
+    accept_terms: true,
+  });
+  // The server's ticker opens the sale; the bid is refused until it has.
+  await expect
+    .poll(
+      () =>
+        apiCall(baseUrl, tokens.bidder, 'POST', `/api/lots/${lot.id}/bids`, { amount: startingBid }).then(
+          () => true,
+          () => false,
+        ),
+      { timeout: 12_000, interval: 500 },
+    )
+    .toBe(true);
+  await expect
+    .poll(
+      async () =>
+        ((await apiCall(baseUrl, tokens.staff, 'GET', `/api/admin/auctions/${auction.id}`)) as Auction)
+          .status,
+      { timeout: 90_000, interval: 1_000 },
+    )
+    .toBe('closed');
+  return { auction, lot };
+}
+
+/** Generates a closed sale's invoices as staff and issues the first one. */
+export async function generateAndIssue(
+  baseUrl: string,
+  staffToken: string,
+  auctionId: string,
+): Promise<StaffInvoiceDetail> {
+  await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auctionId}/invoices`, {});
+  const list = (await apiCall(
+    baseUrl,
+    staffToken,
+    'GET',
+    `/api/admin/invoices?auction_id=${auctionId}`,
+  )) as StaffInvoicePage;
+  const draft = list.data[0];
+  if (!draft) throw new Error('No invoice was generated');
+  return (await apiCall(
+    baseUrl,
+    staffToken,
+    'POST',
+    `/api/admin/invoices/${draft.id}/issue`,
+  )) as StaffInvoiceDetail;
+}
