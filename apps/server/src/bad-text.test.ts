@@ -34,6 +34,12 @@ const concrete = (url: string, bad?: { param: string; text: string }) =>
 /** Routes only a guest may call (registration): every other goes as the Admin, past every role gate. */
 const guestOnly = new Set(['/api/auth/register']);
 
+/**
+ * Routes whose body is not a client's JSON but bytes another service signed (Stripe's webhook):
+ * the signature over the raw body is their check, and they store no text from it.
+ */
+const signedRawBody = new Set(['/api/payments/stripe/webhook']);
+
 /** A fresh token per call: logout revokes the one it gets. */
 async function send(options: InjectOptions & { url: string }, route: string) {
   if (guestOnly.has(route)) return t.request(options);
@@ -87,7 +93,8 @@ describe('text a database cannot store, on every route', () => {
       ['{"address":{"city":"\\udc00"}}', 'address.city', surrogateMessage],
       ['{"rows":[{"label":"\\u0000"}]}', 'rows.0.label', nulMessage],
     ];
-    for (const [method, url] of apiRoutes().filter(([method]) => method !== 'GET')) {
+    const withBodies = apiRoutes().filter(([method, url]) => method !== 'GET' && !signedRawBody.has(url));
+    for (const [method, url] of withBodies) {
       for (const [payload, field, message] of bodies) {
         const answer = await send(
           {
