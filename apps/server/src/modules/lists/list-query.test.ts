@@ -64,7 +64,8 @@ describe('staff lists on the server', () => {
         await buildAuction(t, {
           title,
           slug: `sort-${index}`,
-          status: index === 0 ? 'draft' : 'open',
+          // Three statuses, so the order by status is decided by them and not by the tie-breaker.
+          status: (['draft', 'scheduled', 'open'] as const)[index],
           start_at: new Date(Date.UTC(2027, 0, 10 - index)),
           end_at: new Date(Date.UTC(2027, 1, 1) + index * day),
         }),
