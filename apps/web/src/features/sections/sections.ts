@@ -21,17 +21,6 @@ export const sections = {
     title: 'Buy now',
     summary: 'Items you can buy at a fixed price without waiting for an auction to close.',
   },
-  invoices: {
-    area: 'account',
-    title: 'My invoices',
-    summary: 'Your invoices for won lots, with buyer’s premium, HST and payment status.',
-  },
-  invoice: {
-    area: 'account',
-    title: 'Invoice',
-    summary: 'One invoice with its lots, charges, taxes, payments and pickup details.',
-    ids: ['invoiceId'],
-  },
   adminInventory: {
     area: 'admin',
     title: 'Inventory',

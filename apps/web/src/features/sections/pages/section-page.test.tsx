@@ -9,7 +9,7 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/inventory/:itemId', element: <SectionPage section="inventoryItem" /> },
-      { path: '/invoices', element: <SectionPage section="invoices" /> },
+      { path: '/buy-now', element: <SectionPage section="buyNow" /> },
     ],
     { initialEntries: [path] },
   );
@@ -18,8 +18,8 @@ function renderAt(path: string) {
 
 describe('SectionPage', () => {
   it('says the section is not open yet', () => {
-    renderAt('/invoices');
-    expect(screen.getByRole('heading', { name: 'My invoices' })).toBeInTheDocument();
+    renderAt('/buy-now');
+    expect(screen.getByRole('heading', { name: 'Buy now' })).toBeInTheDocument();
     expect(screen.getByText('This section is not open yet.')).toBeInTheDocument();
   });
   it('accepts the SEO form of an id', () => {
