@@ -4,6 +4,7 @@ import type { OutboxAttachmentColumn } from '../db/schema';
 import type { LinkFiller } from '../modules/mail/mail.service';
 import type { MailAttachment, MailTransport } from '../modules/mail/mail-transport';
 import type { OutboxRepository } from '../modules/mail/outbox.repository';
+import { createRepeatingPass } from './repeating-pass';
 
 export const maxMailAttempts = 5;
 const retryBaseMs = 30_000;
@@ -24,8 +25,6 @@ export function createMailSender(deps: {
   /** Makes the documents a stored mail names (an invoice's PDF) as it is sent. */
   attachments?: (list: OutboxAttachmentColumn[]) => Promise<MailAttachment[]>;
 }) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
   const inFlight = new Set<Promise<void>>();
 
   async function deliver(id: string): Promise<void> {
@@ -68,14 +67,12 @@ export function createMailSender(deps: {
     for (const id of ids) await deliver(id);
   }
 
-  function tick() {
-    if (running) return;
-    running = runOnce()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'the mail sender failed'))
-      .finally(() => {
-        running = null;
-      });
-  }
+  const passes = createRepeatingPass({
+    what: 'the mail sender',
+    pass: runOnce,
+    defaultIntervalMs: 15_000,
+    log: deps.log,
+  });
 
   /** Sends without holding up the caller; `stop()` waits for it. */
   function deliverSoon(id: string): void {
@@ -89,14 +86,9 @@ export function createMailSender(deps: {
     deliver,
     deliverSoon,
     runOnce,
-    start(intervalMs = 15_000) {
-      timer ??= setInterval(tick, intervalMs);
-      timer.unref();
-    },
+    start: passes.start,
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      await passes.stop();
       await Promise.all([...inFlight]);
     },
   };

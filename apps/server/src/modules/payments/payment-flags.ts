@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { auctionRegistrations, auctions, bidderPaymentFlags, invoices, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { createRepeatingPass } from '../../jobs/repeating-pass';
 import type { MailService, PendingMail } from '../mail/mail.service';
 import type { SettingsService } from '../settings/settings.service';
 import { overdueReminderMail } from './payment-mails';
@@ -228,27 +229,10 @@ export type PaymentFlagsService = ReturnType<typeof createPaymentFlagsService>;
 
 /** Runs the reminder and flag pass now and then on every instance; `stop()` waits for a pass. */
 export function createPaymentRemindersJob(deps: { flags: PaymentFlagsService; log: FastifyBaseLogger }) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  function tick() {
-    if (running) return;
-    running = deps.flags
-      .tick()
-      .then(() => undefined)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'the payment reminder pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  }
-  return {
-    start(intervalMs = 15 * 60_000) {
-      timer ??= setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return createRepeatingPass({
+    what: 'the payment reminder pass',
+    pass: () => deps.flags.tick(),
+    defaultIntervalMs: 15 * 60_000,
+    log: deps.log,
+  });
 }
