@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../services';
-import { StripeSignatureError } from './payments.service';
+import { StripeSignatureError } from './card-payments';
 
 /**
  * Stripe's webhook: the signature is over the exact bytes sent, so this plugin (and only it)
