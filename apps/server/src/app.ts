@@ -253,6 +253,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   await app.register(seoRoutes, { seo: seoRepository, publicUrl: config.publicUrl });
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
+    maintenanceOn: async () => (await services.settings.maintenance()).on,
     seo: createSeoResolvers({
       settings: services.settings,
       publicUrl: config.publicUrl,

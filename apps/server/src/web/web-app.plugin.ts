@@ -8,6 +8,9 @@ import fp from 'fastify-plugin';
 import { injectHead } from '../seo/head';
 import type { SeoResolver } from '../seo/seo-resolvers';
 
+/** The head's mark of a site in maintenance; the web app reads it before its first call. */
+export const maintenanceMetaName = 'site-maintenance';
+
 export const notBuiltMessage =
   'The web app is not built yet. Run "npm run build" (npm start does it on first start), then reload this page.';
 
@@ -38,7 +41,15 @@ function wantsPage(request: FastifyRequest): boolean {
  * is a draft), is answered with 404 and the not-found page's head (the app shows its not-found page).
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string | null; seo: SeoResolver[] }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      distDir: string | null;
+      seo: SeoResolver[];
+      /** Whether maintenance is on: the page then says so in its head, so the app shows the maintenance page before any call. */
+      maintenanceOn: () => Promise<boolean>;
+    },
+  ) => {
     const distDir =
       options.distDir && existsSync(join(options.distDir, 'index.html')) ? options.distDir : null;
     if (!distDir) app.log.warn(notBuiltMessage);
@@ -78,6 +89,7 @@ export const webAppPlugin = fp(
           break;
         }
       }
+      if (await options.maintenanceOn()) html = injectHead(html, { meta: { [maintenanceMetaName]: 'on' } });
       return reply
         .code(status)
         .header('cache-control', 'no-cache')

@@ -105,6 +105,29 @@ describe('the web app', () => {
     });
   });
 
+  it('marks every page served during maintenance in its head, so the app shows the maintenance page first', async () => {
+    const admin = await tokenFor(t, await buildUser(t, { roles: ['Admin'] }));
+    const mark = '<meta name="site-maintenance" content="on" />';
+    expect((await t.request({ method: 'GET', url: '/', headers: html })).text).not.toContain(mark);
+    const put = (on: boolean) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        token: admin,
+        payload: { maintenance_mode: on },
+      });
+    await put(true);
+    try {
+      for (const url of ['/', '/auctions', '/login', '/no-such-page']) {
+        const answer = await t.request({ method: 'GET', url, headers: html });
+        expect(answer.text, url).toContain(mark);
+      }
+    } finally {
+      await put(false);
+    }
+    expect((await t.request({ method: 'GET', url: '/auctions', headers: html })).text).not.toContain(mark);
+  });
+
   it('caches hashed assets for a year and other files not at all', async () => {
     const asset = await t.request({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.status).toBe(200);

@@ -1,5 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { maintenanceStatusQuery } from '../features/site/api/maintenance-status';
 import { queryKeys } from '../lib/query-keys';
 import { buildUser } from '../test/factories';
 import { renderRoutes } from '../test/render-app';
@@ -45,5 +47,20 @@ describe('MaintenanceGate', () => {
   it('leaves the login page reachable', () => {
     renderGate('/login', null);
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('knows maintenance is on before asking when the server marked the page in its head', async () => {
+    const mark = document.createElement('meta');
+    mark.name = 'site-maintenance';
+    mark.content = 'on';
+    document.head.append(mark);
+    try {
+      const client = new QueryClient();
+      expect(client.getQueryCache().build(client, maintenanceStatusQuery).state.data).toBe(true);
+    } finally {
+      mark.remove();
+    }
+    const client = new QueryClient();
+    expect(client.getQueryCache().build(client, maintenanceStatusQuery).state.data).toBeUndefined();
   });
 });
