@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps, type UserAddressColumn, users } from './accounts-schema';
+import { consignors, inventoryItems } from './inventory-schema';
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -143,7 +144,12 @@ export const lots = pgTable(
     /** The end first fixed for a timed lot (publish, or added later); soft-close never moves it. */
     scheduled_end_at: timestamp('scheduled_end_at', { withTimezone: true }),
     closed_at: timestamp('closed_at', { withTimezone: true }),
-    consignor_id: uuid('consignor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The consignor record (not a user): see inventory-schema. */
+    consignor_id: uuid('consignor_id').references(() => consignors.id, { onDelete: 'set null' }),
+    /** The inventory item this lot sells, when it came from inventory. */
+    inventory_item_id: uuid('inventory_item_id').references(() => inventoryItems.id, {
+      onDelete: 'set null',
+    }),
     category_id: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     ...timestamps,
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -154,6 +160,8 @@ export const lots = pgTable(
     index('lots_auction_sale_order').on(table.auction_id, table.sale_order),
     index('lots_open_end_at').on(table.end_at).where(sql`${table.status} = 'open'`),
     index('lots_category').on(table.category_id),
+    index('lots_inventory_item').on(table.inventory_item_id),
+    index('lots_consignor').on(table.consignor_id),
   ],
 );
 

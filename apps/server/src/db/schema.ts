@@ -1,10 +1,12 @@
 import { auditLog, oneTimeTokens, outbox, revokedTokens, settings, users } from './accounts-schema';
 import { catalogueSchema } from './catalogue-schema';
+import { inventorySchema } from './inventory-schema';
 import { invoicesSchema } from './invoices-schema';
 import { liveEvents } from './live-sale-schema';
 
 export * from './accounts-schema';
 export * from './catalogue-schema';
+export * from './inventory-schema';
 export * from './invoices-schema';
 export * from './live-sale-schema';
 
@@ -19,4 +21,5 @@ export const schema = {
   ...catalogueSchema,
   liveEvents,
   ...invoicesSchema,
+  ...inventorySchema,
 };

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@auction/contracts';
 import { firstWordOf } from '@auction/domain';
 import type { AuctionRow, LotRow, UserRow } from '../db/schema';
-import { auctionCategories, auctionRegistrations, auctions, categories, lots, users } from '../db/schema';
+import {
+  auctionCategories,
+  auctionRegistrations,
+  auctions,
+  categories,
+  consignors,
+  lots,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { createTokenService } from '../modules/auth/tokens';
 import type { TestApp } from './test-app';
@@ -147,6 +155,19 @@ export async function buildLot(
     })
     .returning();
   if (!row) throw new Error('buildLot inserted nothing');
+  return row;
+}
+
+/** A consignor record, optionally linked to the user who signs in as them. */
+export async function buildConsignor(
+  t: Pick<TestApp, 'db'>,
+  options: Partial<typeof consignors.$inferInsert> = {},
+): Promise<typeof consignors.$inferSelect> {
+  const [row] = await t.db
+    .insert(consignors)
+    .values({ name: 'Margaret Ellis', email: `consignor-${randomUUID()}@example.com`, ...options })
+    .returning();
+  if (!row) throw new Error('buildConsignor inserted nothing');
   return row;
 }
 

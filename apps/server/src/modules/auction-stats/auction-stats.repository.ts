@@ -1,10 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-
-async function rowsOf<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { rowsOf } from '../../db/queries';
 
 /** One lot with its bidding figures; times are epoch milliseconds. */
 export interface LotFigures {

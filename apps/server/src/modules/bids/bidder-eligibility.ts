@@ -11,7 +11,7 @@ export function eligibilityRefusal(
   bidderId: string,
   bidder: Bidder,
   terms: Pick<BiddingTerms, 'requires_approval'>,
-  lot: Pick<LockedLot, 'consignor_id'>,
+  lot: Pick<LockedLot, 'consignor_user_id'>,
   maxCents: number,
 ): AppError | null {
   if (!bidder.is_verified) return bidRefusal('EMAIL_NOT_VERIFIED');
@@ -20,7 +20,7 @@ export function eligibilityRefusal(
     bidder.registration_status === 'approved' ||
     (!terms.requires_approval && bidder.registration_status === 'pending');
   if (!isApproved) return bidRefusal('REGISTRATION_NOT_APPROVED');
-  if (lot.consignor_id === bidderId) return bidRefusal('OWN_LOT');
+  if (lot.consignor_user_id === bidderId) return bidRefusal('OWN_LOT');
   if (bidder.bidding_limit_cents !== null && maxCents > bidder.bidding_limit_cents) {
     return bidRefusal('OVER_BIDDING_LIMIT', { limitCents: bidder.bidding_limit_cents });
   }

@@ -3,13 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { IncrementRowColumn } from '../../db/schema';
 
-/** A transaction or the database: the bid queries run inside the bid transaction. */
-export type Queryable = Pick<Database, 'execute'>;
+export type { Queryable } from '../../db/queries';
 
-async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { type Queryable, rowsOf } from '../../db/queries';
 
 /** The lot row as the bid transaction needs it; bigints and times come back as plain numbers. */
 export interface LockedLot {
@@ -23,7 +19,8 @@ export interface LockedLot {
   high_max_cents: number | null;
   bid_count: number;
   end_ms: number | null;
-  consignor_id: string | null;
+  /** The user of the lot's consignor record: they may not bid on their own lot. */
+  consignor_user_id: string | null;
 }
 
 export interface BiddingTerms {
@@ -55,7 +52,8 @@ const storedBidColumns = sql`lot_id, bidder_id, amount_cents, kind, seq::float8 
   max_cents::float8 as max_cents, (extract(epoch from created_at) * 1000000)::float8 as created_at_us`;
 
 const lockedLotColumns = sql`id, auction_id, status, starting_bid_cents, reserve_cents, current_price_cents,
-  high_bidder_id, high_max_cents, bid_count, (extract(epoch from end_at) * 1000)::float8 as end_ms, consignor_id`;
+  high_bidder_id, high_max_cents, bid_count, (extract(epoch from end_at) * 1000)::float8 as end_ms,
+  (select c.user_id from consignors c where c.id = lots.consignor_id) as consignor_user_id`;
 
 /** What an accepted bid writes: its history rows, the bidder's maximum and the lot as it leaves it. */
 export interface BidWrite {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidIncrementProfiles, bids, lots, maxBids } from '../../db/schema';
-import { buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
+import { buildConsignor, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { bid, buildBidder, buildSale } from './bid-test-sale';
 
@@ -206,7 +206,8 @@ describe('refused bids', () => {
     });
     expect(overLimit.status).toBe(409);
     const consignor = await buildBidder(t, auction);
-    const ownLot = await buildLot(t, auction, { consignor_id: consignor.id, end_at: lot.end_at });
+    const record = await buildConsignor(t, { user_id: consignor.id });
+    const ownLot = await buildLot(t, auction, { consignor_id: record.id, end_at: lot.end_at });
     const own = await bid(t, consignor, ownLot, 50);
     expect([own.status, own.body.code]).toEqual([409, 'OWN_LOT']);
     expect(await storedBids(lot.id)).toHaveLength(0);

@@ -1,18 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 
-/** A transaction or the database: invoice work runs inside one transaction per action. */
-export type Queryable = Pick<Database, 'execute'>;
+import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 
-export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-export async function oneOf<T>(db: Queryable, query: SQL): Promise<T | null> {
-  const [row] = await rowsOf<T>(db, query);
-  return row ?? null;
-}
+export { oneOf, type Queryable, rowsOf };
 
 /** A timestamp as the API writes it (ISO 8601, UTC), whatever the driver returned. */
 export function isoOrNull(value: unknown): string | null {

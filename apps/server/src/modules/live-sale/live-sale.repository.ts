@@ -3,13 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { IncrementRowColumn } from '../../db/schema';
 
-/** A transaction or the database. */
-export type Queryable = Pick<Database, 'execute'>;
+export type { Queryable } from '../../db/queries';
 
-async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { type Queryable, rowsOf } from '../../db/queries';
 
 export interface LiveAuctionRow {
   id: string;
@@ -29,13 +25,14 @@ export interface LiveLotRow {
   description: string;
   starting_bid_cents: number;
   status: LiveLotTerms['status'];
-  consignor_id: string | null;
+  /** The user of the lot's consignor record, who may not bid on it. */
+  consignor_user_id: string | null;
   image_key: string | null;
 }
 
 export type LiveLotTermsRow = Pick<
   LiveLotRow,
-  'id' | 'lot_number' | 'starting_bid_cents' | 'status' | 'consignor_id'
+  'id' | 'lot_number' | 'starting_bid_cents' | 'status' | 'consignor_user_id'
 >;
 
 interface AbsenteeRow {
@@ -110,7 +107,8 @@ export const liveQueries = {
   async lots(db: Queryable, auctionId: string): Promise<LiveLotRow[]> {
     return rowsOf<LiveLotRow>(
       db,
-      sql`select l.id, l.lot_number, l.title, l.description, l.starting_bid_cents, l.status, l.consignor_id,
+      sql`select l.id, l.lot_number, l.title, l.description, l.starting_bid_cents, l.status,
+        (select c.user_id from consignors c where c.id = l.consignor_id) as consignor_user_id,
         (select i.medium_key from lot_images i where i.lot_id = l.id order by i.position limit 1) as image_key
       from lots l where l.auction_id = ${auctionId} order by l.sale_order, l.lot_number`,
     );
@@ -120,7 +118,8 @@ export const liveQueries = {
   async lotTerms(db: Queryable, auctionId: string): Promise<LiveLotTermsRow[]> {
     return rowsOf<LiveLotTermsRow>(
       db,
-      sql`select l.id, l.lot_number, l.starting_bid_cents, l.status, l.consignor_id
+      sql`select l.id, l.lot_number, l.starting_bid_cents, l.status,
+        (select c.user_id from consignors c where c.id = l.consignor_id) as consignor_user_id
       from lots l where l.auction_id = ${auctionId} order by l.sale_order, l.lot_number`,
     );
   },
@@ -129,7 +128,8 @@ export const liveQueries = {
   async lot(db: Queryable, lotId: string): Promise<LiveLotRow | null> {
     const [row] = await rowsOf<LiveLotRow>(
       db,
-      sql`select l.id, l.lot_number, l.title, l.description, l.starting_bid_cents, l.status, l.consignor_id,
+      sql`select l.id, l.lot_number, l.title, l.description, l.starting_bid_cents, l.status,
+        (select c.user_id from consignors c where c.id = l.consignor_id) as consignor_user_id,
         (select i.medium_key from lot_images i where i.lot_id = l.id order by i.position limit 1) as image_key
       from lots l where l.id = ${lotId}`,
     );
@@ -260,7 +260,7 @@ export function toLotTerms(
     startingBidCents: lot.starting_bid_cents,
     status: lot.status,
     absentees: (byLot.get(lot.id) ?? [])
-      .filter((row) => row.bidder_id !== lot.consignor_id)
+      .filter((row) => row.bidder_id !== lot.consignor_user_id)
       .map((row) => ({ bidderId: row.bidder_id, paddle: row.paddle, maxCents: row.max_cents })),
   }));
 }

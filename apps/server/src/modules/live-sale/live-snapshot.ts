@@ -75,7 +75,7 @@ export async function buildLiveSnapshot(deps: {
       viewer.userId,
       bidder,
       auction,
-      { consignor_id: currentRow?.consignor_id ?? null },
+      { consignor_user_id: currentRow?.consignor_user_id ?? null },
       1,
     ) === null;
   const high = current?.bids.at(-1);
