@@ -1,3 +1,4 @@
+import { commissionKinds, imageImportTargets, importStatuses, inventoryStatuses } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,9 +22,6 @@ import { auctions, categories } from './catalogue-schema';
  * items, where each is kept, its history), and the imports that bring many at once. Money is
  * integer cents; rates are basis points (1500 = 15%).
  */
-
-export const commissionKinds = ['flat', 'sliding', 'incremental'] as const;
-export type CommissionKind = (typeof commissionKinds)[number];
 
 /** One band of a commission table: from this hammer amount up, this rate. The first starts at 0. */
 export interface CommissionTierColumn {
@@ -135,9 +133,6 @@ export const locations = pgTable('locations', {
   ...timestamps,
 });
 
-export const inventoryStatuses = ['in_stock', 'in_auction', 'sold', 'unsold', 'returned', 'buy_now'] as const;
-export type InventoryStatus = (typeof inventoryStatuses)[number];
-
 export const inventoryItems = pgTable(
   'inventory_items',
   {
@@ -245,9 +240,6 @@ export const inventoryEvents = pgTable(
   ],
 );
 
-export const importStatuses = ['previewed', 'queued', 'running', 'done', 'failed'] as const;
-export type ImportStatus = (typeof importStatuses)[number];
-
 /** One rejected row of an import: its number in the file (1 = first data row), why, and its cells. */
 export interface RejectedRowColumn {
   row: number;
@@ -296,8 +288,6 @@ export const importMappings = pgTable('import_mappings', {
   mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const imageImportTargets = ['auction', 'sku'] as const;
 
 /** One file of a picture import, as matched: to a lot or an item, at a position, or why not. */
 export interface ImageImportFileColumn {
