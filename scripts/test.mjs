@@ -1,6 +1,11 @@
-// `npm test`: every tier, in order. PostgreSQL, Redis and the browser tiers run when those are
-// reachable; REQUIRE_POSTGRES=1, REQUIRE_REDIS=1 and REQUIRE_BROWSER=1 turn "skip" into "fail".
-import { spawnSync } from 'node:child_process';
+// `npm test`: every tier. PostgreSQL, Redis and the browser tiers run when those are reachable;
+// REQUIRE_POSTGRES=1, REQUIRE_REDIS=1 and REQUIRE_BROWSER=1 turn "skip" into "fail".
+//
+// After typecheck and lint, two lanes run side by side: the unit and server tiers one after
+// another in the first, the browser tier in the second (it mostly waits on pages, so it shares
+// the machine well). Each tier's output is kept and printed whole when it ends, so the log reads
+// tier by tier. TEST_LANES=1 runs every tier one after another instead.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,30 +17,48 @@ const reports = mkdtempSync(join(tmpdir(), 'auction-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const tiers = [];
 const required = (name) => process.env[name] === '1';
+const oneLane = process.env.TEST_LANES === '1';
 
+/** Runs one command; its output is printed at once when it ends (a lane's tiers never interleave). */
 function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  tiers.push(`${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
-  return result.status === 0;
+  process.stdout.write(`--- ${label}: started\n`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n=== ${label} ===\n`);
+      process.stdout.write(Buffer.concat(chunks));
+      const line = `${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`;
+      process.stdout.write(`\n--- ${line}\n`);
+      resolve({ ok: code === 0, line });
+    });
+  });
 }
 
-function vitest(label, projects, env = {}) {
+async function vitest(label, projects, env = {}) {
   const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = ['vitest', 'run', '--maxWorkers=2', ...projects.flatMap((p) => ['--project', p])];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
-  const ok = run(label, 'npx', args, env);
+  const { ok, line } = await run(label, 'npx', args, env);
+  let summary = line;
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
-    tiers[tiers.length - 1] += ` (${report.numPassedTests} passed, ${report.numFailedTests} failed)`;
+    summary += ` (${report.numPassedTests} passed, ${report.numFailedTests} failed)`;
   } else if (!ok) {
     totals.failed += 1;
   }
+  tiers.push(summary);
   return ok;
 }
 
@@ -49,29 +72,47 @@ function skipOrFail(label, why, requirement) {
   return true;
 }
 
-let ok = run('typecheck', 'npm', ['run', 'typecheck']);
-ok = run('lint', 'npx', ['biome', 'check', '.']) && ok;
-ok = vitest('unit (domain, contracts, web)', ['domain', 'contracts', 'web']) && ok;
+async function step(label, command, args) {
+  const { ok, line } = await run(label, command, args);
+  tiers.push(line);
+  return ok;
+}
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const hasRedis = await redisReachable(redisUrl);
-if (!hasRedis) ok = skipOrFail('redis', `no Redis answers at ${redisUrl}`, 'REQUIRE_REDIS') && ok;
 const redisEnv = hasRedis ? { TEST_REDIS_URL: redisUrl } : {};
-
-ok = vitest('server on PGlite', ['server'], { ...redisEnv, TEST_DATABASE_URL: '' }) && ok;
-
 const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-if (await postgresReachable(postgresUrl)) {
-  ok = vitest('server on PostgreSQL', ['server'], { ...redisEnv, TEST_DATABASE_URL: postgresUrl }) && ok;
-} else {
-  ok = skipOrFail('server on PostgreSQL', 'no PostgreSQL answers', 'REQUIRE_POSTGRES') && ok;
+const hasPostgres = await postgresReachable(postgresUrl);
+const chromium = findChromium();
+
+let ok = await step('typecheck', 'npm', ['run', 'typecheck']);
+ok = (await step('lint', 'npx', ['biome', 'check', '.'])) && ok;
+
+async function unitAndServerLane() {
+  let laneOk = await vitest('unit (domain, contracts, web)', ['domain', 'contracts', 'web']);
+  if (!hasRedis) laneOk = skipOrFail('redis', `no Redis answers at ${redisUrl}`, 'REQUIRE_REDIS') && laneOk;
+  laneOk = (await vitest('server on PGlite', ['server'], { ...redisEnv, TEST_DATABASE_URL: '' })) && laneOk;
+  if (hasPostgres) {
+    laneOk =
+      (await vitest('server on PostgreSQL', ['server'], { ...redisEnv, TEST_DATABASE_URL: postgresUrl })) &&
+      laneOk;
+  } else {
+    laneOk = skipOrFail('server on PostgreSQL', 'no PostgreSQL answers', 'REQUIRE_POSTGRES') && laneOk;
+  }
+  return laneOk;
 }
 
-const chromium = findChromium();
-if (chromium) {
-  ok = vitest('browser (Playwright, Chromium)', ['e2e'], { CHROMIUM_PATH: chromium }) && ok;
+async function browserLane() {
+  if (!chromium) return skipOrFail('browser', 'no Chromium found', 'REQUIRE_BROWSER');
+  return vitest('browser (Playwright, Chromium)', ['e2e'], { CHROMIUM_PATH: chromium });
+}
+
+if (oneLane) {
+  ok = (await unitAndServerLane()) && ok;
+  ok = (await browserLane()) && ok;
 } else {
-  ok = skipOrFail('browser', 'no Chromium found', 'REQUIRE_BROWSER') && ok;
+  const lanes = await Promise.all([unitAndServerLane(), browserLane()]);
+  ok = lanes.every(Boolean) && ok;
 }
 
 console.log('\n=== summary ===');
