@@ -1,0 +1,2 @@
+export * from './commission';
+export * from './statement';
