@@ -10,6 +10,7 @@ export * from './inventory/codes';
 export * from './inventory/item-prices';
 export * from './inventory/item-status';
 export * from './inventory/location-range';
+export * from './inventory-import';
 export * from './invoices';
 export * from './invoices/payments';
 export * from './live-sale';
