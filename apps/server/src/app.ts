@@ -22,6 +22,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { staffCategoriesRoutes } from './modules/categories/staff-categories.routes';
 import { createClosingRepository } from './modules/closing/closing.repository';
 import { type ClosingService, createClosingService } from './modules/closing/closing.service';
+import { consignorsRoutes } from './modules/consignors/consignors.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { incrementProfilesRoutes } from './modules/increment-profiles/increment-profiles.routes';
@@ -232,6 +233,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     invoicesRoutes,
     staffInvoicesRoutes,
     taxRatesRoutes,
+    consignorsRoutes,
   ];
   for (const routes of routeGroups) await app.register(routes, { services });
   await app.register(mediaRoutes, { media: services.media });

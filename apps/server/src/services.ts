@@ -22,6 +22,7 @@ import { createSessions } from './modules/auth/sessions';
 import { createTokenService } from './modules/auth/tokens';
 import { createBidService } from './modules/bids/bids.service';
 import { createCategoriesRepository } from './modules/categories/categories.repository';
+import { createConsignorsService } from './modules/consignors/consignors.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createIncrementProfilesRepository } from './modules/increment-profiles/increment-profiles.repository';
 import {
@@ -193,6 +194,7 @@ export function createServices(input: {
     floorRegistrations: createFloorRegistrationsService({ db, auctions, audit, clock }),
     invoices,
     invoiceDocuments,
+    consignors: createConsignorsService({ db, timeZone: async () => (await settings.get()).time_zone }),
     /** Plain reads and writes a route may use without a service in between. */
     repositories: { categories, incrementProfiles, watchlist: createWatchlistRepository(db) },
   };

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { auditLog, consignors } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/** What every change to a consignor record shares: who made it, the row lock, the audit row. */
+export interface ConsignorActor {
+  id: string;
+  ip?: string | null;
+}
+
+export type ConsignorRow = typeof consignors.$inferSelect;
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const notFound = () => new AppError('NOT_FOUND', 'This consignor does not exist.');
+
+export async function audit(
+  tx: Tx,
+  actor: ConsignorActor,
+  action: string,
+  entityId: string,
+  change: { before?: unknown; after?: unknown },
+) {
+  await tx.insert(auditLog).values({
+    actor_id: actor.id,
+    action,
+    entity: 'consignor',
+    entity_id: entityId,
+    before: change.before ?? null,
+    after: change.after ?? null,
+    ip: actor.ip ?? null,
+  });
+}
+
+/** The record, locked until the transaction ends, so two changes to it run one after the other. */
+export async function lockConsignor(tx: Tx, id: string): Promise<ConsignorRow> {
+  const [consignor] = await tx.select().from(consignors).where(eq(consignors.id, id)).for('update');
+  if (!consignor) throw notFound();
+  return consignor;
+}

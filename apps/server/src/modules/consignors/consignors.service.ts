@@ -1,0 +1,176 @@
+import {
+  type AdvanceBody,
+  type ConsignorBody,
+  type ConsignorDetail,
+  type ConsignorUpdateBody,
+  payoutProblems,
+} from '@auction/contracts';
+import { formatConsignorNumber } from '@auction/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { oneOf, type Queryable } from '../../db/queries';
+import { consignorAdvances, consignors } from '../../db/schema';
+import { AppError } from '../../errors';
+import { audit, type ConsignorActor, type ConsignorRow, lockConsignor, notFound } from './consignor-changes';
+import { consignorAdvances as advancesOf, consignorDetail } from './consignor-queries';
+import { linkUser, unlinkUser } from './consignor-users';
+
+/** What the audit log keeps of a record: everything but the deposit account, of which its last four. */
+function auditView(row: ConsignorRow) {
+  const { deposit_account, created_at, updated_at, ...rest } = row;
+  return { ...rest, deposit_account_last4: deposit_account ? deposit_account.slice(-4) : null };
+}
+
+async function checkProfile(db: Queryable, profileId: string | null | undefined) {
+  if (!profileId) return;
+  const found = await oneOf(db, sql`select id from commission_profiles where id = ${profileId}`);
+  if (!found) {
+    throw new AppError('VALIDATION_FAILED', undefined, {
+      commission_profile_id: ['That commission profile does not exist.'],
+    });
+  }
+}
+
+/** Consignor records: create, edit, archive, link a user, and their advances (append-only). */
+export function createConsignorsService(deps: {
+  db: Database;
+  /** The house's time zone: a reversal is dated the day it is recorded there. */
+  timeZone: () => Promise<string>;
+}) {
+  const { db } = deps;
+
+  async function detailOf(id: string): Promise<ConsignorDetail> {
+    const [row] = await db.select().from(consignors).where(eq(consignors.id, id));
+    if (!row) throw notFound();
+    return consignorDetail(db, row);
+  }
+
+  return {
+    detail: detailOf,
+
+    async create(body: ConsignorBody, actor: ConsignorActor): Promise<ConsignorDetail> {
+      await checkProfile(db, body.commission_profile_id);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(consignors)
+          .values({ ...body, created_by: actor.id })
+          .returning();
+        if (!row) throw new Error('consignor insert returned nothing');
+        await audit(tx, actor, 'consignor.created', row.id, { after: auditView(row) });
+        return row.id;
+      });
+      return detailOf(id);
+    },
+
+    /** Only the fields given change; the payout must still have what its method needs. */
+    async update(id: string, body: ConsignorUpdateBody, actor: ConsignorActor): Promise<ConsignorDetail> {
+      await checkProfile(db, body.commission_profile_id);
+      await db.transaction(async (tx) => {
+        const before = await lockConsignor(tx, id);
+        const changes = Object.fromEntries(
+          Object.entries(body).filter(([, value]) => value !== undefined),
+        ) as ConsignorUpdateBody;
+        const merged = { ...before, ...changes };
+        const problems = payoutProblems({ ...merged, has_deposit_account: merged.deposit_account !== null });
+        if (Object.keys(problems).length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
+        // The account leaves the record with its method, so no unused bank details stay on file.
+        const payout =
+          merged.payout_method === 'direct_deposit'
+            ? {}
+            : { deposit_institution: null, deposit_transit: null, deposit_account: null };
+        const [after] = await tx
+          .update(consignors)
+          .set({ ...changes, ...payout, updated_at: sql`now()` })
+          .where(eq(consignors.id, id))
+          .returning();
+        if (!after) throw notFound();
+        await audit(tx, actor, 'consignor.updated', id, {
+          before: auditView(before),
+          after: auditView(after),
+        });
+      });
+      return detailOf(id);
+    },
+
+    async setArchived(id: string, archived: boolean, actor: ConsignorActor): Promise<ConsignorDetail> {
+      await db.transaction(async (tx) => {
+        const before = await lockConsignor(tx, id);
+        if ((before.archived_at !== null) === archived) return;
+        await tx
+          .update(consignors)
+          .set({ archived_at: archived ? sql`now()` : null, updated_at: sql`now()` })
+          .where(eq(consignors.id, id));
+        await audit(tx, actor, archived ? 'consignor.archived' : 'consignor.unarchived', id, {});
+      });
+      return detailOf(id);
+    },
+
+    async linkUser(id: string, userId: string, actor: ConsignorActor): Promise<ConsignorDetail> {
+      await db.transaction((tx) => linkUser(tx, id, userId, actor));
+      return detailOf(id);
+    },
+
+    async unlinkUser(id: string, actor: ConsignorActor): Promise<ConsignorDetail> {
+      await db.transaction((tx) => unlinkUser(tx, id, actor));
+      return detailOf(id);
+    },
+
+    async advances(id: string) {
+      await detailOf(id);
+      return advancesOf(db, id);
+    },
+
+    async recordAdvance(id: string, body: AdvanceBody, actor: ConsignorActor) {
+      await db.transaction(async (tx) => {
+        const consignor = await lockConsignor(tx, id);
+        if (consignor.archived_at) {
+          throw new AppError(
+            'CONFLICT',
+            `${formatConsignorNumber(consignor.number)} is archived; restore the record to record an advance.`,
+          );
+        }
+        const [row] = await tx
+          .insert(consignorAdvances)
+          .values({ consignor_id: id, kind: 'advance', ...body, recorded_by: actor.id })
+          .returning();
+        await audit(tx, actor, 'consignor.advance_recorded', id, { after: row });
+      });
+      return advancesOf(db, id);
+    },
+
+    /** A mistake is undone by a reversal row naming the advance; the advance itself never changes. */
+    async reverseAdvance(id: string, advanceId: string, note: string, actor: ConsignorActor) {
+      const timeZone = await deps.timeZone();
+      await db.transaction(async (tx) => {
+        await lockConsignor(tx, id);
+        const advance = await oneOf<{ id: string; kind: string; amount_cents: number | string }>(
+          tx,
+          sql`select id, kind, amount_cents from consignor_advances where id = ${advanceId} and consignor_id = ${id}`,
+        );
+        if (advance?.kind !== 'advance') {
+          throw new AppError('NOT_FOUND', 'This advance does not exist.');
+        }
+        const reversed = await oneOf(
+          tx,
+          sql`select id from consignor_advances where reverses_id = ${advanceId}`,
+        );
+        if (reversed) throw new AppError('CONFLICT', 'This advance has already been reversed.');
+        const [row] = await tx
+          .insert(consignorAdvances)
+          .values({
+            consignor_id: id,
+            kind: 'reversal',
+            amount_cents: Number(advance.amount_cents),
+            paid_on: sql`(now() at time zone ${timeZone})::date` as unknown as string,
+            note,
+            reverses_id: advanceId,
+            recorded_by: actor.id,
+          })
+          .returning();
+        await audit(tx, actor, 'consignor.advance_reversed', id, { after: row });
+      });
+      return advancesOf(db, id);
+    },
+  };
+}
+export type ConsignorsService = ReturnType<typeof createConsignorsService>;
