@@ -23,9 +23,14 @@ import { staffCategoriesRoutes } from './modules/categories/staff-categories.rou
 import { createClosingRepository } from './modules/closing/closing.repository';
 import { type ClosingService, createClosingService } from './modules/closing/closing.service';
 import { consignorsRoutes } from './modules/consignors/consignors.routes';
+import { commissionProfilesRoutes } from './modules/commission-profiles/commission-profiles.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { incrementProfilesRoutes } from './modules/increment-profiles/increment-profiles.routes';
+import { createInventoryImportJob } from './modules/inventory-import/inventory-import.job';
+import { inventoryImportsRoutes } from './modules/inventory-import/inventory-imports.routes';
+import { lottingRoutes } from './modules/inventory-lotting/lotting.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import {
   invoicePdfRoutes,
   staffInvoiceDocumentsRoutes,
@@ -172,6 +177,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   });
   const lotClosing = createLotClosingJob({ closing, log: app.log });
   const paymentReminders = createPaymentRemindersJob({ flags: services.paymentFlags, log: app.log });
+  const inventoryImports = createInventoryImportJob({ imports: services.inventoryImports, log: app.log });
 
   app.decorate('hub', realtime.hub);
   app.decorate('closing', closing);
@@ -180,6 +186,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     await services.background.settled();
     await lotClosing.stop();
     await paymentReminders.stop();
+    await inventoryImports.stop();
     services.liveRoom.close();
     await services.mailSender?.stop();
     mailTransport?.close?.();
@@ -217,6 +224,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     staffAuctionsRoutes,
     staffLotsRoutes,
     incrementProfilesRoutes,
+    commissionProfilesRoutes,
     auctionStatsRoutes,
     watchlistRoutes,
     bidsRoutes,
@@ -233,6 +241,9 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     invoicesRoutes,
     staffInvoicesRoutes,
     taxRatesRoutes,
+    inventoryImportsRoutes,
+    lottingRoutes,
+    inventoryRoutes,
     consignorsRoutes,
   ];
   for (const routes of routeGroups) await app.register(routes, { services });
@@ -272,6 +283,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     services.mailSender?.start();
     lotClosing.start();
     paymentReminders.start();
+    inventoryImports.start();
   }
   return app;
 }

@@ -22,9 +22,15 @@ import { createSessions } from './modules/auth/sessions';
 import { createTokenService } from './modules/auth/tokens';
 import { createBidService } from './modules/bids/bids.service';
 import { createCategoriesRepository } from './modules/categories/categories.repository';
+import { createCommissionProfilesRepository } from './modules/commission-profiles/commission-profiles.repository';
+import { createCommissionProfilesService } from './modules/commission-profiles/commission-profiles.service';
 import { createConsignorsService } from './modules/consignors/consignors.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createIncrementProfilesRepository } from './modules/increment-profiles/increment-profiles.repository';
+import { createInventoryImportService } from './modules/inventory-import/inventory-imports.service';
+import { syncItemsWithLots } from './modules/inventory-lotting/lot-results';
+import { createLottingService } from './modules/inventory-lotting/lotting.service';
+import { createInventoryService } from './modules/inventory/inventory.service';
 import {
   createInvoiceDocuments,
   type InvoiceDocuments,
@@ -116,7 +122,9 @@ export function createServices(input: {
     incrementProfiles,
     media,
   });
-  const lots = createLotsService({ lots: lotsRepository, auctions, media });
+  // A withdrawn lot's inventory item goes back in stock.
+  const onWithdrawn = (lotId: string) => syncItemsWithLots(db, [lotId], null);
+  const lots = createLotsService({ lots: lotsRepository, auctions, media, onWithdrawn });
   const liveSale = createLiveSaleService({ db, hub, clock, media, log });
   const stripe = config.stripe ? createStripeGateway(config.stripe) : null;
   const payments = createPaymentsService({ db, settings, stripe, clock, log });
@@ -194,7 +202,13 @@ export function createServices(input: {
     floorRegistrations: createFloorRegistrationsService({ db, auctions, audit, clock }),
     invoices,
     invoiceDocuments,
+    inventoryImports: createInventoryImportService({ db, log }),
+    commissionProfiles: createCommissionProfilesService({
+      profiles: createCommissionProfilesRepository(db),
+    }),
+    inventory: createInventoryService({ db, media }),
     consignors: createConsignorsService({ db, timeZone: async () => (await settings.get()).time_zone }),
+    lotting: createLottingService({ db, auctions, audit, media }),
     /** Plain reads and writes a route may use without a service in between. */
     repositories: { categories, incrementProfiles, watchlist: createWatchlistRepository(db) },
   };

@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, gt, inArray, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auctionRegistrations, auctions, lots, users, watchlist } from '../../db/schema';
+import { syncItemsWithLots } from '../inventory-lotting/lot-results';
 
 export type ClosingTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -90,6 +91,7 @@ export function createClosingRepository(db: Database) {
         .where(and(eq(lots.id, lot.id), eq(lots.status, 'open'), lte(lots.end_at, now)))
         .returning({ id: lots.id });
       if (!closed) return null;
+      await syncItemsWithLots(tx, [lot.id], null);
       const [auction] = await tx
         .update(auctions)
         .set({ last_seq: sql`${auctions.last_seq} + 1` })

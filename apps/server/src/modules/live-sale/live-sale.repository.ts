@@ -6,6 +6,7 @@ import type { IncrementRowColumn } from '../../db/schema';
 export type { Queryable } from '../../db/queries';
 
 import { type Queryable, rowsOf } from '../../db/queries';
+import { syncItemsWithLots } from '../inventory-lotting/lot-results';
 
 export interface LiveAuctionRow {
   id: string;
@@ -210,6 +211,7 @@ export const liveQueries = {
           closed_at = ${closed ? now : sql`null`}, updated_at = now()
         where id = ${lot.lotId}`,
       );
+      await syncItemsWithLots(db, [lot.lotId], null);
     }
     const ended = events.find((event) => event.type === 'sale_ended');
     if (ended && ended.type === 'sale_ended') {
@@ -221,6 +223,7 @@ export const liveQueries = {
             sql`, `,
           )})`,
         );
+        await syncItemsWithLots(db, ended.passedLotIds, null);
       }
       await db.execute(
         sql`update auctions set status = 'closed', end_at = ${now}, updated_at = now() where id = ${auctionId}`,

@@ -33,6 +33,8 @@ export function createLotsService(deps: {
   lots: LotsRepository;
   auctions: AuctionsService;
   media: MediaStore;
+  /** The lot's inventory item goes back in stock. */
+  onWithdrawn?: (lotId: string) => Promise<void>;
 }) {
   async function extrasOf(rows: LotWithCategory[]) {
     const images = await deps.lots.imagesOf(rows.map((row) => row.id));
@@ -74,6 +76,15 @@ export function createLotsService(deps: {
     if (lotNumber && (await deps.lots.lotNumberTaken(auctionId, lotNumber.toUpperCase(), exceptId))) {
       throw new AppError('VALIDATION_FAILED', undefined, {
         lot_number: ['Another lot in this auction has this number.'],
+      });
+    }
+  }
+
+  /** A lot's consignor must be a consignor record; an unknown id is the client's mistake, not a 500. */
+  async function checkConsignor(consignorId: string | null | undefined) {
+    if (consignorId && !(await deps.lots.consignorExists(consignorId))) {
+      throw new AppError('VALIDATION_FAILED', undefined, {
+        consignor_id: ['That consignor does not exist.'],
       });
     }
   }
@@ -142,6 +153,7 @@ export function createLotsService(deps: {
         throw new AppError('CONFLICT', 'Lots cannot be added to a closed auction.');
       }
       await checkLotNumber(auction.id, body.lot_number);
+      await checkConsignor(body.consignor_id);
       const saleOrder = await deps.lots.nextSaleOrder(auction.id);
       // Publishing staggered the lots already there; a lot added later takes the next place in line.
       const published = auction.status !== 'draft' && auction.type === 'timed' && auction.end_at;
@@ -166,6 +178,7 @@ export function createLotsService(deps: {
       if (lot.status === 'sold' || lot.status === 'passed')
         throw new AppError('CONFLICT', 'A closed lot cannot be changed.');
       await checkLotNumber(lot.auction_id, body.lot_number, lot.id);
+      await checkConsignor(body.consignor_id);
       await deps.lots.update(lot.id, columnsOf(body));
       return staffLot(lot.id);
     },
@@ -175,6 +188,7 @@ export function createLotsService(deps: {
       if (lot.status === 'sold' || lot.status === 'passed')
         throw new AppError('CONFLICT', 'A closed lot cannot be withdrawn.');
       await deps.lots.update(lot.id, { status: 'withdrawn' });
+      await deps.onWithdrawn?.(lot.id);
       return staffLot(lot.id);
     },
 
