@@ -8,6 +8,7 @@ import {
   bidIncrementProfiles,
   bids,
   categories,
+  consignors,
   type IncrementRowColumn,
   type LotImageRow,
   type LotRow,
@@ -142,6 +143,14 @@ export function createLotsRepository(db: Database) {
         .select({ id: lots.id })
         .from(lots)
         .where(and(...where));
+      return Boolean(row);
+    },
+
+    async consignorExists(consignorId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: consignors.id })
+        .from(consignors)
+        .where(eq(consignors.id, consignorId));
       return Boolean(row);
     },
 
