@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { credentialsText, seedDatabase } from './db/seed/seed';
 import { seedCatalogue } from './db/seed/seed-catalogue';
+import { seedCommissionProfiles } from './db/seed/seed-commission-profiles';
 import { seedInvoices } from './db/seed/seed-invoices';
 import { startErrorReporting } from './error-reporting';
 import { withJwtSecret } from './jwt-secret';
@@ -49,6 +50,8 @@ async function main() {
     });
     // The demo's closed sales get their invoices in every state (paid, partly paid, overdue, void).
     if (catalogue) await seedInvoices(database.db);
+    // Its consignors' commission terms: a sliding default for estates and an incremental one for dealers.
+    if (catalogue) await seedCommissionProfiles(database.db);
     app = await buildApp(config, { database, reportError: errors.report, startJobs: true });
     if (catalogue) {
       app.log.info(
