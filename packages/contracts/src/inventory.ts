@@ -76,45 +76,60 @@ const itemText = (label: string, max: number) =>
     .trim()
     .max(max, `${label} may not be longer than ${max} characters.`);
 
-/**
- * An item as a clerk enters it. Money in cents; the location is the code on the bin's label as
- * typed or scanned (empty: not put away yet); no consignor is the house's own stock.
- */
-export const inventoryItemBodySchema = z.object({
+const itemFields = {
   title: z
     .string({ error: 'The title is required.' })
     .trim()
     .min(2, 'The title must be at least 2 characters.')
     .max(200, 'The title may not be longer than 200 characters.'),
-  description: itemText('The description', 20_000).default(''),
-  category_id: uuidSchema.nullable().default(null),
-  condition: itemText('The condition', 300).default(''),
-  brand: itemText('The brand', 120).default(''),
+  description: itemText('The description', 20_000),
+  category_id: uuidSchema.nullable(),
+  condition: itemText('The condition', 300),
+  brand: itemText('The brand', 120),
   quantity: z
     .number({ error: 'The quantity must be a number.' })
     .int('The quantity must be a whole number.')
     .min(1, 'The quantity must be at least 1.')
-    .max(10_000, 'The quantity is too large.')
-    .default(1),
-  estimate_low_cents: cents('The low estimate').nullable().default(null),
-  estimate_high_cents: cents('The high estimate').nullable().default(null),
-  starting_bid_cents: cents('The starting bid').nullable().default(null),
-  reserve_cents: cents('The reserve').nullable().default(null),
-  buy_now_price_cents: cents('The buy-now price').nullable().default(null),
-  consignor_id: uuidSchema.nullable().default(null),
-  location_code: locationCodeSchema.or(z.literal('')).nullable().default(null),
+    .max(10_000, 'The quantity is too large.'),
+  estimate_low_cents: cents('The low estimate').nullable(),
+  estimate_high_cents: cents('The high estimate').nullable(),
+  starting_bid_cents: cents('The starting bid').nullable(),
+  reserve_cents: cents('The reserve').nullable(),
+  buy_now_price_cents: cents('The buy-now price').nullable(),
+  consignor_id: uuidSchema.nullable(),
+  location_code: locationCodeSchema.or(z.literal('')).nullable(),
   commission_rate_bp: z
     .number({ error: 'The commission rate must be a number.' })
     .int('The commission rate is a whole number of basis points.')
     .min(0, 'The commission rate may not be negative.')
     .max(10_000, 'The commission rate may not be over 100%.')
-    .nullable()
-    .default(null),
+    .nullable(),
+};
+
+/**
+ * An item as a clerk enters it. Money in cents; the location is the code on the bin's label as
+ * typed or scanned (empty: not put away yet); no consignor is the house's own stock.
+ */
+export const inventoryItemBodySchema = z.object({
+  ...itemFields,
+  description: itemFields.description.default(''),
+  category_id: itemFields.category_id.default(null),
+  condition: itemFields.condition.default(''),
+  brand: itemFields.brand.default(''),
+  quantity: itemFields.quantity.default(1),
+  estimate_low_cents: itemFields.estimate_low_cents.default(null),
+  estimate_high_cents: itemFields.estimate_high_cents.default(null),
+  starting_bid_cents: itemFields.starting_bid_cents.default(null),
+  reserve_cents: itemFields.reserve_cents.default(null),
+  buy_now_price_cents: itemFields.buy_now_price_cents.default(null),
+  consignor_id: itemFields.consignor_id.default(null),
+  location_code: itemFields.location_code.default(null),
+  commission_rate_bp: itemFields.commission_rate_bp.default(null),
 });
 export type InventoryItemBody = z.infer<typeof inventoryItemBodySchema>;
 export type InventoryItemBodyInput = z.input<typeof inventoryItemBodySchema>;
-/** An edit sends only what changed. */
-export const inventoryItemUpdateSchema = inventoryItemBodySchema.partial();
+/** An edit sends only what changed; a field left out keeps its value. */
+export const inventoryItemUpdateSchema = z.object(itemFields).partial();
 export type InventoryItemUpdate = z.infer<typeof inventoryItemUpdateSchema>;
 
 export const inventoryStatusChangeSchema = z.object({

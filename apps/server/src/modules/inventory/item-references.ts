@@ -1,0 +1,63 @@
+import type { InventoryItemUpdate } from '@auction/contracts';
+import { type ItemPrices, itemPriceProblems } from '@auction/domain';
+import { sql } from 'drizzle-orm';
+import { oneOf, type Queryable } from '../../db/queries';
+import { AppError } from '../../errors';
+
+/** A location found by the code typed or scanned at intake. */
+export interface FoundLocation {
+  id: string;
+  code: string;
+}
+
+/**
+ * Checks what a body names (consignor, category, location code) and how its prices sit with the
+ * item's others, and turns the location code into the location. All problems come back at once
+ * as one 422, so the form can mark every field in a single answer.
+ */
+export async function resolveReferences(
+  db: Queryable,
+  body: InventoryItemUpdate,
+  prices: ItemPrices,
+): Promise<{ location: FoundLocation | null | undefined }> {
+  const errors: Record<string, string[]> = {};
+  if (body.consignor_id) {
+    const consignor = await oneOf<{ id: string }>(
+      db,
+      sql`select id from consignors where id = ${body.consignor_id}::uuid`,
+    );
+    if (!consignor) errors.consignor_id = ['No consignor has this id.'];
+  }
+  if (body.category_id) {
+    const category = await oneOf<{ id: string }>(
+      db,
+      sql`select id from categories where id = ${body.category_id}::uuid`,
+    );
+    if (!category) errors.category_id = ['No category has this id.'];
+  }
+  let location: FoundLocation | null | undefined;
+  if (body.location_code === '' || body.location_code === null) location = null;
+  else if (body.location_code !== undefined) {
+    location = await oneOf<FoundLocation>(
+      db,
+      sql`select id, code from locations where code = ${body.location_code} and archived_at is null`,
+    );
+    if (!location) errors.location_code = [`No location has the code ${body.location_code}.`];
+  }
+  for (const [field, message] of Object.entries(itemPriceProblems(prices))) errors[field] = [message];
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+  return { location };
+}
+
+/** An audit row in the caller's transaction, so the item and the record of its change commit together. */
+export async function auditItem(
+  db: Queryable,
+  entry: { actorId: string; action: string; itemId: string; before?: unknown; after?: unknown },
+): Promise<void> {
+  await db.execute(
+    sql`insert into audit_log (actor_id, action, entity, entity_id, before, after)
+    values (${entry.actorId}::uuid, ${entry.action}, 'inventory_item', ${entry.itemId},
+      ${entry.before === undefined ? null : JSON.stringify(entry.before)}::jsonb,
+      ${entry.after === undefined ? null : JSON.stringify(entry.after)}::jsonb)`,
+  );
+}
