@@ -151,6 +151,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
   return {
     recomputeTotals,
     staffInvoice,
+    /** Today in the house's time zone, `YYYY-MM-DD`. */
+    today,
 
     /** The documents module sends the invoice e-mail from here. */
     onIssued(listener: (invoiceId: string) => Promise<void> | void) {

@@ -1,7 +1,9 @@
 import {
   adminAreaRoles,
   messageResponseSchema,
+  revokeExemptionBodySchema,
   superAdminRoles,
+  taxExemptionSchema,
   taxRateBodySchema,
   taxRateSchema,
   uuidSchema,
@@ -12,6 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { requireRoles, signedIn } from '../../plugins/auth';
 import type { Services } from '../../services';
+import { createTaxExemptions } from './tax-exemptions';
 import { createTaxRates } from './tax-rates';
 
 const tags = ['admin'];
@@ -20,18 +23,14 @@ const params = z.object({ id: uuidSchema });
 const maxCertificateBytes = 10 * 1024 * 1024;
 const calendarDateRegex = /^\d{4}-\d{2}-\d{2}$/;
 
-const exemptionSchema = z.object({
-  id: z.uuid(),
-  user_id: z.uuid(),
-  exemption_number: z.string(),
-  expires_on: z.string().nullable(),
-  note: z.string(),
-  has_certificate: z.boolean(),
-});
-
 /** The GST/HST table (Staff read it, an Admin changes it) and buyers' exemptions recorded by staff. */
 export const taxRatesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const rates = createTaxRates({ db: services.db, media: services.media });
+  const exemptions = createTaxExemptions({
+    db: services.db,
+    media: services.media,
+    today: services.invoices.today,
+  });
   app.addHook('onRequest', requireRoles(adminAreaRoles));
   await app.register(multipart, { limits: { fileSize: maxCertificateBytes, files: 1, fields: 10 } });
 
@@ -61,7 +60,7 @@ export const taxRatesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.post(
     '/api/admin/users/:id/tax-exemptions',
-    { schema: { tags, security, params, response: { 201: exemptionSchema } } },
+    { schema: { tags, security, params, response: { 201: taxExemptionSchema } } },
     async (request, reply) => {
       const fields: Record<string, string> = {};
       let certificate: Buffer | null = null;
@@ -96,7 +95,43 @@ export const taxRatesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         { number, expires_on: expires || null, note, certificate },
         signedIn(request).id,
       );
-      return reply.code(201).send(answer);
+      return reply.code(201).send(await exemptions.one(answer.id));
     },
+  );
+
+  app.get(
+    '/api/admin/users/:id/tax-exemptions',
+    {
+      schema: { tags, security, params, response: { 200: z.object({ data: z.array(taxExemptionSchema) }) } },
+    },
+    async (request) => ({ data: await exemptions.listFor(request.params.id) }),
+  );
+
+  app.get(
+    '/api/admin/tax-exemptions/:id/certificate',
+    { schema: { tags, security, params } },
+    async (request, reply) => {
+      const file = await exemptions.certificate(request.params.id);
+      return reply
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .type(file.type)
+        .send(file.bytes);
+    },
+  );
+
+  app.post(
+    '/api/admin/tax-exemptions/:id/revoke',
+    {
+      schema: {
+        tags,
+        security,
+        params,
+        body: revokeExemptionBodySchema,
+        response: { 200: taxExemptionSchema },
+      },
+    },
+    (request) => exemptions.revoke(request.params.id, request.body.reason, signedIn(request).id),
   );
 };

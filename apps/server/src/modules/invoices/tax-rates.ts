@@ -5,6 +5,7 @@ import { AppError, fieldError } from '../../errors';
 import { uploadFormatOf } from '../media/image-format';
 import type { MediaStore } from '../media/media-store';
 import { oneOf, rowsOf } from './invoice-queries';
+import { recomputeDraftsOf } from './tax-exemptions';
 
 export interface TaxRateJson {
   id: string;
@@ -103,6 +104,7 @@ export function createTaxRates(deps: { db: Database; media: MediaStore }) {
         values (${userId}::uuid, ${input.number}, ${input.expires_on}::date, ${key}, ${input.note}, ${actorId}::uuid)
         returning id`,
       )) as { id: string };
+      await db.transaction((tx) => recomputeDraftsOf(tx, userId));
       await audit(actorId, 'tax_exemption.recorded', 'user', userId, {
         exemption_id: row.id,
         number: input.number,

@@ -7,12 +7,16 @@ export interface MediaStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The bytes of a key, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
+  /** The bytes of a private file (a buyer's tax certificate), which `/media` never serves; stores without any leave it out. */
+  getPrivate?(key: string): Promise<Buffer | null>;
   /** The public URL of a key. */
   url(key: string): string;
 }
 
 /** Keys are content-addressed file names such as `lots/3f2a...-320.webp`. */
 export const mediaKeyPattern = /^[a-z]+\/[0-9a-f]{32}-(?:320|800|1600)\.webp$/;
+/** Private files: content-addressed certificates that staff download through a signed-in route. */
+export const privateKeyPattern = /^certificates\/[0-9a-f]{32}\.(?:pdf|jpeg|png)$/;
 
 export function localMediaStore(root: string): MediaStore {
   return {
@@ -33,6 +37,16 @@ export function localMediaStore(root: string): MediaStore {
         throw error;
       }
     },
+    getPrivate: (key) => (privateKeyPattern.test(key) ? readOrNull(join(root, key)) : Promise.resolve(null)),
     url: (key) => `/media/${key}`,
   };
+}
+
+async function readOrNull(path: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }

@@ -1,5 +1,7 @@
 import {
   adminAreaRoles,
+  clearFlagBodySchema,
+  paymentFlagSchema,
   paymentIntentAnswerSchema,
   paymentIntentBodySchema,
   payOptionsSchema,
@@ -17,26 +19,6 @@ import type { Services } from '../../services';
 const tags = ['payments'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: uuidSchema });
-
-export const clearFlagBodySchema = z.object({
-  note: z
-    .string({ error: 'Say why the flag is cleared.' })
-    .trim()
-    .min(1, 'Say why the flag is cleared.')
-    .max(500),
-});
-const paymentFlagSchema = z.object({
-  id: z.uuid(),
-  user_id: z.uuid(),
-  user_name: z.string(),
-  user_email: z.string(),
-  invoice_id: z.uuid(),
-  invoice_number: z.string().nullable(),
-  auction_title: z.string(),
-  balance_cents: z.number().int(),
-  reason: z.string(),
-  flagged_at: z.string(),
-});
 
 /** The buyer's pay page calls: another person's invoice is a 404. */
 export const payRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

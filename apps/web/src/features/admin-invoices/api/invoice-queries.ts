@@ -9,6 +9,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { http } from '../../../lib/http/client';
+import { saveFile } from '../../../lib/save-file';
 
 /** Staff invoice queries share this prefix, so any change refreshes the list and its totals. */
 export const adminInvoiceKeys = {
@@ -62,12 +63,5 @@ export async function downloadInvoicePdf(id: string, fileName: string): Promise<
     responseType: 'blob',
     headers: { Accept: 'application/pdf' },
   });
-  const url = URL.createObjectURL(answer.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(answer.data, fileName);
 }

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { TaxExemptionsPanel } from '../../admin-tax/components/tax-exemptions-panel';
 import { isNotFound, staffInvoiceQuery } from '../api/invoice-queries';
 import { InvoiceActions } from '../components/invoice-actions';
 import { InvoiceHistory } from '../components/invoice-history';
@@ -118,6 +119,9 @@ function InvoiceView({ invoice }: { invoice: StaffInvoiceDetail }) {
       <Panel title="Lines">
         <InvoiceLines invoice={invoice} />
         {invoice.status === 'draft' && <LineForm invoiceId={invoice.id} />}
+      </Panel>
+      <Panel title="Tax exemptions">
+        <TaxExemptionsPanel userId={invoice.buyer_user_id} />
       </Panel>
       <Panel title="Payments">
         <PaymentsTable payments={invoice.payments} />

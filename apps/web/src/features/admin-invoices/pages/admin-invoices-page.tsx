@@ -6,6 +6,7 @@ import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { GenerateInvoices } from '../components/generate-invoices';
 import { InvoiceTable } from '../components/invoice-table';
 import { InvoiceTotals } from '../components/invoice-totals';
+import { PaymentFlagsPanel } from '../components/payment-flags-panel';
 
 /** Every buyer invoice with the totals of the filter, generation for a closed sale and bulk e-mail. */
 export function AdminInvoicesPage() {
@@ -28,6 +29,7 @@ export function AdminInvoicesPage() {
       {generating && <GenerateInvoices onClose={() => setGenerating(false)} />}
       <InvoiceTotals />
       <InvoiceTable />
+      <PaymentFlagsPanel />
     </div>
   );
 }

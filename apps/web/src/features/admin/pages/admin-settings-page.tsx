@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { TaxRatesSection } from '../../admin-tax/components/tax-rates-section';
 import { adminSettingsQuery } from '../api/admin-settings';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { SettingsForm } from '../components/settings-form';
@@ -15,6 +16,7 @@ export function AdminSettingsPage() {
       {isPending && <PageLoader />}
       {isError && <Alert tone="error">The settings could not be loaded. Please reload the page.</Alert>}
       {data && <SettingsForm settings={data} />}
+      <TaxRatesSection />
     </div>
   );
 }

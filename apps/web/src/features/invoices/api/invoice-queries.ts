@@ -8,6 +8,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../lib/http/client';
+import { saveFile } from '../../../lib/save-file';
 
 /** The signed-in buyer's invoices, unpaid first (the server's order). */
 export const myInvoicesQuery = queryOptions({
@@ -70,12 +71,5 @@ export async function downloadMyInvoicePdf(invoiceId: string, fileName: string):
     responseType: 'blob',
     headers: { Accept: 'application/pdf' },
   });
-  const url = URL.createObjectURL(answer.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(answer.data, fileName);
 }

@@ -1,0 +1,58 @@
+import { revokeExemptionBodySchema, type TaxExemption } from '@auction/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/notify';
+import { FormRootError } from '../../admin-invoices/components/form-root-error';
+import { showFormError } from '../../admin-invoices/form-errors';
+import { useRevokeExemption } from '../api/tax-exemptions';
+
+/** Revokes an exemption with the reason staff give; the buyer's drafts are taxed again at once. */
+export function RevokeExemptionForm({
+  userId,
+  exemption,
+  onDone,
+}: {
+  userId: string;
+  exemption: TaxExemption;
+  onDone: () => void;
+}) {
+  const revoke = useRevokeExemption(userId);
+  const form = useForm<{ reason: string }>({
+    resolver: zodResolver(revokeExemptionBodySchema),
+    defaultValues: { reason: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(({ reason }) =>
+    revoke.mutate(
+      { id: exemption.id, reason },
+      {
+        onSuccess: () => {
+          notify.success(`Exemption ${exemption.exemption_number} revoked.`);
+          onDone();
+        },
+        onError: (error) => showFormError(form, error),
+      },
+    ),
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`Revoke exemption ${exemption.exemption_number}`}
+      className="space-y-3 rounded-lg border border-red-200 p-4 dark:border-red-900"
+    >
+      <TextField label="Reason for revoking" error={errors.reason?.message} {...form.register('reason')} />
+      <FormRootError errors={errors} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="danger" loading={revoke.isPending}>
+          Revoke exemption
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
