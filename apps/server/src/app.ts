@@ -22,10 +22,11 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { staffCategoriesRoutes } from './modules/categories/staff-categories.routes';
 import { createClosingRepository } from './modules/closing/closing.repository';
 import { type ClosingService, createClosingService } from './modules/closing/closing.service';
-import { consignorsRoutes } from './modules/consignors/consignors.routes';
 import { commissionProfilesRoutes } from './modules/commission-profiles/commission-profiles.routes';
+import { consignorsRoutes } from './modules/consignors/consignors.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imageImportRoutes } from './modules/image-import/image-import.routes';
 import { incrementProfilesRoutes } from './modules/increment-profiles/increment-profiles.routes';
 import { createInventoryImportJob } from './modules/inventory-import/inventory-import.job';
 import { inventoryImportsRoutes } from './modules/inventory-import/inventory-imports.routes';
@@ -39,8 +40,10 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { staffInvoicesRoutes } from './modules/invoices/staff-invoices.routes';
 import { taxRatesRoutes } from './modules/invoices/tax-rates.routes';
 import { redisPresence } from './modules/live-sale/live-presence';
+import { labelsRoutes } from './modules/labels/labels.routes';
 import { liveSaleRoutes } from './modules/live-sale/live-sale.routes';
 import { liveStreamRoutes } from './modules/live-stream/live-stream.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
 import { staffLotsRoutes } from './modules/lots/staff-lots.routes';
 import { type MailTransport, smtpTransport } from './modules/mail/mail-transport';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -243,8 +246,11 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     taxRatesRoutes,
     inventoryImportsRoutes,
     lottingRoutes,
+    imageImportRoutes,
     inventoryRoutes,
     consignorsRoutes,
+    locationsRoutes,
+    labelsRoutes,
   ];
   for (const routes of routeGroups) await app.register(routes, { services });
   await app.register(mediaRoutes, { media: services.media });

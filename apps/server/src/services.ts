@@ -26,6 +26,7 @@ import { createCommissionProfilesRepository } from './modules/commission-profile
 import { createCommissionProfilesService } from './modules/commission-profiles/commission-profiles.service';
 import { createConsignorsService } from './modules/consignors/consignors.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createImageImportService } from './modules/image-import/image-import.service';
 import { createIncrementProfilesRepository } from './modules/increment-profiles/increment-profiles.repository';
 import { createInventoryImportService } from './modules/inventory-import/inventory-imports.service';
 import { syncItemsWithLots } from './modules/inventory-lotting/lot-results';
@@ -39,6 +40,8 @@ import { createInvoicesService } from './modules/invoices/invoices.service';
 import { localPresence, type PresenceStore } from './modules/live-sale/live-presence';
 import { createLiveRoom } from './modules/live-sale/live-room';
 import { createLiveSaleService } from './modules/live-sale/live-sale.service';
+import { createLabelsService } from './modules/labels/labels.service';
+import { createLocationsService } from './modules/locations/locations.service';
 import { createLotsRepository } from './modules/lots/lots.repository';
 import { createLotsService } from './modules/lots/lots.service';
 import { createMailService } from './modules/mail/mail.service';
@@ -147,6 +150,7 @@ export function createServices(input: {
   });
 
   const invoices = createInvoicesService({ db, settings, clock });
+  liveSale.onSaleEnded((auctionId) => invoices.invoiceOnClose(auctionId));
   const invoiceDocuments: InvoiceDocuments = createInvoiceDocuments({
     db,
     invoices,
@@ -202,9 +206,6 @@ export function createServices(input: {
     floorRegistrations: createFloorRegistrationsService({ db, auctions, audit, clock }),
     invoices,
     invoiceDocuments,
-    commissionProfiles: createCommissionProfilesService({
-      profiles: createCommissionProfilesRepository(db),
-    }),
     inventoryImports: createInventoryImportService({ db, log }),
     commissionProfiles: createCommissionProfilesService({
       profiles: createCommissionProfilesRepository(db),
@@ -212,6 +213,16 @@ export function createServices(input: {
     inventory: createInventoryService({ db, media }),
     consignors: createConsignorsService({ db, timeZone: async () => (await settings.get()).time_zone }),
     lotting: createLottingService({ db, auctions, audit, media }),
+    imageImports: createImageImportService({
+      db,
+      media,
+      auctions,
+      audit,
+      background,
+      stagingRoot: join(config.dataDir, 'image-imports'),
+    }),
+    locations: createLocationsService({ db, audit }),
+    labels: createLabelsService({ db, audit }),
     /** Plain reads and writes a route may use without a service in between. */
     repositories: { categories, incrementProfiles, watchlist: createWatchlistRepository(db) },
   };
