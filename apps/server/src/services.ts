@@ -206,6 +206,9 @@ export function createServices(input: {
     floorRegistrations: createFloorRegistrationsService({ db, auctions, audit, clock }),
     invoices,
     invoiceDocuments,
+    commissionProfiles: createCommissionProfilesService({
+      profiles: createCommissionProfilesRepository(db),
+    }),
     inventoryImports: createInventoryImportService({ db, log }),
     commissionProfiles: createCommissionProfilesService({
       profiles: createCommissionProfilesRepository(db),

@@ -50,6 +50,7 @@ export const webAppPagePatterns = [
   '/admin/consignor-statements',
   '/admin/consignor-statements/:consignorId/:auctionId',
   '/admin/bid-increment-profiles',
+  '/admin/commission-profiles',
   '/admin/reports',
   '/admin/cms',
   '/admin/marketing',

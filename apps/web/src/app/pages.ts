@@ -71,6 +71,9 @@ export const LotStatsPage = lazyWithRetry(() =>
 export const BidderRegistrationPage = lazyWithRetry(() =>
   import('../features/admin-sale/pages/bidder-registration-page').then((m) => m.BidderRegistrationPage),
 );
+export const CommissionProfilesPage = lazyWithRetry(() =>
+  import('../features/admin-commission/pages/commission-profiles-page').then((m) => m.CommissionProfilesPage),
+);
 export const IncrementProfilesPage = lazyWithRetry(() =>
   import('../features/admin-increments/pages/increment-profiles-page').then((m) => m.IncrementProfilesPage),
 );

@@ -10,6 +10,7 @@ import {
   Package,
   PackageCheck,
   PanelsTopLeft,
+  Percent,
   Receipt,
   Settings,
   Users,
@@ -32,7 +33,10 @@ export const adminNavigation: readonly AdminNavItem[] = [
     to: '/admin/auctions',
     label: 'Auctions',
     icon: Gavel,
-    children: [{ to: '/admin/bid-increment-profiles', label: 'Bid increments', icon: ListOrdered }],
+    children: [
+      { to: '/admin/bid-increment-profiles', label: 'Bid increments', icon: ListOrdered },
+      { to: '/admin/commission-profiles', label: 'Commission', icon: Percent },
+    ],
   },
   {
     to: '/admin/invoices',
