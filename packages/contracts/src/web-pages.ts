@@ -35,6 +35,8 @@ export const webAppPagePatterns = [
   '/admin/inventory/locations',
   '/admin/inventory/import',
   '/admin/inventory/import-images',
+  '/admin/inventory/new',
+  '/admin/inventory/:itemId',
   '/admin/auctions',
   '/admin/auctions/new',
   '/admin/auctions/:auctionId/edit',

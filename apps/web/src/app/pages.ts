@@ -140,3 +140,12 @@ export const ReleaseDeskPage = lazyWithRetry(() =>
 export const PickListPage = lazyWithRetry(() =>
   import('../features/release-desk/pages/pick-list-page').then((m) => m.PickListPage),
 );
+export const InventoryPage = lazyWithRetry(() =>
+  import('../features/admin-inventory/pages/inventory-page').then((m) => m.InventoryPage),
+);
+export const InventoryIntakePage = lazyWithRetry(() =>
+  import('../features/admin-inventory/pages/intake-page').then((m) => m.InventoryIntakePage),
+);
+export const InventoryItemPage = lazyWithRetry(() =>
+  import('../features/admin-inventory/pages/item-page').then((m) => m.InventoryItemPage),
+);

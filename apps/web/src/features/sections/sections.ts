@@ -21,11 +21,6 @@ export const sections = {
     title: 'Buy now',
     summary: 'Items you can buy at a fixed price without waiting for an auction to close.',
   },
-  adminInventory: {
-    area: 'admin',
-    title: 'Inventory',
-    summary: 'Every consigned item with its consignor, location and status, ready to be lotted.',
-  },
   adminLocations: {
     area: 'admin',
     title: 'Inventory locations',

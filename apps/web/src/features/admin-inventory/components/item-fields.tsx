@@ -1,0 +1,132 @@
+import type { Category, ConsignorSummary } from '@auction/contracts';
+import { type KeyboardEvent, useRef } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import type { ItemFormValues } from '../item-form-schema';
+import { ConsignorPicker } from './consignor-picker';
+
+interface ItemFieldsProps {
+  form: UseFormReturn<ItemFormValues>;
+  categories: Category[];
+  consignor: ConsignorSummary | null;
+}
+
+/**
+ * An item's fields in the order a clerk fills them from the keyboard: what it is, whose it is,
+ * where it goes, then the details and the money. A scanner's Enter after a location code moves
+ * on to the next field instead of saving.
+ */
+export function ItemFields({ form, categories, consignor }: ItemFieldsProps) {
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const categoryRef = useRef<HTMLSelectElement | null>(null);
+  const category = register('category_id');
+  const location = register('location_code');
+
+  function nextOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    categoryRef.current?.focus();
+  }
+
+  const amount = (name: keyof ItemFormValues, label: string, hint?: string) => (
+    <TextField
+      label={label}
+      hint={hint}
+      optional
+      inputMode="decimal"
+      autoComplete="off"
+      error={errors[name]?.message}
+      {...register(name)}
+    />
+  );
+
+  return (
+    <div className="space-y-5">
+      <TextField label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <Controller
+          control={control}
+          name="consignor_id"
+          render={({ field, fieldState }) => (
+            <ConsignorPicker
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              initial={consignor}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Location code"
+          hint="Type or scan the bin's label, such as A-03-2."
+          optional
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.location_code?.message}
+          onKeyDown={nextOnEnter}
+          {...location}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-[1fr_8rem]">
+        <SelectField
+          label="Category"
+          options={[
+            { value: '', label: 'No category' },
+            ...categories.map((c) => ({ value: c.id, label: c.name })),
+          ]}
+          error={errors.category_id?.message}
+          {...category}
+          ref={(element) => {
+            category.ref(element);
+            categoryRef.current = element;
+          }}
+        />
+        <TextField
+          label="Quantity"
+          inputMode="numeric"
+          error={errors.quantity?.message}
+          {...register('quantity')}
+        />
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Brand"
+          optional
+          autoComplete="off"
+          error={errors.brand?.message}
+          {...register('brand')}
+        />
+        <TextField
+          label="Condition"
+          optional
+          autoComplete="off"
+          error={errors.condition?.message}
+          {...register('condition')}
+        />
+      </div>
+      <TextareaField
+        label="Description"
+        optional
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <fieldset className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+        <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
+          Prices in dollars
+        </legend>
+        {amount('estimate_low', 'Low estimate')}
+        {amount('estimate_high', 'High estimate')}
+        {amount('starting_bid', 'Starting bid')}
+        {amount('reserve', 'Reserve', 'Never shown to bidders.')}
+        {amount('buy_now_price', 'Buy-now price')}
+      </fieldset>
+    </div>
+  );
+}

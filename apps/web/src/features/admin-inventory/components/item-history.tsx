@@ -1,0 +1,24 @@
+import type { InventoryHistoryEntry } from '@auction/contracts';
+import { formatDateTime } from '../../../lib/format';
+import { historyWords } from '../history-words';
+
+/** The item's history, newest first: when, who and what, in words. */
+export function ItemHistory({ entries }: { entries: InventoryHistoryEntry[] }) {
+  return (
+    <section aria-labelledby="item-history" className="space-y-3">
+      <h2 id="item-history" className="text-lg font-semibold">
+        History
+      </h2>
+      <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+        {[...entries].reverse().map((entry) => (
+          <li key={entry.id} className="space-y-0.5 p-3">
+            <p>{historyWords(entry)}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {formatDateTime(entry.at)} · {entry.actor_name ?? 'The system'}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
