@@ -1,0 +1,197 @@
+import type {
+  AssignItemsAnswer,
+  CreateLocationBody,
+  Location,
+  LocationRangeAnswer,
+  LocationRangeBody,
+  UpdateLocationBody,
+} from '@auction/contracts';
+import { createLocationBodySchema, locationRangeBodySchema } from '@auction/contracts';
+import { expandLocationRange, locationRangeSize, maxLocationRange } from '@auction/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { oneOf, type Queryable, rowsOf } from '../../db/queries';
+import { AppError } from '../../errors';
+import type { AuditRepository } from '../audit/audit.repository';
+import { lockItems, moveItems } from './item-moves';
+import { locationById, locationsByCodes } from './location-queries';
+
+export interface Actor {
+  id: string;
+  ip?: string | null;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'This location does not exist.');
+const itemNotFound = () => new AppError('NOT_FOUND', 'This item does not exist.');
+
+async function lockLocation(tx: Queryable, id: string) {
+  const row = await oneOf<{ id: string; code: string; archived_at: Date | null }>(
+    tx,
+    sql`select id, code, archived_at from locations where id = ${id} for update`,
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Warehouse locations: created one at a time or as a range, described, archived, filled with items. */
+export function createLocationsService(deps: { db: Database; audit: AuditRepository }) {
+  const { db, audit } = deps;
+  const audited = (actor: Actor, action: string, entityId: string | null, before: unknown, after: unknown) =>
+    audit.record({
+      actorId: actor.id,
+      action,
+      entity: 'location',
+      entityId,
+      before,
+      after,
+      ip: actor.ip ?? null,
+    });
+
+  return {
+    async create(body: CreateLocationBody, actor: Actor): Promise<Location> {
+      const { code, description } = createLocationBodySchema.parse(body);
+      const row = await oneOf<{ id: string }>(
+        db,
+        sql`insert into locations (code, description) values (${code}, ${description})
+          on conflict (code) do nothing returning id`,
+      );
+      if (!row) throw new AppError('CONFLICT', `There is already a location ${code}.`);
+      await audited(actor, 'location.created', row.id, null, { code, description });
+      const created = await locationById(db, row.id);
+      if (!created) throw notFound();
+      return created;
+    },
+
+    /** Every code of the range that is not there yet; those that are are named, not duplicated. */
+    async createRange(body: LocationRangeBody, actor: Actor): Promise<LocationRangeAnswer> {
+      const { prefix, parts, description } = locationRangeBodySchema.parse(body);
+      const size = locationRangeSize(parts);
+      if (size > maxLocationRange) {
+        throw new AppError('VALIDATION_FAILED', undefined, {
+          parts: [`This range makes ${size.toLocaleString('en-CA')} locations; make at most 2,000 at once.`],
+        });
+      }
+      const codes = expandLocationRange(prefix, parts);
+      const inserted = await rowsOf<{ code: string }>(
+        db,
+        sql`insert into locations (code, description)
+          select code, ${description} from jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb) as c(code)
+          on conflict (code) do nothing returning code`,
+      );
+      const createdCodes = new Set(inserted.map((row) => row.code));
+      if (createdCodes.size > 0) {
+        await audited(actor, 'location.range_created', null, null, {
+          prefix,
+          parts,
+          count: createdCodes.size,
+          first: codes.find((code) => createdCodes.has(code)),
+          last: codes.findLast((code) => createdCodes.has(code)),
+        });
+      }
+      return {
+        created: await locationsByCodes(db, [...createdCodes]),
+        existing: codes.filter((code) => !createdCodes.has(code)),
+      };
+    },
+
+    async update(id: string, body: UpdateLocationBody, actor: Actor): Promise<Location> {
+      const before = await locationById(db, id);
+      if (!before) throw notFound();
+      await db.execute(sql`update locations set description = ${body.description} where id = ${id}`);
+      if (before.description !== body.description) {
+        await audited(actor, 'location.updated', id, { description: before.description }, body);
+      }
+      return { ...before, description: body.description };
+    },
+
+    /** Archived: off the list and closed to new items. Refused while any item is still kept there. */
+    async archive(id: string, actor: Actor): Promise<Location> {
+      await db.transaction(async (tx) => {
+        const row = await lockLocation(tx, id);
+        if (row.archived_at) return;
+        const held = await oneOf<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from inventory_items where location_id = ${id}`,
+        );
+        const count = Number(held?.n ?? 0);
+        if (count > 0) {
+          throw new AppError(
+            'CONFLICT',
+            `${row.code} still holds ${count === 1 ? '1 item' : `${count} items`}; move ${count === 1 ? 'it' : 'them'} elsewhere before archiving it.`,
+          );
+        }
+        await tx.execute(sql`update locations set archived_at = now() where id = ${id}`);
+      });
+      const after = await locationById(db, id);
+      if (!after) throw notFound();
+      await audited(actor, 'location.archived', id, null, { code: after.code });
+      return after;
+    },
+
+    async restore(id: string, actor: Actor): Promise<Location> {
+      await db.execute(sql`update locations set archived_at = null where id = ${id}`);
+      const after = await locationById(db, id);
+      if (!after) throw notFound();
+      await audited(actor, 'location.restored', id, null, { code: after.code });
+      return after;
+    },
+
+    /** Puts items (by id or scanned SKU) at a location, recording each move with both places. */
+    async assign(
+      locationId: string,
+      body: { item_ids: string[]; skus: string[] },
+      actor: Actor,
+    ): Promise<AssignItemsAnswer> {
+      const answer = await db.transaction(async (tx) => {
+        const location = await lockLocation(tx, locationId);
+        if (location.archived_at) {
+          throw new AppError(
+            'CONFLICT',
+            `${location.code} is archived; restore it before putting items there.`,
+          );
+        }
+        const { items, notFound: missing } = await lockItems(tx, body.item_ids, body.skus);
+        const result = await moveItems(tx, items, location, actor.id);
+        return { ...result, not_found: missing, code: location.code };
+      });
+      const { code, ...result } = answer;
+      if (result.moved.length > 0) {
+        await audited(actor, 'location.items_assigned', locationId, null, {
+          code,
+          skus: result.moved.map((item) => item.sku),
+        });
+      }
+      return result;
+    },
+
+    /** One item to a location, or off any shelf (null): what an undo of a scan sends. */
+    async place(itemId: string, locationId: string | null, actor: Actor): Promise<AssignItemsAnswer> {
+      const result = await db.transaction(async (tx) => {
+        const location = locationId ? await lockLocation(tx, locationId) : null;
+        if (location?.archived_at) {
+          throw new AppError(
+            'CONFLICT',
+            `${location.code} is archived; restore it before putting items there.`,
+          );
+        }
+        const { items } = await lockItems(tx, [itemId], []);
+        if (items.length === 0) throw itemNotFound();
+        return moveItems(tx, items, location, actor.id);
+      });
+      const [moved] = result.moved;
+      if (moved) {
+        await audit.record({
+          actorId: actor.id,
+          action: 'inventory.moved',
+          entity: 'inventory_item',
+          entityId: itemId,
+          before: { location_id: moved.from?.id ?? null },
+          after: { location_id: locationId },
+          ip: actor.ip ?? null,
+        });
+      }
+      return { ...result, not_found: [] };
+    },
+  };
+}
+export type LocationsService = ReturnType<typeof createLocationsService>;
