@@ -11,6 +11,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPageHeader } from '../../admin/components/admin-page-header';
+import { AddFromInventory } from '../../inventory-lotting/components/add-from-inventory';
+import { UnsoldItems } from '../../inventory-lotting/components/unsold-items';
 import { adminAuctionQuery, categoryOptionsQuery, isNotFound } from '../api/auction-queries';
 import { useAddLot, useEditLot, useReorderLots, useWithdrawLot } from '../api/lot-mutations';
 import { staffLotsQuery } from '../api/lot-queries';
@@ -65,9 +67,13 @@ export function AdminAuctionLotsPage() {
           auctionId={id}
           closed={auction.data.status === 'closed' || auction.data.status === 'settled'}
           draft={auction.data.status === 'draft'}
+          lottable={auction.data.status === 'draft' || auction.data.status === 'scheduled'}
           lots={lotsQuery.data}
           categories={categories.data ?? []}
         />
+      )}
+      {(auction.data?.status === 'closed' || auction.data?.status === 'settled') && (
+        <UnsoldItems auctionId={id} />
       )}
     </div>
   );
@@ -77,17 +83,21 @@ function LotsWorkspace({
   auctionId,
   closed,
   draft,
+  lottable,
   lots,
   categories,
 }: {
   auctionId: string;
   closed: boolean;
   draft: boolean;
+  /** Items from inventory may be added (a draft or scheduled auction). */
+  lottable: boolean;
   lots: StaffLot[];
   categories: Category[];
 }) {
   const [panel, setPanel] = useState<Panel>(null);
   const [bulk, setBulk] = useState(false);
+  const [fromInventory, setFromInventory] = useState(false);
   const [addRound, setAddRound] = useState(0);
   const [withdrawing, setWithdrawing] = useState<StaffLot | null>(null);
   const add = useAddLot(auctionId);
@@ -141,7 +151,15 @@ function LotsWorkspace({
         <Button variant="secondary" disabled={closed || lots.length === 0} onClick={() => setBulk(true)}>
           Edit prices
         </Button>
+        <Button
+          variant="secondary"
+          disabled={!lottable || fromInventory}
+          onClick={() => setFromInventory(true)}
+        >
+          Add from inventory
+        </Button>
       </div>
+      {fromInventory && <AddFromInventory auctionId={auctionId} onClose={() => setFromInventory(false)} />}
       {panel?.kind === 'add' && (
         <LotForm
           key={addRound}
