@@ -26,11 +26,6 @@ export const sections = {
     title: 'Inventory locations',
     summary: 'Warehouse locations and the assignment of items to them.',
   },
-  adminImport: {
-    area: 'admin',
-    title: 'Import inventory',
-    summary: 'Bulk import of items from a CSV spreadsheet.',
-  },
   adminImportImages: {
     area: 'admin',
     title: 'Import images',
