@@ -140,6 +140,9 @@ export const ReleaseDeskPage = lazyWithRetry(() =>
 export const PickListPage = lazyWithRetry(() =>
   import('../features/release-desk/pages/pick-list-page').then((m) => m.PickListPage),
 );
+export const ImportImagesPage = lazyWithRetry(() =>
+  import('../features/image-import/pages/import-images-page').then((m) => m.ImportImagesPage),
+);
 export const InventoryImportPage = lazyWithRetry(() =>
   import('../features/inventory-import/pages/inventory-import-page').then((m) => m.InventoryImportPage),
 );

@@ -26,11 +26,6 @@ export const sections = {
     title: 'Inventory locations',
     summary: 'Warehouse locations and the assignment of items to them.',
   },
-  adminImportImages: {
-    area: 'admin',
-    title: 'Import images',
-    summary: 'Bulk upload of item photos, matched to their items.',
-  },
   adminConsignors: {
     area: 'admin',
     title: 'Consignors',
