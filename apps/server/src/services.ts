@@ -151,6 +151,7 @@ export function createServices(input: {
 
   const invoices = createInvoicesService({ db, settings, clock });
   liveSale.onSaleEnded((auctionId) => invoices.invoiceOnClose(auctionId));
+  liveSale.onSaleEnded((auctionId) => invoices.invoiceOnClose(auctionId));
   const invoiceDocuments: InvoiceDocuments = createInvoiceDocuments({
     db,
     invoices,

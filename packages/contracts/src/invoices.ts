@@ -231,6 +231,9 @@ export const generateInvoicesAnswerSchema = z.object({
   ),
 });
 export type GenerateInvoicesAnswer = z.infer<typeof generateInvoicesAnswerSchema>;
+/** What an auction's invoicing still waits on, whoever (staff or the automatic run) generated it. */
+export const invoiceProblemsAnswerSchema = generateInvoicesAnswerSchema.pick({ problems: true });
+export type InvoiceProblemsAnswer = z.infer<typeof invoiceProblemsAnswerSchema>;
 
 /** The invoices e-mailed again in one action from the staff list's row selection. */
 export const bulkEmailBodySchema = z.object({

@@ -113,6 +113,43 @@ async function soldLots(tx: Queryable, auctionId: string, live: boolean): Promis
 }
 
 /**
+ * What staff must resolve before every sold lot of the auction is billed, as of now: floor paddles
+ * never registered, buyers without a registration, and new results for a buyer already invoiced.
+ * Read-only, so the invoices page can show the problems an automatic run left.
+ */
+export async function invoiceProblems(db: Queryable, auctionId: string): Promise<Problem[]> {
+  const auction = await oneOf<{ type: 'timed' | 'live'; status: string }>(
+    db,
+    sql`select type, status from auctions where id = ${auctionId}::uuid`,
+  );
+  if (!auction) throw new AppError('NOT_FOUND', 'Auction not found.');
+  if (auction.status !== 'closed' && auction.status !== 'settled') return [];
+  const lots = await soldLots(db, auctionId, auction.type === 'live');
+  const registrations = await rowsOf<RegistrationRef>(
+    db,
+    sql`select id, user_id, paddle_number from auction_registrations where auction_id = ${auctionId}::uuid`,
+  );
+  const { byRegistration, problems } = assignBuyers(lots, registrations);
+  const issued = await rowsOf<{ registration_id: string }>(
+    db,
+    sql`select registration_id from invoices where auction_id = ${auctionId}::uuid and status not in ('draft', 'void')`,
+  );
+  const invoiced = new Set(issued.map((row) => row.registration_id));
+  for (const { registration, lots: bought } of byRegistration.values()) {
+    if (invoiced.has(registration.id)) problems.push(alreadyIssued(registration, bought));
+  }
+  return problems;
+}
+
+function alreadyIssued(registration: RegistrationRef, bought: readonly SoldLot[]): Problem {
+  return {
+    paddle_number: registration.paddle_number,
+    lot_numbers: bought.map((lot) => lot.lot_number),
+    message: `Paddle ${registration.paddle_number} already has an issued invoice: void it and generate again to bill these lots.`,
+  };
+}
+
+/**
  * Invoices for a closed auction in one transaction: one per buyer (registration), drafts rebuilt
  * from the results (staff charges and credits kept), issued ones left alone, and every sold lot
  * either on an invoice or in `problems`.
@@ -165,11 +202,7 @@ export async function generateInvoices(
     let invoiceId: string;
     if (current && current.status !== 'draft') {
       // New results for a buyer whose invoice is already out: never dropped, never added silently.
-      problems.push({
-        paddle_number: registration.paddle_number,
-        lot_numbers: bought.map((lot) => lot.lot_number),
-        message: `Paddle ${registration.paddle_number} already has an issued invoice: void it and generate again to bill these lots.`,
-      });
+      problems.push(alreadyIssued(registration, bought));
       continue;
     }
     if (current) {

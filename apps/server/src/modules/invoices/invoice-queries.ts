@@ -1,5 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { sql } from 'drizzle-orm';
 
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 

@@ -22,7 +22,7 @@ import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../errors';
 import type { SettingsService } from '../settings/settings.service';
 import { oneLineAddress } from '../settings/settings.service';
-import { generateInvoices } from './invoice-generation';
+import { generateInvoices, invoiceProblems } from './invoice-generation';
 import { detailOf, type HouseDetails, summaryOf } from './invoice-json';
 import { staffInvoicePage, staffInvoiceRows } from './invoice-list';
 import {
@@ -193,6 +193,11 @@ export function createInvoicesService(deps: InvoicesDeps) {
       return db.transaction((tx) =>
         generateInvoices(tx, { auctionId, actorId: actor?.id ?? null, defaultTimeZone, now: clock() }),
       );
+    },
+
+    /** The sold lots of a closed auction that no invoice can bill yet, and why. */
+    problems(auctionId: string) {
+      return invoiceProblems(db, auctionId);
     },
 
     /** Draft invoices as soon as an auction closes, when the `invoice_automatically_on_close` setting is on. */

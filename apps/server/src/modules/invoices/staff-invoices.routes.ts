@@ -3,6 +3,7 @@ import {
   generateInvoicesAnswerSchema,
   generateInvoicesBodySchema,
   invoiceLineBodySchema,
+  invoiceProblemsAnswerSchema,
   shippingUpdateBodySchema,
   staffInvoiceDetailSchema,
   staffInvoiceListQuerySchema,
@@ -65,6 +66,12 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     (request) => invoices.generate(request.params.id, signedIn(request)),
+  );
+
+  app.get(
+    '/api/admin/auctions/:id/invoice-problems',
+    { schema: { tags, security, params, response: { 200: invoiceProblemsAnswerSchema } } },
+    async (request) => ({ problems: await invoices.problems(request.params.id) }),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import type {
 } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/queries';
 import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -146,10 +147,11 @@ describe('a buyer’s tax exemptions', () => {
     expect(revoked.body.revoked_at).not.toBeNull();
     const draft = await draftOf(auction.id);
     expect(draft).toMatchObject({ tax_cents: 1_400, tax_exemption_number: null });
-    const audit = await t.db.execute(
+    const audit = await rowsOf<{ after: unknown }>(
+      t.db,
       sql`select after from audit_log where action = 'tax_exemption.revoked' and entity_id = ${buyer.id}`,
     );
-    expect(audit.rows[0]).toMatchObject({
+    expect(audit[0]).toMatchObject({
       after: { number: 'EX-90', reason: 'Certificate withdrawn by the band office' },
     });
     const again = await t.request({ method: 'POST', url, payload: { reason: 'Twice' }, token: staff });

@@ -61,6 +61,8 @@ export function createLiveSaleService(deps: {
   log?: FastifyBaseLogger;
 }) {
   const cache = new Map<string, LiveSaleState>();
+  /** Run once a sale's `sale_ended` is stored and published (invoicing when the sale closes). */
+  const endedListeners: ((auctionId: string) => Promise<unknown> | unknown)[] = [];
   /** Lot -> auction and its kind, for routing `place_bid` (a lot never changes auction). */
   const lotAuctions = new Map<string, { auction_id: string; type: 'timed' | 'live'; is_draft: boolean }>();
 
@@ -159,12 +161,26 @@ export function createLiveSaleService(deps: {
       await publish(committed).catch((error: unknown) => {
         deps.log?.error({ err: error }, 'publishing a live event failed; clients resync by seq');
       });
+      if (committed.events.some((event) => event.type === 'sale_ended')) {
+        for (const listener of endedListeners) {
+          await Promise.resolve()
+            .then(() => listener(auctionId))
+            .catch((error: unknown) =>
+              deps.log?.error({ err: error }, 'a step after the live sale ended failed'),
+            );
+        }
+      }
     }
     return outcome;
   }
 
   return {
     run,
+
+    /** Hears each live sale that ends, once its closing is stored. */
+    onSaleEnded(listener: (auctionId: string) => Promise<unknown> | unknown) {
+      endedListeners.push(listener);
+    },
 
     /** A bid on a lot: routed by its auction (the live sale takes it; null means a timed lot). */
     async auctionOfLot(lotId: string) {

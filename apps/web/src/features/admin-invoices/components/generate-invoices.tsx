@@ -2,7 +2,6 @@ import type { GenerateInvoicesAnswer } from '@auction/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { FilePlus2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,8 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { messageForError } from '../../../lib/http/messages';
 import { useGenerateInvoices } from '../api/invoice-mutations';
 import { invoicedAuctionsQuery } from '../api/invoice-queries';
-
-const plural = (count: number, one: string, other: string) => `${count} ${count === 1 ? one : other}`;
+import { ProblemList, plural } from './invoice-problems';
 
 function GenerateResult({ answer, auctionId }: { answer: GenerateInvoicesAnswer; auctionId: string }) {
   const summary = [
@@ -24,28 +22,7 @@ function GenerateResult({ answer, auctionId }: { answer: GenerateInvoicesAnswer;
       <Alert tone="success" title="Invoices generated">
         <p>{summary}.</p>
       </Alert>
-      {answer.problems.length > 0 && (
-        <Alert tone="warning" title={`${plural(answer.problems.length, 'problem', 'problems')} to resolve`}>
-          <p>These purchases are not on any invoice until they are resolved; then generate again.</p>
-          <ul className="list-disc space-y-1 pl-5">
-            {answer.problems.map((problem) => (
-              <li key={`${problem.paddle_number}-${problem.lot_numbers.join(',')}`}>
-                {problem.paddle_number !== null && <strong>Paddle {problem.paddle_number}: </strong>}
-                {problem.message}
-                {problem.lot_numbers.length > 0 && ` (lots ${problem.lot_numbers.join(', ')})`}
-              </li>
-            ))}
-          </ul>
-          <p>
-            <Link
-              to={`/admin/auctions/${auctionId}/bidder-registration`}
-              className="font-semibold underline underline-offset-2"
-            >
-              Register the floor buyers of this auction
-            </Link>
-          </p>
-        </Alert>
-      )}
+      {answer.problems.length > 0 && <ProblemList problems={answer.problems} auctionId={auctionId} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { GenerateInvoices } from '../components/generate-invoices';
+import { AuctionInvoiceProblems } from '../components/invoice-problems';
 import { InvoiceTable } from '../components/invoice-table';
 import { InvoiceTotals } from '../components/invoice-totals';
 import { PaymentFlagsPanel } from '../components/payment-flags-panel';
@@ -27,6 +28,7 @@ export function AdminInvoicesPage() {
         }
       />
       {generating && <GenerateInvoices onClose={() => setGenerating(false)} />}
+      <AuctionInvoiceProblems />
       <InvoiceTotals />
       <InvoiceTable />
       <PaymentFlagsPanel />
