@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { credentialsText, seedDatabase } from './db/seed/seed';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedCommissionProfiles } from './db/seed/seed-commission-profiles';
+import { seedInventory } from './db/seed/seed-inventory';
 import { seedInvoices } from './db/seed/seed-invoices';
 import { startErrorReporting } from './error-reporting';
 import { withJwtSecret } from './jwt-secret';
@@ -52,6 +53,9 @@ async function main() {
     if (catalogue) await seedInvoices(database.db);
     // Its consignors' commission terms: a sliding default for estates and an incremental one for dealers.
     if (catalogue) await seedCommissionProfiles(database.db);
+    // Its warehouse: bins and about thirty items in them, after the consignors they belong to.
+    if (catalogue)
+      await seedInventory(database.db, { media: localMediaStore(join(config.dataDir, 'uploads')) });
     app = await buildApp(config, { database, reportError: errors.report, startJobs: true });
     if (catalogue) {
       app.log.info(
