@@ -6,6 +6,7 @@ import { credentialsText, seedDatabase } from './db/seed/seed';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedCommissionProfiles } from './db/seed/seed-commission-profiles';
 import { seedInventory } from './db/seed/seed-inventory';
+import { seedCommissionProfiles } from './db/seed/seed-commission-profiles';
 import { seedInvoices } from './db/seed/seed-invoices';
 import { startErrorReporting } from './error-reporting';
 import { withJwtSecret } from './jwt-secret';

@@ -61,7 +61,7 @@ export function CommissionCalculator({ terms }: { terms: CommissionTerms }) {
               {commissionBands(terms, hammerCents).map((band) => (
                 <li key={band.fromCents}>
                   {terms.kind === 'incremental'
-                    ? `${formatCents(band.toCents - band.fromCents)} (from ${formatCents(band.fromCents)}) at ${formatRate(band.rateBp)}`
+                    ? `${formatCents(band.fromCents)} to ${formatCents(band.toCents)} at ${formatRate(band.rateBp)}`
                     : `${formatCents(hammerCents)} at ${formatRate(band.rateBp)}`}
                 </li>
               ))}

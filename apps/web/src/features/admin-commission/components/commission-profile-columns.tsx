@@ -36,7 +36,7 @@ export function commissionProfileColumns(
       id: 'rates',
       header: 'Rates',
       cell: ({ row }) => ratesSummary(row.original),
-      meta: { className: 'min-w-[12rem] max-w-[20rem]' },
+      meta: { className: 'min-w-[10rem] max-w-[18rem]' },
     },
     money('minimum_per_lot_cents', 'Minimum'),
     money('lot_fee_cents', 'Lot fee'),
@@ -50,7 +50,12 @@ export function commissionProfileColumns(
     },
   ];
   if (actions) {
-    columns.push({ id: 'actions', header: 'Actions', cell: ({ row }) => actions(row.original) });
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => actions(row.original),
+      meta: { className: 'whitespace-nowrap' },
+    });
   }
   return columns;
 }

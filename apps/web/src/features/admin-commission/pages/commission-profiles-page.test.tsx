@@ -56,8 +56,8 @@ describe('CommissionProfilesPage', () => {
     expect(within(row).getByText('Default')).toBeInTheDocument();
     expect(row.textContent).toContain('25% from $0.00, 20% from $500.00');
     expect(row.textContent).toContain('$10.00');
-    expect(screen.queryByRole('button', { name: 'Set Standard estate as default' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Set Dealer as default' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set as default: Standard estate' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set as default: Dealer' })).toBeInTheDocument();
   });
 
   it('shows Staff the terms without the buttons that change them', async () => {

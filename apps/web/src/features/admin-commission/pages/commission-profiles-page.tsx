@@ -38,7 +38,7 @@ export function CommissionProfilesPage() {
       commissionProfileColumns(
         canEdit
           ? (profile) => (
-              <span className="flex flex-wrap gap-2">
+              <span className="flex gap-2">
                 <Button
                   variant="secondary"
                   size="sm"
@@ -52,7 +52,7 @@ export function CommissionProfilesPage() {
                     variant="ghost"
                     size="sm"
                     loading={makeDefault.isPending && makeDefault.variables === profile.id}
-                    aria-label={`Set ${profile.name} as default`}
+                    aria-label={`Set as default: ${profile.name}`}
                     onClick={() =>
                       makeDefault.mutate(profile.id, {
                         onSuccess: () => notify.success(`“${profile.name}” is now the default profile.`),
@@ -121,7 +121,7 @@ export function CommissionProfilesPage() {
           columns={columns}
           rows={profiles}
           getRowId={(profile) => profile.id}
-          minWidth={canEdit ? 'min-w-[72rem]' : 'min-w-[56rem]'}
+          minWidth={canEdit ? 'min-w-[58rem]' : 'min-w-[46rem]'}
         />
       )}
       {deleting && (
