@@ -24,7 +24,6 @@ import { createClosingRepository } from './modules/closing/closing.repository';
 import { type ClosingService, createClosingService } from './modules/closing/closing.service';
 import { commissionProfilesRoutes } from './modules/commission-profiles/commission-profiles.routes';
 import { consignorsRoutes } from './modules/consignors/consignors.routes';
-import { commissionProfilesRoutes } from './modules/commission-profiles/commission-profiles.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageImportRoutes } from './modules/image-import/image-import.routes';

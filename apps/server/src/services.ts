@@ -207,9 +207,6 @@ export function createServices(input: {
     floorRegistrations: createFloorRegistrationsService({ db, auctions, audit, clock }),
     invoices,
     invoiceDocuments,
-    commissionProfiles: createCommissionProfilesService({
-      profiles: createCommissionProfilesRepository(db),
-    }),
     inventoryImports: createInventoryImportService({ db, log }),
     commissionProfiles: createCommissionProfilesService({
       profiles: createCommissionProfilesRepository(db),
