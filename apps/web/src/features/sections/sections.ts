@@ -21,11 +21,6 @@ export const sections = {
     title: 'Buy now',
     summary: 'Items you can buy at a fixed price without waiting for an auction to close.',
   },
-  adminLocations: {
-    area: 'admin',
-    title: 'Inventory locations',
-    summary: 'Warehouse locations and the assignment of items to them.',
-  },
   adminConsignors: {
     area: 'admin',
     title: 'Consignors',

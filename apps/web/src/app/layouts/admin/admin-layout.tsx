@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import markUrl from '../../../assets/mark.svg';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { ScanBox } from '../../../features/scan-box/scan-box';
 import { usePublicSettings } from '../../../features/site/api/public-settings';
 import { AdminDrawer } from './admin-drawer';
 import { AdminSidebar } from './admin-sidebar';
@@ -53,6 +54,12 @@ export function AdminLayout() {
       </div>
       {drawerOpen && <AdminDrawer onClose={() => setDrawerOpen(false)} />}
       <main id="main" className="min-w-0 flex-1">
+        <header
+          aria-label="Scan box"
+          className="flex justify-end border-b border-slate-200 bg-white px-4 py-2 sm:px-6 lg:px-8 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <ScanBox />
+        </header>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
