@@ -3,7 +3,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../../components/data-table';
 import { plural } from '../import-words';
 
-const problemsOf = (row: ImportPreviewRow) => row.errors.map((error) => error.message).join('; ');
+const problemsOf = (row: ImportPreviewRow) => {
+  const text = row.errors.map((error) => error.message).join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 /** The rows with problems (the first 50), each with its problems in words, and the file's first rows. */
 export function PreviewTables({ answer }: { answer: InventoryImport }) {

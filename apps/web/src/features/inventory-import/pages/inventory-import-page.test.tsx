@@ -84,7 +84,7 @@ describe('InventoryImportPage', () => {
     expect(screen.getByRole('combobox', { name: /^Starting bid/ })).toHaveValue('');
     const problems = screen.getByRole('table', { name: 'Rows with problems' });
     expect(
-      within(problems).getByText('quantity "two" is not a whole number of 1 or more'),
+      within(problems).getByText('Quantity "two" is not a whole number of 1 or more'),
     ).toBeInTheDocument();
     expect(screen.getByText(/windows-1252 \(excel\)/i)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm and import 2 rows' })).toBeEnabled();
