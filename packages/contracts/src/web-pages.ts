@@ -33,6 +33,7 @@ export const webAppPagePatterns = [
   '/admin/auctioneer-display/:auctionId',
   '/admin/inventory',
   '/admin/inventory/locations',
+  '/admin/inventory/locations/:locationId',
   '/admin/inventory/import',
   '/admin/inventory/import-images',
   '/admin/inventory/new',

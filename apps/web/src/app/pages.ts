@@ -155,3 +155,9 @@ export const InventoryIntakePage = lazyWithRetry(() =>
 export const InventoryItemPage = lazyWithRetry(() =>
   import('../features/admin-inventory/pages/item-page').then((m) => m.InventoryItemPage),
 );
+export const LocationsPage = lazyWithRetry(() =>
+  import('../features/admin-locations/pages/locations-page').then((m) => m.LocationsPage),
+);
+export const LocationPage = lazyWithRetry(() =>
+  import('../features/admin-locations/pages/location-page').then((m) => m.LocationPage),
+);
