@@ -1,4 +1,5 @@
-import type { InventoryImport } from '@auction/contracts';
+import { type InventoryImport, inventoryImportFields } from '@auction/contracts';
+import { importFields } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/queries';
@@ -20,6 +21,12 @@ afterAll(() => t.close());
 
 const itemCount = async () =>
   (await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from inventory_items`))[0]?.n ?? 0;
+
+describe('the importable fields', () => {
+  it('are the same list in the contracts and the domain rules', () => {
+    expect([...inventoryImportFields]).toEqual([...importFields]);
+  });
+});
 
 describe('uploading a file', () => {
   it('guesses the mapping, checks every row and writes nothing to the inventory', async () => {
