@@ -50,6 +50,7 @@ export const webAppPagePatterns = [
   '/admin/release-desk',
   '/admin/release-desk/pick-list',
   '/admin/consignors',
+  '/admin/consignors/:consignorId',
   '/admin/consignor-statements',
   '/admin/consignor-statements/:consignorId/:auctionId',
   '/admin/bid-increment-profiles',

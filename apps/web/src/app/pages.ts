@@ -89,6 +89,12 @@ export const AdminAuctionEditPage = lazyWithRetry(() =>
 export const AdminAuctionLotsPage = lazyWithRetry(() =>
   import('../features/admin-auctions/pages/admin-auction-lots-page').then((m) => m.AdminAuctionLotsPage),
 );
+export const ConsignorsPage = lazyWithRetry(() =>
+  import('../features/admin-consignors/pages/consignors-page').then((m) => m.ConsignorsPage),
+);
+export const ConsignorPage = lazyWithRetry(() =>
+  import('../features/admin-consignors/pages/consignor-page').then((m) => m.ConsignorPage),
+);
 export const AdminInvoicesPage = lazyWithRetry(() =>
   import('../features/admin-invoices/pages/admin-invoices-page').then((m) => m.AdminInvoicesPage),
 );

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  Contact,
   DatabaseBackup,
   FileText,
   Gavel,
@@ -44,7 +45,12 @@ export const adminNavigation: readonly AdminNavItem[] = [
     icon: Receipt,
     children: [{ to: '/admin/release-desk', label: 'Release desk', icon: PackageCheck }],
   },
-  { to: '/admin/consignor-statements', label: 'Statements', icon: FileText },
+  {
+    to: '/admin/consignor-statements',
+    label: 'Statements',
+    icon: FileText,
+    children: [{ to: '/admin/consignors', label: 'Consignors', icon: Contact }],
+  },
   { to: '/admin/marketing', label: 'Marketing', icon: Megaphone },
   { to: '/admin/reports', label: 'Reports', icon: BarChart3 },
   { to: '/admin/cms', label: 'CMS', icon: PanelsTopLeft },

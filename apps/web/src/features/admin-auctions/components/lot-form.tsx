@@ -1,13 +1,14 @@
 import type { Category, StaffLot } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf } from '../../../lib/http/messages';
+import { ConsignorPicker } from '../../admin-consignors/components/consignor-picker';
 import type { LotBodyInput } from '../api/lot-mutations';
 import {
   type LotFormInput,
@@ -126,12 +127,18 @@ export function LotForm({ lot, nextNumber, categories, saving, onSave, onCancel 
             error={errors.category_id?.message}
             {...register('category_id')}
           />
-          <TextField
-            label="Consignor account ID"
-            optional
-            hint="The consignor's account, when the lot is consigned."
-            error={errors.consignor_id?.message}
-            {...register('consignor_id')}
+          <Controller
+            control={form.control}
+            name="consignor_id"
+            render={({ field }) => (
+              <ConsignorPicker
+                optional
+                value={field.value || null}
+                onChange={(id) => field.onChange(id ?? '')}
+                hint="Search by name or number, when the lot is consigned."
+                error={errors.consignor_id?.message}
+              />
+            )}
           />
         </div>
         {/* Save lot comes first, so Enter in a field saves just this lot. */}
