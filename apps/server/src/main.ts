@@ -8,6 +8,7 @@ import { seedCommissionProfiles } from './db/seed/seed-commission-profiles';
 import { seedInventory } from './db/seed/seed-inventory';
 import { seedCommissionProfiles } from './db/seed/seed-commission-profiles';
 import { seedInvoices } from './db/seed/seed-invoices';
+import { seedLocations } from './db/seed/seed-locations';
 import { startErrorReporting } from './error-reporting';
 import { withJwtSecret } from './jwt-secret';
 import { localMediaStore } from './modules/media/media-store';
@@ -54,6 +55,8 @@ async function main() {
     if (catalogue) await seedInvoices(database.db);
     // Its consignors' commission terms: a sliding default for estates and an incremental one for dealers.
     if (catalogue) await seedCommissionProfiles(database.db);
+    // Its warehouse's aisles, shelves, bins and yard, whose labels staff can print.
+    if (catalogue) await seedLocations(database.db);
     // Its warehouse: bins and about thirty items in them, after the consignors they belong to.
     if (catalogue)
       await seedInventory(database.db, { media: localMediaStore(join(config.dataDir, 'uploads')) });
