@@ -21,11 +21,6 @@ export const sections = {
     title: 'Buy now',
     summary: 'Items you can buy at a fixed price without waiting for an auction to close.',
   },
-  adminConsignors: {
-    area: 'admin',
-    title: 'Consignors',
-    summary: 'Consignor records with their contact details and commission terms.',
-  },
   adminStatements: {
     area: 'admin',
     title: 'Consignor statements',
