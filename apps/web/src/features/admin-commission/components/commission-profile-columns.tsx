@@ -39,12 +39,21 @@ export function commissionProfileColumns(
       meta: { className: 'min-w-[10rem] max-w-[18rem]' },
     },
     money('minimum_per_lot_cents', 'Minimum'),
-    money('lot_fee_cents', 'Lot fee'),
-    money('photo_fee_cents', 'Photo fee'),
-    money('unsold_fee_cents', 'Unsold fee'),
+    {
+      id: 'fees',
+      header: 'Fees',
+      cell: ({ row }) => (
+        <span className="block text-right whitespace-nowrap tabular-nums">
+          <span className="block">Lot {formatCents(row.original.lot_fee_cents)}</span>
+          <span className="block">Photo {formatCents(row.original.photo_fee_cents)}</span>
+          <span className="block">Unsold {formatCents(row.original.unsold_fee_cents)}</span>
+        </span>
+      ),
+      meta: { align: 'right' },
+    },
     {
       id: 'consignor_count',
-      header: 'Consignors',
+      header: 'Consignors on it',
       cell: ({ row }) => row.original.consignor_count,
       meta: { align: 'right' },
     },

@@ -56,6 +56,7 @@ describe('CommissionProfilesPage', () => {
     expect(within(row).getByText('Default')).toBeInTheDocument();
     expect(row.textContent).toContain('25% from $0.00, 20% from $500.00');
     expect(row.textContent).toContain('$10.00');
+    expect(row.textContent).toContain('Lot $2.00Photo $1.50Unsold $5.00');
     expect(screen.queryByRole('button', { name: 'Set as default: Standard estate' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set as default: Dealer' })).toBeInTheDocument();
   });

@@ -121,7 +121,7 @@ export function CommissionProfilesPage() {
           columns={columns}
           rows={profiles}
           getRowId={(profile) => profile.id}
-          minWidth={canEdit ? 'min-w-[58rem]' : 'min-w-[46rem]'}
+          minWidth={canEdit ? 'min-w-[52rem]' : 'min-w-[40rem]'}
         />
       )}
       {deleting && (
