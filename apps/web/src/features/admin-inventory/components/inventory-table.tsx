@@ -13,6 +13,7 @@ import { type ListParams, ServerDataTable } from '../../../components/data-table
 import { inputClasses } from '../../../components/ui/field-shell';
 import { formatDate } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
+import { PrintLabelsButton } from '../../admin-locations/components/print-labels-button';
 import { categoriesQuery, fetchInventoryPage, inventoryKeys } from '../api/inventory-api';
 import { consignorLabel } from '../consignor-label';
 import { amountOf } from '../item-form-schema';
@@ -209,6 +210,14 @@ export function InventoryTable() {
         </div>
       }
       csvFileName="inventory.csv"
+      rowLabel={(item) => `${item.sku} ${item.title}`}
+      bulkActions={(selected) => (
+        <PrintLabelsButton
+          size="sm"
+          count={selected.length}
+          target={{ kind: 'items', item_ids: selected.map((item) => item.id) }}
+        />
+      )}
       emptyMessage={emptyMessage}
       errorMessage="The inventory could not be loaded. Please reload the page."
       minWidth="min-w-[72rem]"

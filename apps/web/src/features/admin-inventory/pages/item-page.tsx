@@ -13,6 +13,7 @@ import { fieldErrorsOf, messageForError } from '../../../lib/http/messages';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPageHeader } from '../../admin/components/admin-page-header';
+import { PrintLabelsButton } from '../../admin-locations/components/print-labels-button';
 import { categoriesQuery, inventoryItemQuery, isNotFound, useUpdateItem } from '../api/inventory-api';
 import { ItemFields } from '../components/item-fields';
 import { ItemHistory } from '../components/item-history';
@@ -89,12 +90,15 @@ export function InventoryItemPage() {
         title={`${data.sku} ${data.title}`}
         summary={`${data.consignor ? `Consigned by ${data.consignor.name}` : 'House stock'} · ${data.location ? `at ${data.location.code}` : 'not put away yet'}`}
         actions={
-          <Link
-            className="text-sm font-medium text-harbour-800 underline dark:text-harbour-300"
-            to="/admin/inventory"
-          >
-            Back to inventory
-          </Link>
+          <div className="flex flex-wrap items-center gap-4">
+            <PrintLabelsButton name="Print label" target={{ kind: 'items', item_ids: [data.id] }} />
+            <Link
+              className="text-sm font-medium text-harbour-800 underline dark:text-harbour-300"
+              to="/admin/inventory"
+            >
+              Back to inventory
+            </Link>
+          </div>
         }
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
