@@ -3,6 +3,7 @@ import {
   Contact,
   DatabaseBackup,
   FileText,
+  FileUp,
   Gavel,
   LayoutDashboard,
   ListOrdered,
@@ -29,7 +30,12 @@ export interface AdminNavItem {
 /** Spec section 2: the admin sidebar for Admin and Staff. */
 export const adminNavigation: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: '/admin/inventory', label: 'Inventory', icon: Package },
+  {
+    to: '/admin/inventory',
+    label: 'Inventory',
+    icon: Package,
+    children: [{ to: '/admin/inventory/import', label: 'CSV import', icon: FileUp }],
+  },
   {
     to: '/admin/auctions',
     label: 'Auctions',
