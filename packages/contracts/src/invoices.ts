@@ -185,6 +185,8 @@ export const staffInvoiceDetailSchema = invoiceDetailSchema.extend({
   history: z.array(invoiceHistoryEntrySchema),
 });
 export type StaffInvoiceDetail = z.infer<typeof staffInvoiceDetailSchema>;
+/** Issuing answers the invoice, and a warning when a step after it (the e-mail) failed: the issue stands. */
+export const issueInvoiceAnswerSchema = staffInvoiceDetailSchema.extend({ warning: z.string().nullable() });
 
 export const staffInvoiceSorts = [
   'number',

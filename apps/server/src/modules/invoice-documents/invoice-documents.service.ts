@@ -127,17 +127,19 @@ export function createInvoiceDocuments(deps: {
 
     mailInvoice,
 
-    /** When an invoice is issued: its e-mail, unless the buyer has no address (a floor buyer may not). */
-    async onIssued(invoiceId: string): Promise<void> {
+    /** When an invoice is issued: its e-mail, unless the buyer has no address (a floor buyer may not); a failure is a warning. */
+    async onIssued(invoiceId: string): Promise<string | undefined> {
       try {
         const detail = await deps.invoices.staffInvoice(invoiceId);
         if (!detail.buyer_email) {
           deps.log.info({ invoiceId }, 'the buyer of an issued invoice has no e-mail address; nothing sent');
-          return;
+          return undefined;
         }
         await mailInvoice(invoiceId, null);
+        return undefined;
       } catch (error) {
         deps.log.error({ err: error, invoiceId }, 'queueing the invoice e-mail failed');
+        return 'The invoice is issued, but its e-mail could not be queued: send it again from this page.';
       }
     },
 

@@ -22,6 +22,7 @@ import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../errors';
 import type { SettingsService } from '../settings/settings.service';
 import { oneLineAddress } from '../settings/settings.service';
+import { historySentence } from './history-words';
 import { generateInvoices, invoiceProblems } from './invoice-generation';
 import { detailOf, type HouseDetails, summaryOf } from './invoice-json';
 import { staffInvoicePage, staffInvoiceRows } from './invoice-list';
@@ -53,6 +54,9 @@ export interface Actor {
   id: string;
 }
 
+/** Runs after an invoice is issued; what it answers is a warning for the staff member who issued it. */
+type IssuedListener = (invoiceId: string) => Promise<string | undefined> | string | undefined;
+
 /**
  * Invoices after the hammer: generation for a closed sale, drafts' charges and credits, issue with
  * a gapless number, void and replacement, shipping, and the buyer's and staff's views. Every
@@ -61,7 +65,7 @@ export interface Actor {
 export function createInvoicesService(deps: InvoicesDeps) {
   const { db, settings, clock } = deps;
   /** Run after an invoice is issued (the e-mail with its PDF), set by the documents module. */
-  const issuedListeners: ((invoiceId: string) => Promise<void> | void)[] = [];
+  const issuedListeners: IssuedListener[] = [];
 
   async function today(): Promise<string> {
     return calendarDateIn(clock(), (await settings.get()).time_zone);
@@ -120,7 +124,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
         action: entry.action,
         actor_name: entry.actor_name,
         at: isoOrNull(entry.at) as string,
-        detail: historyDetail(entry.after ?? entry.before),
+        detail: historySentence(entry),
       })),
     };
   }
@@ -144,8 +148,18 @@ export function createInvoicesService(deps: InvoicesDeps) {
     }
   }
 
-  async function notifyIssued(invoiceIds: string[]) {
-    for (const id of invoiceIds) for (const listener of issuedListeners) await listener(id);
+  /** The steps after an issue (its e-mail); one that fails is a warning, never undoes the issue. */
+  async function notifyIssued(invoiceIds: string[]): Promise<string[]> {
+    const warnings: string[] = [];
+    for (const id of invoiceIds) {
+      for (const listener of issuedListeners) {
+        const warning = await Promise.resolve()
+          .then(() => listener(id))
+          .catch(() => 'The invoice is issued, but a step after issuing it failed.');
+        if (warning) warnings.push(warning);
+      }
+    }
+    return warnings;
   }
 
   return {
@@ -155,7 +169,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     today,
 
     /** The documents module sends the invoice e-mail from here. */
-    onIssued(listener: (invoiceId: string) => Promise<void> | void) {
+    onIssued(listener: IssuedListener) {
       issuedListeners.push(listener);
     },
 
@@ -282,7 +296,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
      * transaction ends (so two staff issuing at once get consecutive numbers, none lost on a
      * rollback), and the due day from the payment terms.
      */
-    async issue(invoiceId: string, actor: Actor): Promise<StaffInvoiceDetail> {
+    async issue(invoiceId: string, actor: Actor): Promise<StaffInvoiceDetail & { warning: string | null }> {
       const s = await settings.get();
       const now = clock();
       const day = calendarDateIn(now, s.time_zone);
@@ -314,8 +328,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
         await recomputeTotals(tx, invoiceId);
         await auditIn(tx, { actorId: actor.id, action: 'invoice.issued', invoiceId, after: { number } });
       });
-      await notifyIssued([invoiceId]);
-      return staffInvoice(invoiceId);
+      const [warning] = await notifyIssued([invoiceId]);
+      return { ...(await staffInvoice(invoiceId)), warning: warning ?? null };
     },
 
     /** Voids an invoice: it keeps its number; a replacement draft may then be generated. */
@@ -469,12 +483,3 @@ export function createInvoicesService(deps: InvoicesDeps) {
   };
 }
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
-
-function historyDetail(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value !== 'object') return String(value);
-  return Object.entries(value as Record<string, unknown>)
-    .filter(([key]) => key !== 'idempotency_key')
-    .map(([key, v]) => `${key.replace(/_/g, ' ')}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
-    .join('; ');
-}

@@ -4,6 +4,7 @@ import {
   generateInvoicesBodySchema,
   invoiceLineBodySchema,
   invoiceProblemsAnswerSchema,
+  issueInvoiceAnswerSchema,
   shippingUpdateBodySchema,
   staffInvoiceDetailSchema,
   staffInvoiceListQuerySchema,
@@ -109,7 +110,7 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 
   app.post(
     '/api/admin/invoices/:id/issue',
-    { schema: { tags, security, params, response: { 200: staffInvoiceDetailSchema } } },
+    { schema: { tags, security, params, response: { 200: issueInvoiceAnswerSchema } } },
     (request) => invoices.issue(request.params.id, signedIn(request)),
   );
 

@@ -3,6 +3,7 @@ import {
   bulkEmailAnswerSchema,
   generateInvoicesAnswerSchema,
   type InvoiceLineBody,
+  issueInvoiceAnswerSchema,
   type RecordPaymentBody,
   type StaffInvoiceDetail,
   type shippingUpdateBodySchema,
@@ -16,7 +17,7 @@ import { adminInvoiceKeys } from './invoice-queries';
 const parse = (data: unknown) => staffInvoiceDetailSchema.parse(data);
 
 /** Every staff action on one invoice answers with the invoice as it now is. */
-function useInvoiceChange<A>(run: (arg: A) => Promise<StaffInvoiceDetail>) {
+function useInvoiceChange<A, R extends StaffInvoiceDetail = StaffInvoiceDetail>(run: (arg: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -41,7 +42,9 @@ export const useRemoveLine = (id: string) =>
   );
 
 export const useIssueInvoice = (id: string) =>
-  useInvoiceChange(async () => parse((await http.post(`/api/admin/invoices/${id}/issue`, {}, quiet)).data));
+  useInvoiceChange(async () =>
+    issueInvoiceAnswerSchema.parse((await http.post(`/api/admin/invoices/${id}/issue`, {}, quiet)).data),
+  );
 
 export const useVoidInvoice = (id: string) =>
   useInvoiceChange(async (body: { reason: string }) =>

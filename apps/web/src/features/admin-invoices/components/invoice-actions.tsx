@@ -30,7 +30,8 @@ function IssueButton({ invoice }: { invoice: StaffInvoiceDetail }) {
             issue.mutate(undefined, {
               onSuccess: (issued) => {
                 setAsking(false);
-                notify.success(`${invoiceName(issued.number)} issued and e-mailed to the buyer.`);
+                if (issued.warning) notify.info(`${invoiceName(issued.number)} issued. ${issued.warning}`);
+                else notify.success(`${invoiceName(issued.number)} issued and e-mailed to the buyer.`);
               },
             })
           }

@@ -1,7 +1,7 @@
 import type { StaffInvoiceDetail } from '@auction/contracts';
 import { formatDateTime } from '../../../lib/format';
 
-/** Who did what to the invoice and when, from the audit log, newest last. */
+/** Who did what to the invoice and when, in words the server writes from the audit log, newest last. */
 export function InvoiceHistory({ history }: { history: StaffInvoiceDetail['history'] }) {
   if (history.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">Nothing yet.</p>;
   return (
@@ -11,7 +11,6 @@ export function InvoiceHistory({ history }: { history: StaffInvoiceDetail['histo
           <p className="font-medium">{entry.detail || entry.action}</p>
           <p className="text-slate-600 dark:text-slate-400">
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-            {entry.actor_name && ` · ${entry.actor_name}`}
           </p>
         </li>
       ))}
