@@ -32,7 +32,10 @@ export function ItemPictures({ item }: { item: InventoryItemDetail }) {
   }
 
   return (
-    <section aria-labelledby="item-pictures" className="space-y-3">
+    <section
+      aria-labelledby="item-pictures"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="item-pictures" className="text-lg font-semibold">
         Pictures
       </h2>

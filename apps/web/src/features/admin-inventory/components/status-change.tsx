@@ -42,7 +42,10 @@ export function StatusChange({ item }: { item: InventoryItemDetail }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id={headingId} className="text-lg font-semibold">
         Status
       </h2>
