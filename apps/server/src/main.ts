@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { credentialsText, seedDatabase } from './db/seed/seed';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedCommissionProfiles } from './db/seed/seed-commission-profiles';
+import { seedConsignors } from './db/seed/seed-consignors';
 import { seedInventory } from './db/seed/seed-inventory';
 import { seedCommissionProfiles } from './db/seed/seed-commission-profiles';
 import { seedInvoices } from './db/seed/seed-invoices';
@@ -55,6 +56,8 @@ async function main() {
     if (catalogue) await seedInvoices(database.db);
     // Its consignors' commission terms: a sliding default for estates and an incremental one for dealers.
     if (catalogue) await seedCommissionProfiles(database.db);
+    // Its consignors: an estate, a business liquidation, a dealer and the demo consignor's own record.
+    if (catalogue) await seedConsignors(database.db);
     // Its warehouse's aisles, shelves, bins and yard, whose labels staff can print.
     if (catalogue) await seedLocations(database.db);
     // Its warehouse: bins and about thirty items in them, after the consignors they belong to.
