@@ -126,7 +126,7 @@ export function AddFromInventory({ auctionId, onClose }: { auctionId: string; on
           value={filters.status ?? ''}
           onChange={set('status')}
           options={[
-            anyOption('In stock or unsold'),
+            anyOption('Any stock'),
             { value: 'in_stock', label: 'In stock' },
             { value: 'unsold', label: 'Unsold before' },
           ]}
