@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/queries';
 import { buildAuction, buildLot, buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildIssuedInvoice } from '../pickup/pickup-test-kit';
 import { buildItem } from './location-test-kit';
 
 let t: TestApp;
@@ -160,6 +161,14 @@ describe('warehouse locations', () => {
     const item = await buildItem(t, { sku: 'HA-777001' });
     expect((await get(`/api/admin/scan/ha-777001`)).body).toEqual({ kind: 'item', id: item.id });
     expect((await get(`/api/admin/scan/sc-07`)).body).toEqual({ kind: 'location', id: bin.id });
+    const { invoice } = await buildIssuedInvoice(t);
+    expect((await get(`/api/admin/scan/${invoice.id}`)).body).toEqual({ kind: 'invoice', id: invoice.id });
+    if (invoice.number) {
+      expect((await get(`/api/admin/scan/${invoice.number}`)).body).toEqual({
+        kind: 'invoice',
+        id: invoice.id,
+      });
+    }
     const missing = await get(`/api/admin/scan/${encodeURIComponent('NOPE 42')}`);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Nothing has the code “NOPE 42”: no item, location or invoice.');
