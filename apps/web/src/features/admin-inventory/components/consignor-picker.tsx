@@ -15,7 +15,7 @@ interface ConsignorPickerProps {
   inputRef?: Ref<HTMLInputElement>;
   onBlur?: () => void;
   label?: string;
-  hint?: string;
+  hint?: string | undefined;
 }
 
 /**
@@ -30,7 +30,7 @@ export function ConsignorPicker({
   inputRef,
   onBlur,
   label = 'Consignor',
-  hint = 'Type a name, company or number and pick from the list; leave empty for house stock.',
+  hint,
 }: ConsignorPickerProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -83,7 +83,7 @@ export function ConsignorPicker({
         onBlur={onBlur}
         className={inputClasses}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, 'hint', error)}
+        aria-describedby={describedBy(id, hint, error)}
       />
       <datalist id={listId}>
         {(matches.data ?? []).map((consignor) => (

@@ -233,7 +233,6 @@ function ConsignorFilter({ current }: { current: ConsignorSummary | null }) {
     <div className="sm:w-72">
       <ConsignorPicker
         label="Consignor"
-        hint="Pick from the list; empty shows all."
         value={value}
         initial={current}
         onChange={(next) => {

@@ -57,6 +57,7 @@ export function ItemFields({ form, categories, consignor }: ItemFieldsProps) {
               onBlur={field.onBlur}
               inputRef={field.ref}
               initial={consignor}
+              hint="Type a name, company or number and pick from the list; leave empty for house stock."
               error={fieldState.error?.message}
             />
           )}
@@ -117,7 +118,7 @@ export function ItemFields({ form, categories, consignor }: ItemFieldsProps) {
         error={errors.description?.message}
         {...register('description')}
       />
-      <fieldset className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+      <fieldset className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
           Prices in dollars
         </legend>
