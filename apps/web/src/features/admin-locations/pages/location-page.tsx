@@ -49,7 +49,7 @@ export function LocationPage() {
             />
             {here.item_count > 0 && (
               <PrintLabelsButton
-                count={here.item_count}
+                name={`Print labels of ${here.item_count === 1 ? '1 item' : `${here.item_count} items`}`}
                 target={{ kind: 'location-items', location_id: here.id }}
               />
             )}
