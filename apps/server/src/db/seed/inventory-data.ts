@@ -1,6 +1,6 @@
 import type { InventoryStatus } from '@auction/contracts';
 
-/** The demo warehouse's bins: aisle A (small goods), B (furniture), the yard for machinery. */
+/** The bins the demo items sit in (the locations seed makes them; made here too when it has not run). */
 export const demoLocationCodes = [
   'A-01-1',
   'A-01-2',
@@ -8,8 +8,8 @@ export const demoLocationCodes = [
   'A-02-2',
   'A-03-1',
   'A-03-2',
-  'B-01',
-  'B-02',
+  'B-01-1',
+  'B-02-1',
   'YARD-1',
 ];
 
@@ -36,7 +36,7 @@ export const demoItems: DemoItem[] = [
   {
     title: 'Victorian walnut parlour chair',
     category: 'furniture',
-    location: 'B-01',
+    location: 'B-01-1',
     estimate: [150, 250],
     starting: 60,
     reserve: 120,
@@ -46,7 +46,7 @@ export const demoItems: DemoItem[] = [
   {
     title: 'Pine blanket box',
     category: 'furniture',
-    location: 'B-01',
+    location: 'B-01-1',
     estimate: [120, 200],
     starting: 40,
     consignor: 0,
@@ -55,7 +55,7 @@ export const demoItems: DemoItem[] = [
   {
     title: 'Oak drop-leaf table',
     category: 'furniture',
-    location: 'B-02',
+    location: 'B-02-1',
     estimate: [200, 350],
     starting: 80,
     reserve: 150,
@@ -64,7 +64,7 @@ export const demoItems: DemoItem[] = [
   {
     title: 'Set of four Windsor chairs',
     category: 'furniture',
-    location: 'B-02',
+    location: 'B-02-1',
     estimate: [300, 500],
     starting: 100,
     consignor: 1,
@@ -275,7 +275,7 @@ export const demoItems: DemoItem[] = [
     title: 'Upright piano',
     condition: 'Needs tuning',
     category: 'furniture',
-    location: 'B-02',
+    location: 'B-02-1',
     starting: 50,
     consignor: 2,
     status: 'returned',
@@ -284,7 +284,7 @@ export const demoItems: DemoItem[] = [
   {
     title: 'Rocking horse',
     category: 'collectibles',
-    location: 'B-01',
+    location: 'B-01-1',
     starting: 30,
     consignor: 0,
     status: 'returned',
@@ -293,7 +293,7 @@ export const demoItems: DemoItem[] = [
   {
     title: 'Teak sideboard',
     category: 'furniture',
-    location: 'B-02',
+    location: 'B-02-1',
     estimate: [400, 700],
     starting: 150,
     reserve: 350,

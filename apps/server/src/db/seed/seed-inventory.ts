@@ -54,7 +54,7 @@ export async function seedInventory(
     if ((again?.n ?? 0) > 0) return null;
     await db
       .insert(locations)
-      .values(demoLocationCodes.map((code) => ({ code, description: code === 'YARD-1' ? 'The yard' : '' })))
+      .values(demoLocationCodes.map((code) => ({ code })))
       .onConflictDoNothing();
     const locationId = new Map(
       (await db.select({ id: locations.id, code: locations.code }).from(locations)).map((row) => [
