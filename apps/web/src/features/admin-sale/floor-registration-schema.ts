@@ -1,4 +1,4 @@
-import type { FloorRegistrationBody } from '@auction/contracts';
+import type { FloorRegistration, FloorRegistrationBody } from '@auction/contracts';
 import { z } from 'zod';
 
 /** The desk's floor registration form as typed: the paddle as text, the rest as the body wants it. */
@@ -35,6 +35,22 @@ export const emptyFloorRegistration: FloorRegistrationInput = {
   id_checked: false,
   id_note: '',
 };
+
+/** A registration as the form shows it, to be corrected. */
+export function floorRegistrationInputOf(registration: FloorRegistration): FloorRegistrationInput {
+  return {
+    paddle_number: String(registration.paddle_number),
+    name: registration.name,
+    phone: registration.phone,
+    email: registration.email,
+    line1: registration.address.line1,
+    city: registration.address.city,
+    province: registration.address.province,
+    postal_code: registration.address.postal_code,
+    id_checked: registration.id_checked,
+    id_note: registration.id_note,
+  };
+}
 
 export function toFloorRegistrationBody(
   values: FloorRegistrationValues,

@@ -1,4 +1,4 @@
-import type { UserLookupResult } from '@auction/contracts';
+import type { FloorRegistration, UserLookupResult } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,12 +9,17 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf, messageForError } from '../../../lib/http/messages';
 import { notify } from '../../../lib/notify';
-import { lookUpUsers, useCreateFloorRegistration } from '../api/floor-registrations';
+import {
+  lookUpUsers,
+  useCreateFloorRegistration,
+  useUpdateFloorRegistration,
+} from '../api/floor-registrations';
 import {
   emptyFloorRegistration,
   type FloorRegistrationInput,
   type FloorRegistrationValues,
   floorRegistrationFormSchema,
+  floorRegistrationInputOf,
   formFieldOf,
   toFloorRegistrationBody,
 } from '../floor-registration-schema';
@@ -93,25 +98,52 @@ function AccountLink({
   );
 }
 
+const linkOf = (registration: FloorRegistration | undefined): UserLookupResult | null =>
+  registration?.user_id
+    ? {
+        id: registration.user_id,
+        name: registration.user_name ?? '',
+        email: registration.user_email ?? '',
+        phone: '',
+      }
+    : null;
+
 /**
  * Registers a floor buyer at the desk on the sale day: a paddle below 7000, name, phone, e-mail
  * (optional), address, whether their ID was checked, and optionally an account they already have.
+ * Given a `registration`, the same form corrects it instead.
  */
-export function FloorRegistrationForm({ auctionId }: { auctionId: string }) {
+export function FloorRegistrationForm({
+  auctionId,
+  registration,
+  onDone,
+}: {
+  auctionId: string;
+  registration?: FloorRegistration;
+  onDone?: () => void;
+}) {
   const create = useCreateFloorRegistration(auctionId);
-  const [linked, setLinked] = useState<UserLookupResult | null>(null);
+  const update = useUpdateFloorRegistration(auctionId, registration?.id ?? '');
+  const save = registration ? update : create;
+  const [linked, setLinked] = useState<UserLookupResult | null>(linkOf(registration));
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<FloorRegistrationInput, unknown, FloorRegistrationValues>({
     resolver: zodResolver(floorRegistrationFormSchema),
-    defaultValues: emptyFloorRegistration,
+    defaultValues: registration ? floorRegistrationInputOf(registration) : emptyFloorRegistration,
   });
   const { errors } = form.formState;
+  const title = registration ? `Edit paddle ${registration.paddle_number}` : 'Register a floor buyer';
 
   const onSubmit = form.handleSubmit((values) => {
     setProblem(null);
-    create.mutate(toFloorRegistrationBody(values, linked?.id ?? null), {
-      onSuccess: (registration) => {
-        notify.success(`Paddle ${registration.paddle_number} given to ${registration.name}.`);
+    save.mutate(toFloorRegistrationBody(values, linked?.id ?? null), {
+      onSuccess: (saved) => {
+        if (registration) {
+          notify.success(`Paddle ${saved.paddle_number} (${saved.name}) updated.`);
+          onDone?.();
+          return;
+        }
+        notify.success(`Paddle ${saved.paddle_number} given to ${saved.name}.`);
         form.reset(emptyFloorRegistration);
         setLinked(null);
       },
@@ -131,13 +163,11 @@ export function FloorRegistrationForm({ auctionId }: { auctionId: string }) {
 
   return (
     <Card className="mb-6 p-4 sm:p-6">
-      <h2 className="mb-1 font-display text-lg font-semibold text-slate-900 dark:text-white">
-        Register a floor buyer
-      </h2>
+      <h2 className="mb-1 font-display text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
         Buyers in the room take a paddle below 7000. Their invoice goes to this registration.
       </p>
-      <form noValidate onSubmit={onSubmit} aria-label="Register a floor buyer" className="space-y-4">
+      <form noValidate onSubmit={onSubmit} aria-label={title} className="space-y-4">
         {problem && <Alert tone="error">{problem}</Alert>}
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
           <TextField
@@ -195,9 +225,16 @@ export function FloorRegistrationForm({ auctionId }: { auctionId: string }) {
           />
         </div>
         <AccountLink linked={linked} onLink={setLinked} />
-        <Button type="submit" loading={create.isPending}>
-          Register floor buyer
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" loading={save.isPending}>
+            {registration ? 'Save changes' : 'Register floor buyer'}
+          </Button>
+          {onDone && (
+            <Button type="button" variant="secondary" onClick={onDone}>
+              Cancel
+            </Button>
+          )}
+        </div>
       </form>
     </Card>
   );

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { formatDateTime } from '../../../lib/format';
 import { fetchRegistrationPage, type StaffRegistration } from '../api/registrations';
 import { saleKeys } from '../api/sale-queries';
+import { FloorBuyers } from '../components/floor-buyers';
 import { FloorRegistrationForm } from '../components/floor-registration-form';
 import {
   RegistrationDecision,
@@ -92,6 +93,7 @@ function BidderRegistration({ auctionId }: { auctionId: string }) {
   return (
     <SaleLayout auctionId={auctionId} title="Bidder registration">
       <FloorRegistrationForm auctionId={auctionId} />
+      <FloorBuyers auctionId={auctionId} />
       <ServerDataTable
         label="Registrations"
         noun={{ one: 'registration', other: 'registrations' }}
