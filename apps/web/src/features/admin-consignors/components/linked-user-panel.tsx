@@ -50,11 +50,10 @@ export function LinkedUserPanel({ consignor }: { consignor: ConsignorDetail }) {
       >
         <div className="min-w-[14rem] flex-1">
           <TextField
-            label="Find an account by e-mail or phone"
+            label="Find an account by e-mail or phone (3 characters or more)"
             type="search"
             value={q}
             onChange={(event) => setQ(event.target.value)}
-            hint="At least 3 characters."
           />
         </div>
         <Button type="submit" variant="secondary">
