@@ -12,30 +12,38 @@ import { storeImportedPictures } from '../apps/server/src/modules/image-import/s
 import { localMediaStore } from '../apps/server/src/modules/media/media-store';
 import { openBenchDatabase } from './bid-sale';
 
-const pictureCount = 200;
+const pictureCount = Number(process.env.BENCH_PICTURES ?? 200);
 
-/** A 2000 x 1500 JPEG with some texture, so the encoder has work like a photo's. */
-function picture(index: number): Promise<Buffer> {
-  const width = 2000;
-  const height = 1500;
+const width = 2000;
+const height = 1500;
+
+/** A textured 2000 x 1500 image, so the encoder has work like a photo's; each picture tints it. */
+function texture(): Buffer {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 3) {
     const x = (i / 3) % width;
     const y = Math.floor(i / 3 / width);
-    pixels[i] = (x * 7 + index * 13) % 256;
+    pixels[i] = (x * 7 + y) % 256;
     pixels[i + 1] = (y * 5 + x) % 256;
-    pixels[i + 2] = ((x ^ y) + index) % 256;
+    pixels[i + 2] = (x ^ y) % 256;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  return pixels;
 }
 
 const work = mkdtempSync(join(tmpdir(), 'auction-picture-bench-'));
 const database = await openBenchDatabase('pglite');
 try {
   const db = database.handle.db;
-  const pictures = await Promise.all(Array.from({ length: pictureCount }, (_, i) => picture(i)));
+  const base = texture();
+  const pictures: Buffer[] = [];
+  for (let i = 0; i < pictureCount; i += 1) {
+    pictures.push(
+      await sharp(base, { raw: { width, height, channels: 3 } })
+        .modulate({ hue: (i * 7) % 360 })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    );
+  }
   const megabytes = pictures.reduce((sum, bytes) => sum + bytes.length, 0) / 1024 / 1024;
   const [auction] = (
     (await db.execute(sql`insert into auctions (title, slug, status) values ('Bench sale', 'bench-sale', 'draft')
