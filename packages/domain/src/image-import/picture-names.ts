@@ -53,7 +53,8 @@ export function matchPictureNames(
   resolve: (key: string) => string | null,
   describe: (key: string) => string = (key) => `Nothing is called ${key}.`,
 ): PictureMatch[] {
-  const found = names.map((name) => {
+  type Found = { name: string; reason: string } | { name: string; target: string; suffix: number };
+  const found = names.map((name): Found => {
     const readings = readingsOf(name);
     if (readings.length === 0) return { name, reason: 'Only JPEG, PNG or WebP pictures are imported.' };
     for (const reading of readings) {
@@ -66,8 +67,12 @@ export function matchPictureNames(
   found.forEach((file, index) => {
     if ('target' in file) byTarget.set(file.target, [...(byTarget.get(file.target) ?? []), index]);
   });
-  const results: PictureMatch[] = found.map((file) =>
-    'reason' in file ? { name: file.name, outcome: 'unmatched', reason: file.reason } : (null as never),
+  // Every matched file's place is filled in below.
+  const results = found.map(
+    (file): PictureMatch =>
+      'reason' in file
+        ? { name: file.name, outcome: 'unmatched', reason: file.reason }
+        : { name: file.name, outcome: 'unmatched', reason: '' },
   );
   for (const [target, indexes] of byTarget) {
     const ordered = [...indexes].sort((a, b) => {
