@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify';
 import { formatDay } from '../../admin-invoices/invoice-format';
 import { pickupSlotsQuery, useBookPickup, useChooseFulfilment } from '../api/invoice-queries';
 import { slotLabel } from '../invoice-words';
+import { PickupSlotPicker } from './pickup-slot-picker';
 
 /** Pickup (with a booked time) or shipping (an address; staff quote it): how the lots reach the buyer. */
 export function FulfilmentPanel({ invoice }: { invoice: InvoiceDetail }) {
@@ -61,7 +62,6 @@ function PickupBooking({ invoice }: { invoice: InvoiceDetail }) {
   const slots = useQuery(pickupSlotsQuery(invoice.id));
   const book = useBookPickup(invoice.id);
   const [chosen, setChosen] = useState<string | null>(null);
-  const name = useId();
   const notOpen = slots.isError && isAxiosError(slots.error) && slots.error.response?.status === 404;
 
   return (
@@ -98,33 +98,12 @@ function PickupBooking({ invoice }: { invoice: InvoiceDetail }) {
             });
           }}
         >
-          <fieldset>
-            <legend className="text-sm font-medium">
-              {invoice.pickup_slot_start ? 'Choose another time' : 'Book a pickup time'}
-            </legend>
-            <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-              {slots.data.map((slot) => (
-                <li key={slot.start}>
-                  <label className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm dark:border-slate-600">
-                    <input
-                      type="radio"
-                      name={name}
-                      value={slot.start}
-                      checked={chosen === slot.start}
-                      onChange={() => setChosen(slot.start)}
-                      className="size-4"
-                    />
-                    <span>
-                      {slotLabel(slot.start, slot.end)}
-                      <span className="block text-xs text-slate-600 dark:text-slate-300">
-                        {slot.remaining === 1 ? '1 place left' : `${slot.remaining} places left`}
-                      </span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <PickupSlotPicker
+            slots={slots.data}
+            legend={invoice.pickup_slot_start ? 'Choose another time' : 'Book a pickup time'}
+            chosen={chosen}
+            onChoose={setChosen}
+          />
           <Button type="submit" className="mt-3" disabled={!chosen} loading={book.isPending}>
             Book this time
           </Button>
