@@ -7,7 +7,6 @@ import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedCommissionProfiles } from './db/seed/seed-commission-profiles';
 import { seedConsignors } from './db/seed/seed-consignors';
 import { seedInventory } from './db/seed/seed-inventory';
-import { seedCommissionProfiles } from './db/seed/seed-commission-profiles';
 import { seedInvoices } from './db/seed/seed-invoices';
 import { seedLocations } from './db/seed/seed-locations';
 import { startErrorReporting } from './error-reporting';

@@ -28,19 +28,19 @@ import { createConsignorsService } from './modules/consignors/consignors.service
 import { createContactService } from './modules/contact/contact.service';
 import { createImageImportService } from './modules/image-import/image-import.service';
 import { createIncrementProfilesRepository } from './modules/increment-profiles/increment-profiles.repository';
+import { createInventoryService } from './modules/inventory/inventory.service';
 import { createInventoryImportService } from './modules/inventory-import/inventory-imports.service';
 import { syncItemsWithLots } from './modules/inventory-lotting/lot-results';
 import { createLottingService } from './modules/inventory-lotting/lotting.service';
-import { createInventoryService } from './modules/inventory/inventory.service';
 import {
   createInvoiceDocuments,
   type InvoiceDocuments,
 } from './modules/invoice-documents/invoice-documents.service';
 import { createInvoicesService } from './modules/invoices/invoices.service';
+import { createLabelsService } from './modules/labels/labels.service';
 import { localPresence, type PresenceStore } from './modules/live-sale/live-presence';
 import { createLiveRoom } from './modules/live-sale/live-room';
 import { createLiveSaleService } from './modules/live-sale/live-sale.service';
-import { createLabelsService } from './modules/labels/labels.service';
 import { createLocationsService } from './modules/locations/locations.service';
 import { createLotsRepository } from './modules/lots/lots.repository';
 import { createLotsService } from './modules/lots/lots.service';
@@ -150,7 +150,6 @@ export function createServices(input: {
   });
 
   const invoices = createInvoicesService({ db, settings, clock });
-  liveSale.onSaleEnded((auctionId) => invoices.invoiceOnClose(auctionId));
   liveSale.onSaleEnded((auctionId) => invoices.invoiceOnClose(auctionId));
   const invoiceDocuments: InvoiceDocuments = createInvoiceDocuments({
     db,

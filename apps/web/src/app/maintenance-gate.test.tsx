@@ -55,12 +55,11 @@ describe('MaintenanceGate', () => {
     mark.content = 'on';
     document.head.append(mark);
     try {
-      const client = new QueryClient();
-      expect(client.getQueryCache().build(client, maintenanceStatusQuery).state.data).toBe(true);
+      expect(await new QueryClient().ensureQueryData(maintenanceStatusQuery)).toBe(true);
     } finally {
       mark.remove();
     }
-    const client = new QueryClient();
-    expect(client.getQueryCache().build(client, maintenanceStatusQuery).state.data).toBeUndefined();
+    const initialData = maintenanceStatusQuery.initialData as () => boolean | undefined;
+    expect(initialData()).toBeUndefined();
   });
 });

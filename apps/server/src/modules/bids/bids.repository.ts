@@ -1,6 +1,5 @@
 import type { BidHistoryEntry } from '@auction/domain';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { sql } from 'drizzle-orm';
 import type { IncrementRowColumn } from '../../db/schema';
 
 export type { Queryable } from '../../db/queries';

@@ -54,12 +54,12 @@ export function AdminLayout() {
       </div>
       {drawerOpen && <AdminDrawer onClose={() => setDrawerOpen(false)} />}
       <main id="main" className="min-w-0 flex-1">
-        <header
+        <search
           aria-label="Scan box"
           className="flex justify-end border-b border-slate-200 bg-white px-4 py-2 sm:px-6 lg:px-8 dark:border-slate-800 dark:bg-slate-900"
         >
           <ScanBox />
-        </header>
+        </search>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
