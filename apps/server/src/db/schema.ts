@@ -3,12 +3,14 @@ import { catalogueSchema } from './catalogue-schema';
 import { inventorySchema } from './inventory-schema';
 import { invoicesSchema } from './invoices-schema';
 import { liveEvents } from './live-sale-schema';
+import { settlementSchema } from './settlement-schema';
 
 export * from './accounts-schema';
 export * from './catalogue-schema';
 export * from './inventory-schema';
 export * from './invoices-schema';
 export * from './live-sale-schema';
+export * from './settlement-schema';
 
 /** Every table, for the Drizzle client and drizzle-kit. */
 export const schema = {
@@ -22,4 +24,5 @@ export const schema = {
   liveEvents,
   ...invoicesSchema,
   ...inventorySchema,
+  ...settlementSchema,
 };
