@@ -186,7 +186,9 @@ export const staffInvoiceDetailSchema = invoiceDetailSchema.extend({
 });
 export type StaffInvoiceDetail = z.infer<typeof staffInvoiceDetailSchema>;
 /** Issuing answers the invoice, and a warning when a step after it (the e-mail) failed: the issue stands. */
-export const issueInvoiceAnswerSchema = staffInvoiceDetailSchema.extend({ warning: z.string().nullable() });
+export const issueInvoiceAnswerSchema = staffInvoiceDetailSchema.extend({
+  warning: z.string().nullable().default(null),
+});
 
 export const staffInvoiceSorts = [
   'number',

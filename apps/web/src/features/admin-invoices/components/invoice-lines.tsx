@@ -110,7 +110,10 @@ function TotalsList({ invoice }: { invoice: StaffInvoiceDetail }) {
         </div>
       ))}
       {invoice.tax_exemption_number && (
-        <p className="text-slate-600 dark:text-slate-400">Tax exemption {invoice.tax_exemption_number}</p>
+        <div className="flex justify-between gap-4 text-slate-600 dark:text-slate-400">
+          <dt>Tax exemption</dt>
+          <dd>{invoice.tax_exemption_number}</dd>
+        </div>
       )}
     </dl>
   );
