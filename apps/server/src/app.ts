@@ -28,10 +28,10 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageImportRoutes } from './modules/image-import/image-import.routes';
 import { incrementProfilesRoutes } from './modules/increment-profiles/increment-profiles.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { createInventoryImportJob } from './modules/inventory-import/inventory-import.job';
 import { inventoryImportsRoutes } from './modules/inventory-import/inventory-imports.routes';
 import { lottingRoutes } from './modules/inventory-lotting/lotting.routes';
-import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import {
   invoicePdfRoutes,
   staffInvoiceDocumentsRoutes,
@@ -39,8 +39,8 @@ import {
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { staffInvoicesRoutes } from './modules/invoices/staff-invoices.routes';
 import { taxRatesRoutes } from './modules/invoices/tax-rates.routes';
-import { redisPresence } from './modules/live-sale/live-presence';
 import { labelsRoutes } from './modules/labels/labels.routes';
+import { redisPresence } from './modules/live-sale/live-presence';
 import { liveSaleRoutes } from './modules/live-sale/live-sale.routes';
 import { liveStreamRoutes } from './modules/live-stream/live-stream.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';

@@ -48,6 +48,8 @@ function LateOptionsList() {
       filters={[{ name: 'auction_id', label: 'Auction', options }]}
       rowLabel={(lot) => lot.title}
       bulkActions={() => null}
+      emptyMessage={() => 'No lots.'}
+      errorMessage="The lots could not be loaded."
     />
   );
 }
