@@ -63,7 +63,12 @@ describe('staff invoice pages', () => {
     await page.getByText('1 invoice created').waitFor(wait);
 
     await page.getByLabel('Auction', { exact: true }).selectOption({ label: auction.title });
-    await page.getByRole('link', { name: /^Draft/ }).click();
+    // The list may still show the previous answer while the filtered one loads: take this sale's row.
+    await page
+      .getByRole('row')
+      .filter({ hasText: auction.title })
+      .getByRole('link', { name: /^Draft/ })
+      .click();
     await page.getByRole('heading', { name: 'Draft invoice' }).waitFor(wait);
     await page.getByRole('rowheader', { name: 'Lot 1' }).waitFor();
     await expectNoA11yViolations(page, 'draft invoice (staff, desktop, light)');
