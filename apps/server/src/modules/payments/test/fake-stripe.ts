@@ -115,6 +115,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') });
     response.end(JSON.stringify(answer.body));
   });
+  // Stripe keeps idle connections open for long; Node's 5 s default would close one just as the
+  // SDK reuses it on a busy machine, and the SDK would wait out its timeout before retrying.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const webhookSecret = `whsec_${randomBytes(12).toString('hex')}`;
@@ -150,6 +153,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
       return { payload, signature, id: eventId };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
