@@ -26,6 +26,7 @@ export * from './lots';
 export * from './money';
 export * from './my-bids';
 export * from './pagination';
+export * from './pickup';
 export * from './pictures';
 export * from './realtime';
 export * from './roles';
