@@ -68,6 +68,10 @@ describe('fast intake', () => {
     await user.type(screen.getByLabelText('Title'), 'Mantel clock');
     await user.tab();
     await user.type(screen.getByLabelText('Consignor'), 'C-1024 Margaret Ellis');
+    // The clerk goes on once the suggestion list names the consignor typed.
+    await waitFor(() =>
+      expect(document.querySelector('option[value="C-1024 Margaret Ellis"]')).not.toBeNull(),
+    );
     await user.tab();
     await user.type(screen.getByLabelText(/Location code/), 'a-03-2{Enter}');
     expect(screen.getByLabelText('Category')).toHaveFocus();
