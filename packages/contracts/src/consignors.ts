@@ -283,7 +283,7 @@ export type ConsignorItem = z.infer<typeof consignorItemSchema>;
 export const consignorItemPageSchema = pageOf(consignorItemSchema);
 export type ConsignorItemPage = z.infer<typeof consignorItemPageSchema>;
 
-const calendarDay = z
+export const calendarDay = z
   .string({ error: 'The date is required.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date written YYYY-MM-DD.')
   .refine(

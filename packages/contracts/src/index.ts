@@ -31,6 +31,7 @@ export * from './pictures';
 export * from './realtime';
 export * from './roles';
 export * from './settings';
+export * from './statements';
 export * from './users';
 export * from './watchlist';
 export * from './web-pages';

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './accounts-schema';
 import { auctionRegistrations, auctions, lots } from './catalogue-schema';
+import { inventoryItems } from './inventory-schema';
 
 /**
  * Money after the hammer: invoices, their lines, payments, pickup and release. Every amount is
@@ -37,17 +38,20 @@ export interface ShipToColumn {
   country: string;
 }
 
+export const invoiceKinds = ['auction', 'buy_now'] as const;
+
 export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    auction_id: uuid('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'restrict' }),
-    /** The buyer: an online, absentee or floor registration (paddle) in the auction. */
-    registration_id: uuid('registration_id')
-      .notNull()
-      .references(() => auctionRegistrations.id, { onDelete: 'restrict' }),
+    /** `auction`: the lots a registration won in one auction; `buy_now`: one buy-now purchase. */
+    kind: text('kind', { enum: invoiceKinds }).notNull().default('auction'),
+    /** The auction sold in; null for a buy-now purchase. */
+    auction_id: uuid('auction_id').references(() => auctions.id, { onDelete: 'restrict' }),
+    /** The buyer: an online, absentee or floor registration (paddle) in the auction; null for buy-now. */
+    registration_id: uuid('registration_id').references(() => auctionRegistrations.id, {
+      onDelete: 'restrict',
+    }),
     /** The registration's user when it has one, kept here so "my invoices" is one index look-up. */
     buyer_user_id: uuid('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: invoiceStatuses }).notNull().default('draft'),
@@ -101,6 +105,10 @@ export const invoices = pgTable(
       sql`${table.paid_cents} >= 0 and ${table.paid_cents} <= ${table.total_cents}`,
     ),
     check(
+      'invoices_kind_shape',
+      sql`(${table.kind} = 'auction' and ${table.auction_id} is not null and ${table.registration_id} is not null) or (${table.kind} = 'buy_now' and ${table.auction_id} is null and ${table.buyer_user_id} is not null)`,
+    ),
+    check(
       'invoices_number_when_issued',
       sql`(${table.status} = 'draft') = (${table.number} is null) or ${table.status} = 'void'`,
     ),
@@ -121,6 +129,10 @@ export const invoiceLines = pgTable(
     position: integer('position').notNull(),
     kind: text('kind', { enum: invoiceLineKinds }).notNull(),
     lot_id: uuid('lot_id').references(() => lots.id, { onDelete: 'restrict' }),
+    /** A buy-now line: the inventory item bought (`lot_id` is null, `lot_number` holds its SKU). */
+    inventory_item_id: uuid('inventory_item_id').references(() => inventoryItems.id, {
+      onDelete: 'restrict',
+    }),
     lot_number: text('lot_number'),
     description: text('description').notNull(),
     /** A lot line: the hammer price; a charge or credit: its amount (always positive). */
@@ -137,6 +149,7 @@ export const invoiceLines = pgTable(
   (table) => [
     index('invoice_lines_invoice').on(table.invoice_id, table.position),
     index('invoice_lines_lot').on(table.lot_id),
+    index('invoice_lines_inventory_item').on(table.inventory_item_id),
     check(
       'invoice_lines_amount_not_negative',
       sql`${table.amount_cents} >= 0 and ${table.premium_cents} >= 0`,
@@ -281,16 +294,22 @@ export const lotReleases = pgTable(
     invoice_id: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'restrict' }),
+    /** The lot handed over; null for a buy-now item (then `inventory_item_id` names it). */
     lot_id: uuid('lot_id')
-      .notNull()
       .unique()
       .references(() => lots.id, { onDelete: 'restrict' }),
+    inventory_item_id: uuid('inventory_item_id')
+      .unique()
+      .references(() => inventoryItems.id, { onDelete: 'restrict' }),
     released_to: text('released_to').notNull(),
     released_by: uuid('released_by').notNull(),
     override_reason: text('override_reason'),
     released_at: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('lot_releases_invoice').on(table.invoice_id)],
+  (table) => [
+    index('lot_releases_invoice').on(table.invoice_id),
+    check('lot_releases_one_thing', sql`(${table.lot_id} is null) <> (${table.inventory_item_id} is null)`),
+  ],
 );
 
 /** A bidder flagged for an unpaid invoice: cannot register for new auctions until staff clear it. */

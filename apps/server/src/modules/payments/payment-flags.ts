@@ -64,18 +64,30 @@ export function createPaymentFlagsService(deps: {
           )
           .returning();
         if (!claimed) return null;
-        const [buyer] = await tx
-          .select({
-            user_name: users.name,
-            user_email: users.email,
-            name: auctionRegistrations.name,
-            email: auctionRegistrations.email,
-            auction_title: auctions.title,
-          })
-          .from(auctionRegistrations)
-          .innerJoin(auctions, eq(auctions.id, auctionRegistrations.auction_id))
-          .leftJoin(users, eq(users.id, auctionRegistrations.user_id))
-          .where(eq(auctionRegistrations.id, claimed.registration_id));
+        const [buyer] = claimed.registration_id
+          ? await tx
+              .select({
+                user_name: users.name,
+                user_email: users.email,
+                name: auctionRegistrations.name,
+                email: auctionRegistrations.email,
+                auction_title: auctions.title,
+              })
+              .from(auctionRegistrations)
+              .innerJoin(auctions, eq(auctions.id, auctionRegistrations.auction_id))
+              .leftJoin(users, eq(users.id, auctionRegistrations.user_id))
+              .where(eq(auctionRegistrations.id, claimed.registration_id))
+          : // A buy-now purchase: the buyer is the signed-in user who bought.
+            await tx
+              .select({
+                user_name: users.name,
+                user_email: users.email,
+                name: users.name,
+                email: users.email,
+                auction_title: sql<string>`'Buy now'`,
+              })
+              .from(users)
+              .where(eq(users.id, claimed.buyer_user_id ?? ''));
         const to = buyer?.user_email ?? buyer?.email;
         await repo.audit(tx, {
           actorId: null,
