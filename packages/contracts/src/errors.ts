@@ -49,6 +49,8 @@ export const errorCodes = [
   'INTERNAL',
   /** An Idempotency-Key (or a socket's `request_id`) sent again with a different request. */
   'IDEMPOTENCY_KEY_REUSED',
+  /** A consignor statement finalised while a sold lot's buyer has not paid, without a reason. */
+  'STATEMENT_BUYERS_UNPAID',
   ...bidRefusalCodes,
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
