@@ -8,9 +8,9 @@ import type { MailSender } from '../../jobs/mail-sender';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { MailAttachment } from '../mail/mail-transport';
 import type { SettingsService } from '../settings/settings.service';
-import { houseLogoPng } from './house-logo';
 import { invoiceMail } from './invoice-mail';
-import { type InvoiceCompany, invoiceFileName, renderInvoicePdf } from './invoice-pdf';
+import { invoiceFileName, renderInvoicePdf } from './invoice-pdf';
+import { houseDetails } from './pdf-pieces';
 
 /** What the documents read of the invoices module. */
 export interface InvoiceReader {
@@ -38,20 +38,7 @@ export function createInvoiceDocuments(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  async function company(): Promise<InvoiceCompany> {
-    const s = await deps.settings.get();
-    const region = [s.address.province, s.address.postal_code].filter(Boolean).join(' ');
-    return {
-      name: s.site_name,
-      addressLines: [s.address.street, [s.address.city, region].filter(Boolean).join(', ')].filter(Boolean),
-      phone: s.contact_phone,
-      email: s.contact_email,
-      etransferEmail: s.etransfer_email || null,
-      publicUrl: deps.publicUrl,
-      timeZone: s.time_zone,
-      logo: await houseLogoPng(),
-    };
-  }
+  const company = () => houseDetails(deps.settings, deps.publicUrl);
 
   async function pdfOf(detail: InvoiceDetail): Promise<InvoicePdf> {
     return { filename: invoiceFileName(detail), pdf: await renderInvoicePdf(detail, await company()) };

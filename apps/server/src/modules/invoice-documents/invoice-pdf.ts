@@ -1,32 +1,27 @@
 import type { InvoiceDetail, InvoiceLine } from '@auction/contracts';
 import { paymentMethodLabels } from '@auction/contracts';
 import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
+import {
+  calendarDay,
+  content,
+  drawLetterhead,
+  font,
+  type InvoiceCompany,
+  ink,
+  money,
+  muted,
+  navy,
+  openDocument,
+  page,
+  percent,
+  right,
+  rule,
+  stampPages,
+} from './pdf-pieces';
 import { pdfText } from './pdf-text';
 
-/** The house as the invoice prints it (from the settings). */
-export interface InvoiceCompany {
-  name: string;
-  addressLines: string[];
-  phone: string;
-  email: string;
-  /** Where Interac e-Transfers go, or null when the house takes none. */
-  etransferEmail: string | null;
-  /** The site's address, for the link to pay online. */
-  publicUrl: string;
-  timeZone: string;
-  /** The logo as PNG or JPEG bytes, or null for the house's name in type. */
-  logo: Buffer | null;
-}
+export { type InvoiceCompany, money, percent };
 
-const page = { width: 612, height: 792, margin: 50 };
-const right = page.width - page.margin;
-const content = page.width - 2 * page.margin;
-const ink = '#1a1a1a';
-const muted = '#555555';
-const navy = '#0f2a44';
-const rule = '#c9ced4';
-const font = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 /** The lot table's columns: x and width. */
 const columns = {
   lot: { x: page.margin, width: 50 },
@@ -34,22 +29,6 @@ const columns = {
   hammer: { x: right - 175, width: 85 },
   premium: { x: right - 85, width: 85 },
 };
-
-const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-export function money(cents: number): string {
-  return dollars.format(cents / 100);
-}
-
-function calendarDay(value: string, timeZone: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-CA', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : timeZone,
-  });
-}
 
 function slotTime(value: string, timeZone: string): string {
   const date = new Date(value);
@@ -63,10 +42,6 @@ function slotTime(value: string, timeZone: string): string {
     minute: '2-digit',
     timeZone,
   });
-}
-
-export function percent(bps: number): string {
-  return `${(bps / 100).toLocaleString('en-CA', { maximumFractionDigits: 2 })}%`;
 }
 
 /** What the document says it is: a draft and a void invoice say so across every page. */
@@ -91,20 +66,9 @@ async function qrPng(text: string): Promise<Buffer> {
  */
 export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCompany): Promise<Buffer> {
   const qr = await qrPng(detail.qr_text);
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: page.margin,
-    bufferPages: true,
-    info: {
-      Title: pdfText(`Invoice ${detail.number ?? '(draft)'} - ${company.name}`),
-      Author: pdfText(company.name),
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, finished } = openDocument({
+    title: `Invoice ${detail.number ?? '(draft)'} - ${company.name}`,
+    author: company.name,
   });
 
   const text = (value: string) => pdfText(value);
@@ -134,21 +98,7 @@ export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCo
   }
 
   // The house: logo on the left, its details on the right.
-  if (company.logo) {
-    doc.image(company.logo, page.margin, y, { fit: [190, 40] });
-  } else {
-    doc.font(font.bold).fontSize(20).fillColor(navy).text(text(company.name), page.margin, y);
-  }
-  doc.font(font.regular).fontSize(8.5).fillColor(muted);
-  const houseLines = [
-    company.name,
-    ...company.addressLines,
-    company.phone,
-    company.email,
-    `GST/HST registration ${detail.gst_hst_number}`,
-  ].filter((line) => line.length > 0);
-  doc.text(text(houseLines.join('\n')), right - 220, y, { width: 220, align: 'right' });
-  y = Math.max(doc.y, page.margin + 44) + 18;
+  y = drawLetterhead(doc, company, detail.gst_hst_number, y);
 
   // The title block, with the QR code on the right.
   const qrSize = 86;
@@ -341,30 +291,7 @@ export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCo
   }
 
   // On every page: the watermark for drafts and void invoices, and the page number.
-  const watermark = watermarkOf(detail);
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index++) {
-    doc.switchToPage(index);
-    // Writing in the bottom margin must not start a new page.
-    doc.page.margins.bottom = 0;
-    if (watermark) {
-      doc.save();
-      doc.rotate(-35, { origin: [page.width / 2, page.height / 2] });
-      doc.font(font.bold).fontSize(120).fillColor('#c0392b').fillOpacity(0.14);
-      doc.text(watermark, 0, page.height / 2 - 60, { width: page.width, align: 'center', lineBreak: false });
-      doc.restore();
-      doc.fillOpacity(1);
-    }
-    doc.font(font.regular).fontSize(8).fillColor(muted);
-    const footer = text(
-      `${company.name} - Invoice ${detail.number ?? '(draft)'} - Page ${index - range.start + 1} of ${range.count}`,
-    );
-    doc.text(footer, page.margin, page.height - page.margin - 10, {
-      width: content,
-      align: 'center',
-      lineBreak: false,
-    });
-  }
+  stampPages(doc, `${company.name} - Invoice ${detail.number ?? '(draft)'}`, watermarkOf(detail));
   doc.end();
   return finished;
 }

@@ -1,0 +1,141 @@
+import PDFDocument from 'pdfkit';
+import type { SettingsService } from '../settings/settings.service';
+import { houseLogoPng } from './house-logo';
+import { pdfText } from './pdf-text';
+
+/**
+ * What the house's Letter-size documents (invoices, consignor statements) share: the page, the
+ * type and colours, money and dates as printed, the house's letterhead, and the page footer with
+ * a DRAFT or VOID watermark.
+ */
+
+/** The house as its documents print it (from the settings). */
+export interface InvoiceCompany {
+  name: string;
+  addressLines: string[];
+  phone: string;
+  email: string;
+  /** Where Interac e-Transfers go, or null when the house takes none. */
+  etransferEmail: string | null;
+  /** The site's address, for links in the document. */
+  publicUrl: string;
+  timeZone: string;
+  /** The logo as PNG or JPEG bytes, or null for the house's name in type. */
+  logo: Buffer | null;
+}
+
+export const page = { width: 612, height: 792, margin: 50 };
+export const right = page.width - page.margin;
+export const content = page.width - 2 * page.margin;
+export const ink = '#1a1a1a';
+export const muted = '#555555';
+export const navy = '#0f2a44';
+export const rule = '#c9ced4';
+export const font = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+
+const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+export function money(cents: number): string {
+  return dollars.format(cents / 100);
+}
+
+export function percent(bps: number): string {
+  return `${(bps / 100).toLocaleString('en-CA', { maximumFractionDigits: 2 })}%`;
+}
+
+/** A `YYYY-MM-DD` day or an instant, as "June 10, 2026" (an instant in the house's time zone). */
+export function calendarDay(value: string, timeZone: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-CA', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : timeZone,
+  });
+}
+
+/** The house's details from the settings, with its logo. */
+export async function houseDetails(settings: SettingsService, publicUrl: string): Promise<InvoiceCompany> {
+  const s = await settings.get();
+  const region = [s.address.province, s.address.postal_code].filter(Boolean).join(' ');
+  return {
+    name: s.site_name,
+    addressLines: [s.address.street, [s.address.city, region].filter(Boolean).join(', ')].filter(Boolean),
+    phone: s.contact_phone,
+    email: s.contact_email,
+    etransferEmail: s.etransfer_email || null,
+    publicUrl,
+    timeZone: s.time_zone,
+    logo: await houseLogoPng(),
+  };
+}
+
+/** A new Letter-size document with its pages kept for the footer, and the bytes once it ends. */
+export function openDocument(info: { title: string; author: string }) {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: page.margin,
+    bufferPages: true,
+    info: { Title: pdfText(info.title), Author: pdfText(info.author) },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, finished };
+}
+
+/** The letterhead at the top of the first page: the logo left, the house's details right. Returns where it ends. */
+export function drawLetterhead(
+  doc: PDFKit.PDFDocument,
+  company: InvoiceCompany,
+  gstHstNumber: string,
+  top: number,
+): number {
+  if (company.logo) {
+    doc.image(company.logo, page.margin, top, { fit: [190, 40] });
+  } else {
+    doc.font(font.bold).fontSize(20).fillColor(navy).text(pdfText(company.name), page.margin, top);
+  }
+  doc.font(font.regular).fontSize(8.5).fillColor(muted);
+  const houseLines = [
+    company.name,
+    ...company.addressLines,
+    company.phone,
+    company.email,
+    gstHstNumber ? `GST/HST registration ${gstHstNumber}` : '',
+  ].filter((line) => line.length > 0);
+  doc.text(pdfText(houseLines.join('\n')), right - 220, top, { width: 220, align: 'right' });
+  return Math.max(doc.y, page.margin + 44) + 18;
+}
+
+/** On every page: the watermark (DRAFT, VOID) if any, and the footer with the page number. */
+export function stampPages(doc: PDFKit.PDFDocument, footer: string, watermark: string | null): void {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index);
+    // Writing in the bottom margin must not start a new page.
+    doc.page.margins.bottom = 0;
+    if (watermark) {
+      doc.save();
+      doc.rotate(-35, { origin: [page.width / 2, page.height / 2] });
+      doc.font(font.bold).fontSize(120).fillColor('#c0392b').fillOpacity(0.14);
+      doc.text(watermark, 0, page.height / 2 - 60, { width: page.width, align: 'center', lineBreak: false });
+      doc.restore();
+      doc.fillOpacity(1);
+    }
+    doc.font(font.regular).fontSize(8).fillColor(muted);
+    doc.text(
+      pdfText(`${footer} - Page ${index - range.start + 1} of ${range.count}`),
+      page.margin,
+      page.height - page.margin - 10,
+      {
+        width: content,
+        align: 'center',
+        lineBreak: false,
+      },
+    );
+  }
+}
