@@ -95,6 +95,12 @@ export const ConsignorsPage = lazyWithRetry(() =>
 export const ConsignorPage = lazyWithRetry(() =>
   import('../features/admin-consignors/pages/consignor-page').then((m) => m.ConsignorPage),
 );
+export const StatementsPage = lazyWithRetry(() =>
+  import('../features/admin-statements/pages/statements-page').then((m) => m.StatementsPage),
+);
+export const StatementPage = lazyWithRetry(() =>
+  import('../features/admin-statements/pages/statement-page').then((m) => m.StatementPage),
+);
 export const AdminInvoicesPage = lazyWithRetry(() =>
   import('../features/admin-invoices/pages/admin-invoices-page').then((m) => m.AdminInvoicesPage),
 );

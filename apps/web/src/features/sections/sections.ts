@@ -21,17 +21,6 @@ export const sections = {
     title: 'Buy now',
     summary: 'Items you can buy at a fixed price without waiting for an auction to close.',
   },
-  adminStatements: {
-    area: 'admin',
-    title: 'Consignor statements',
-    summary: 'Settlement statements for consignors, auction by auction.',
-  },
-  adminStatement: {
-    area: 'admin',
-    title: 'Consignor statement',
-    summary: 'One consignor’s settlement for one auction: lots sold, commission and payout.',
-    ids: ['consignorId', 'auctionId'],
-  },
   adminReports: {
     area: 'admin',
     title: 'Reports',
