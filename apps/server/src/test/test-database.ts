@@ -1,33 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { pgliteHandle } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import { adminQuery, databaseUrl } from './postgres-admin';
 import { testDatabaseUrl } from './services';
 
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database of its own on the test server, dropped again on close. */
+/**
+ * A fresh database of its own on the test server, dropped again on close: a copy of the run's
+ * migrated template (see global-setup.ts), so every migration has already run, as on a migrated server.
+ */
 async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), {
+  const template = inject('postgresTemplate');
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const handle = openPostgres(databaseUrl(serverUrl, name), {
     onClose: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   });
-  await handle.migrate();
+  if (!template) await handle.migrate();
   return handle;
 }
 
