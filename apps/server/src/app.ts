@@ -23,6 +23,7 @@ import { staffCategoriesRoutes } from './modules/categories/staff-categories.rou
 import { createClosingRepository } from './modules/closing/closing.repository';
 import { type ClosingService, createClosingService } from './modules/closing/closing.service';
 import { commissionProfilesRoutes } from './modules/commission-profiles/commission-profiles.routes';
+import { consignorPortalRoutes } from './modules/consignor-portal/consignor-portal.routes';
 import { consignorsRoutes } from './modules/consignors/consignors.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -249,6 +250,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     imageImportRoutes,
     inventoryRoutes,
     consignorsRoutes,
+    consignorPortalRoutes,
     locationsRoutes,
     labelsRoutes,
   ];

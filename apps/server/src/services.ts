@@ -24,6 +24,7 @@ import { createBidService } from './modules/bids/bids.service';
 import { createCategoriesRepository } from './modules/categories/categories.repository';
 import { createCommissionProfilesRepository } from './modules/commission-profiles/commission-profiles.repository';
 import { createCommissionProfilesService } from './modules/commission-profiles/commission-profiles.service';
+import { createConsignorPortal } from './modules/consignor-portal/consignor-portal.service';
 import { createConsignorsService } from './modules/consignors/consignors.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createImageImportService } from './modules/image-import/image-import.service';
@@ -212,6 +213,7 @@ export function createServices(input: {
     }),
     inventory: createInventoryService({ db, media }),
     consignors: createConsignorsService({ db, timeZone: async () => (await settings.get()).time_zone }),
+    consignorPortal: createConsignorPortal({ db, settings, clock }),
     lotting: createLottingService({ db, auctions, audit, media }),
     imageImports: createImageImportService({
       db,

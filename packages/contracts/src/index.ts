@@ -6,6 +6,7 @@ export * from './bids';
 export * from './categories';
 export * from './closing';
 export * from './commission';
+export * from './consignor-portal';
 export * from './consignors';
 export * from './contact';
 export * from './errors';
