@@ -2,13 +2,13 @@ import type { Category, StaffLot } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { ConsignorPicker } from '../../../components/consignor-picker/consignor-picker';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf } from '../../../lib/http/messages';
-import { ConsignorPicker } from '../../admin-consignors/components/consignor-picker';
 import type { LotBodyInput } from '../api/lot-mutations';
 import {
   type LotFormInput,

@@ -9,15 +9,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ConsignorPicker, consignorLabel } from '../../../components/consignor-picker/consignor-picker';
 import { type ListParams, ServerDataTable } from '../../../components/data-table';
 import { inputClasses } from '../../../components/ui/field-shell';
 import { formatDate } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
 import { PrintLabelsButton } from '../../admin-locations/components/print-labels-button';
 import { categoriesQuery, fetchInventoryPage, inventoryKeys } from '../api/inventory-api';
-import { consignorLabel } from '../consignor-label';
 import { amountOf } from '../item-form-schema';
-import { ConsignorPicker } from './consignor-picker';
 import { ItemStatusBadge } from './item-status-badge';
 
 const moneyCell = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
@@ -225,10 +224,10 @@ export function InventoryTable() {
   );
 }
 
-/** Picking a consignor filters the list to their items; clearing the field shows everyone's. */
+/** Picking a consignor filters the list to their items; changing it back to no one shows everyone's. */
 function ConsignorFilter({ current }: { current: ConsignorSummary | null }) {
   const [search, setSearch] = useSearchParams();
-  const value = search.get('consignor_id') ?? '';
+  const value = search.get('consignor_id') || null;
   return (
     <div className="sm:w-72">
       <ConsignorPicker
@@ -236,7 +235,6 @@ function ConsignorFilter({ current }: { current: ConsignorSummary | null }) {
         value={value}
         initial={current}
         onChange={(next) => {
-          if (next.startsWith('?')) return;
           setSearch((previous) => {
             const params = new URLSearchParams(previous);
             if (next) params.set('consignor_id', next);

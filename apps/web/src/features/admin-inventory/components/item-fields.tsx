@@ -1,11 +1,11 @@
 import type { Category, ConsignorSummary } from '@auction/contracts';
 import { type KeyboardEvent, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { ConsignorPicker } from '../../../components/consignor-picker/consignor-picker';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { ItemFormValues } from '../item-form-schema';
-import { ConsignorPicker } from './consignor-picker';
 
 interface ItemFieldsProps {
   form: UseFormReturn<ItemFormValues>;
@@ -52,8 +52,11 @@ export function ItemFields({ form, categories, consignor }: ItemFieldsProps) {
           name="consignor_id"
           render={({ field, fieldState }) => (
             <ConsignorPicker
-              value={field.value}
-              onChange={field.onChange}
+              value={field.value === '' || field.value.startsWith('?') ? null : field.value}
+              onChange={(id) => field.onChange(id ?? '')}
+              // Text that names nobody yet is kept as `?text`, so the form refuses it instead of
+              // saving the item as house stock.
+              onTextChange={(text) => field.onChange(text.trim() ? `?${text.trim()}` : '')}
               onBlur={field.onBlur}
               inputRef={field.ref}
               initial={consignor}

@@ -69,9 +69,7 @@ describe('fast intake', () => {
     await user.tab();
     await user.type(screen.getByLabelText('Consignor'), 'C-1024 Margaret Ellis');
     // The clerk goes on once the suggestion list names the consignor typed.
-    await waitFor(() =>
-      expect(document.querySelector('option[value="C-1024 Margaret Ellis"]')).not.toBeNull(),
-    );
+    await screen.findByRole('option', { name: 'C-1024 Margaret Ellis' });
     await user.tab();
     await user.type(screen.getByLabelText(/Location code/), 'a-03-2{Enter}');
     expect(screen.getByLabelText('Category')).toHaveFocus();

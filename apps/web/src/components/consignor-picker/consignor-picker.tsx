@@ -1,17 +1,17 @@
 import type { ConsignorSummary } from '@auction/contracts';
-import { formatConsignorNumber } from '@auction/domain';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { describedBy, FieldShell, inputClasses } from '../../../components/ui/field-shell';
-import { consignorQuery, consignorSearchQuery } from '../api/consignor-queries';
+import { type KeyboardEvent, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { Button } from '../ui/button';
+import { describedBy, FieldShell, inputClasses } from '../ui/field-shell';
+import {
+  chosenConsignorQuery,
+  consignorLabel,
+  consignorSearchQuery,
+  searchWords,
+} from './consignor-picker-queries';
 
-/** "C-1024 Margaret Ellis (Ellis Antiques)": how a consignor is named in a picker. */
-export function consignorLabel(consignor: ConsignorSummary): string {
-  const company = consignor.company && consignor.company !== consignor.name ? ` (${consignor.company})` : '';
-  return `${formatConsignorNumber(consignor.number)} ${consignor.name}${company}`;
-}
+export { consignorLabel } from './consignor-picker-queries';
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -27,38 +27,68 @@ interface ConsignorPickerProps {
   /** The chosen consignor's id, or null for none. */
   value: string | null;
   onChange: (id: string | null, consignor: ConsignorSummary | null) => void;
+  /** The chosen consignor, to name them without asking the server (an item being edited). */
+  initial?: ConsignorSummary | null;
+  /** What is typed while no consignor is chosen, so a form can refuse a name that matches nobody. */
+  onTextChange?: (text: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
   error?: string | undefined;
-  hint?: string;
+  hint?: string | undefined;
   optional?: boolean;
 }
 
 /**
  * Finds a consignor by name, company, e-mail, phone or number (`C-1024` or `1024`) and picks one,
- * by mouse or keyboard (arrows, Enter, Escape). The inventory intake and the lot form use it.
+ * by mouse or keyboard (arrows, Enter, Escape); a label typed in full picks its consignor on leaving
+ * the field. The inventory intake, the inventory filter and the lot form use it.
  */
 export function ConsignorPicker({
   label = 'Consignor',
   value,
   onChange,
+  initial = null,
+  onTextChange,
+  inputRef,
+  onBlur,
   error,
   hint,
   optional,
 }: ConsignorPickerProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement | null>(null);
+  useImperativeHandle(inputRef, () => input.current as HTMLInputElement, []);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(0);
-  const q = useDebounced(text.trim(), 250);
-  const results = useQuery({ ...consignorSearchQuery(q), enabled: open && value === null });
-  const chosen = useQuery({ ...consignorQuery(value ?? ''), enabled: value !== null });
-  const options = results.data?.data ?? [];
+  const [picked, setPicked] = useState<ConsignorSummary | null>(null);
+  const refocus = useRef(false);
+  const q = useDebounced(searchWords(text), 250);
+  const results = useQuery({ ...consignorSearchQuery(q), enabled: value === null && (open || q !== '') });
+  const known = [picked, initial].find((consignor) => consignor && consignor.id === value) ?? null;
+  const chosen = useQuery({ ...chosenConsignorQuery(value ?? ''), enabled: value !== null && !known });
+  const shown = known ?? chosen.data ?? null;
+  const options = results.data ?? [];
   const inputId = `${id}-input`;
 
   const pick = (consignor: ConsignorSummary) => {
+    setPicked(consignor);
     onChange(consignor.id, consignor);
     setText('');
     setOpen(false);
   };
+  // A label typed in full is chosen once the field is left and the search has named it.
+  const typed = options.find((consignor) => consignorLabel(consignor) === text.trim());
+  useEffect(() => {
+    if (value === null && !focused && typed) pick(typed);
+  });
+  useEffect(() => {
+    if (value !== null || !refocus.current) return;
+    refocus.current = false;
+    input.current?.focus();
+  }, [value]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -78,9 +108,16 @@ export function ConsignorPicker({
       {value !== null ? (
         <div className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 dark:border-slate-700">
           <output id={inputId} className="min-w-0 flex-1 break-words text-sm font-medium">
-            {chosen.data ? consignorLabel(chosen.data) : chosen.isError ? 'Unknown consignor' : 'Loading…'}
+            {shown ? consignorLabel(shown) : chosen.isError ? 'Unknown consignor' : 'Loading…'}
           </output>
-          <Button size="sm" variant="secondary" onClick={() => onChange(null, null)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              refocus.current = true;
+              onChange(null, null);
+            }}
+          >
             Change consignor
           </Button>
         </div>
@@ -88,6 +125,7 @@ export function ConsignorPicker({
         <div className="relative">
           <input
             id={inputId}
+            ref={input}
             type="search"
             role="combobox"
             autoComplete="off"
@@ -101,11 +139,19 @@ export function ConsignorPicker({
             value={text}
             onChange={(event) => {
               setText(event.target.value);
+              onTextChange?.(event.target.value);
               setActive(0);
               setOpen(true);
             }}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setTimeout(() => setOpen(false), 150)}
+            onFocus={() => {
+              setFocused(true);
+              setOpen(true);
+            }}
+            onBlur={() => {
+              setFocused(false);
+              setTimeout(() => setOpen(false), 150);
+              onBlur?.();
+            }}
             onKeyDown={onKeyDown}
             className={inputClasses}
           />
@@ -136,7 +182,11 @@ export function ConsignorPicker({
               ))}
               {options.length === 0 && (
                 <p className="px-3 py-2 text-sm text-slate-600 dark:text-slate-400">
-                  {results.isPending ? 'Searching…' : 'No consignor matches.'}
+                  {results.isError
+                    ? 'The search failed; please type again.'
+                    : results.isPending
+                      ? 'Searching…'
+                      : 'No consignor matches.'}
                 </p>
               )}
             </div>

@@ -2,10 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { buildConsignorDetail, buildConsignorListItem } from '../consignor-factories';
+import {
+  buildConsignorDetail,
+  buildConsignorListItem,
+} from '../../features/admin-consignors/consignor-factories';
+import { buildUser } from '../../test/factories';
+import { renderRoutes } from '../../test/render-app';
+import { stubGet } from '../../test/stub-get';
 import { ConsignorPicker } from './consignor-picker';
 
 afterEach(() => vi.restoreAllMocks());
