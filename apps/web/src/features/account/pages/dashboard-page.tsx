@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ConsignorPart } from '../../consignor-portal/consignor-part';
 import { AccountPageFrame } from '../components/account-page-frame';
 import { AccountSummary } from '../components/account-summary';
 import { InvoicesPlaceholder } from '../components/invoices-placeholder';
@@ -26,6 +27,7 @@ export function DashboardPage() {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       )}
+      <ConsignorPart roles={user.roles} />
       <MyLotsSections />
       <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
         <AccountSummary user={user} />
