@@ -15,7 +15,6 @@ import { http } from '../../../lib/http/client';
 export const consignorKeys = {
   all: ['admin', 'consignors'] as const,
   lists: ['admin', 'consignors', 'list'] as const,
-  picker: (q: string) => ['admin', 'consignors', 'picker', q] as const,
   one: (id: string) => ['admin', 'consignors', 'one', id] as const,
   items: (id: string) => ['admin', 'consignors', 'items', id] as const,
   advances: (id: string) => ['admin', 'consignors', 'advances', id] as const,
@@ -30,14 +29,6 @@ export function isNotFound(error: unknown): boolean {
 export async function fetchConsignorPage(params: Record<string, string | number>): Promise<ConsignorPage> {
   return consignorPageSchema.parse((await http.get('/api/admin/consignors', { params })).data);
 }
-
-/** The first ten active consignors matching a name, company, e-mail, phone or number (`C-1024`). */
-export const consignorSearchQuery = (q: string) =>
-  queryOptions({
-    queryKey: consignorKeys.picker(q),
-    queryFn: () => fetchConsignorPage({ q, per_page: 10, sort: 'name', order: 'asc' }),
-    staleTime: 30_000,
-  });
 
 export const consignorQuery = (id: string) =>
   queryOptions({

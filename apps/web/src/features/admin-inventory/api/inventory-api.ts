@@ -1,7 +1,6 @@
 import {
   type Category,
   categorySchema,
-  consignorSummarySchema,
   type InventoryItemBodyInput,
   type InventoryItemDetail,
   type InventoryItemUpdate,
@@ -44,18 +43,6 @@ export const categoriesQuery = queryOptions({
     categoriesSchema.parse((await http.get('/api/categories')).data).data,
   staleTime: 5 * 60_000,
 });
-
-const consignorMatchesSchema = z.object({ data: z.array(consignorSummarySchema) });
-/** Consignors whose name, company or number matches what the clerk typed (the first ten). */
-export const consignorSearchQuery = (q: string) =>
-  queryOptions({
-    queryKey: ['admin', 'consignors', 'search', q] as const,
-    queryFn: async () =>
-      consignorMatchesSchema.parse(
-        (await http.get('/api/admin/consignors', { params: { q, per_page: 10 }, silent: true })).data,
-      ).data,
-    staleTime: 30_000,
-  });
 
 function useItemMutation<Input>(request: (input: Input) => Promise<unknown>) {
   const client = useQueryClient();
