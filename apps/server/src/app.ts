@@ -12,6 +12,7 @@ import type { BackgroundWork } from './jobs/background-work';
 import { createLotClosingJob } from './jobs/lot-closing';
 import { loggerOptions } from './logger';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { auctionStatsRoutes } from './modules/auction-stats/auction-stats.routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { staffAuctionsRoutes } from './modules/auctions/staff-auctions.routes';
@@ -222,6 +223,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     settingsRoutes,
     contactRoutes,
     adminRoutes,
+    adminUsersRoutes,
     categoriesRoutes,
     staffCategoriesRoutes,
     auctionsRoutes,

@@ -17,6 +17,8 @@ const staffArea: Expected = { guest: 401, Bidder: 403, Staff: 200, Admin: 200 };
 const adminOnly: Expected = { guest: 401, Bidder: 403, Staff: 403, Admin: 200 };
 /** Staff routes past the role gate: an empty body or a placeholder id is refused or not found. */
 const staffThen = (status: number): Expected => ({ guest: 401, Bidder: 403, Staff: status, Admin: status });
+/** Admin-only routes past the role gate (Staff never reach Users). */
+const adminThen = (status: number): Expected => ({ guest: 401, Bidder: 403, Staff: 403, Admin: status });
 
 /**
  * Every API route and what each kind of caller gets, with an empty body where one is expected.
@@ -41,6 +43,15 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['POST', '/api/contact', all(422)],
   ['GET', '/api/admin/overview', staffArea],
   ['GET', '/api/admin/outbox', adminOnly],
+  ['GET', '/api/admin/users', adminOnly],
+  ['GET', '/api/admin/users/:id', adminThen(422)],
+  ['PUT', '/api/admin/users/:id/roles', adminThen(422)],
+  ['POST', '/api/admin/users/:id/disable', adminThen(422)],
+  ['POST', '/api/admin/users/:id/enable', adminThen(422)],
+  ['POST', '/api/admin/users/:id/password-reset', adminThen(422)],
+  ['POST', '/api/admin/users/:id/verify-email', adminThen(422)],
+  ['GET', '/api/admin/users/:id/export', adminThen(422)],
+  ['POST', '/api/admin/users/:id/erase', adminThen(422)],
   ['GET', '/api/health', all(200)],
   ['GET', '/api/categories', all(200)],
   ['GET', '/api/categories/:slug', all(422)],

@@ -7,6 +7,7 @@ import { createBackgroundWork } from './jobs/background-work';
 import { createMailSender, type MailSender } from './jobs/mail-sender';
 import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAdminService } from './modules/admin/admin.service';
+import { createAdminUsersService } from './modules/admin-users/admin-users.service';
 import { createAuctionsRepository } from './modules/auctions/auctions.repository';
 import { createAuctionsService } from './modules/auctions/auctions.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
@@ -178,6 +179,7 @@ export function createServices(input: {
     users: createUsersService({ users, tokens, audit, clock, sessions }),
     contact: createContactService({ mail, settings }),
     admin: createAdminService({ admin: createAdminRepository(db), outbox }),
+    adminUsers: createAdminUsersService({ db, clock, sessions, links }),
     media,
     auctions,
     lots,

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './admin-users';
 export * from './auction-stats';
 export * from './auctions';
 export * from './auth';

@@ -7,6 +7,7 @@ import type { BackgroundWork } from '../../jobs/background-work';
 import type { AuditRepository } from '../audit/audit.repository';
 import { toUserJson } from '../users/user-json';
 import type { UsersRepository } from '../users/users.repository';
+import { accountDisabledMessage, isLocked, unlockedHash } from './account-lock';
 import type { SignedInUser } from './authenticator';
 import type { EmailLinks } from './email-links';
 import type { LoginThrottle } from './login-throttle';
@@ -70,12 +71,14 @@ export function createAuthService(deps: {
         throw new RetryLaterError(authMessages.loginThrottled(seconds), seconds);
       }
       const valid = user
-        ? await verifyPassword(user.password_hash, password)
+        ? await verifyPassword(unlockedHash(user.password_hash), password)
         : await verifyAgainstDummy(password);
       if (!user || !valid) {
         await deps.throttle.failed(email, ip);
         throw new AppError('INVALID_CREDENTIALS');
       }
+      // Only the right password learns that the account is disabled (decision 0044).
+      if (isLocked(user.password_hash)) throw new AppError('FORBIDDEN', accountDisabledMessage);
       await deps.throttle.signedIn(email, ip);
       const { token } = await deps.tokens.issue(user);
       return { token, user: toUserJson(user) };
@@ -122,7 +125,7 @@ export function createAuthService(deps: {
     async forgotPassword(email: string): Promise<string> {
       deps.background.run('a password reset mail', async () => {
         const user = await users.findByEmail(email);
-        if (user) await deps.links.sendPasswordReset(user);
+        if (user && !isLocked(user.password_hash)) await deps.links.sendPasswordReset(user);
       });
       return authMessages.resetRequested;
     },
@@ -131,7 +134,9 @@ export function createAuthService(deps: {
       const userId = await deps.links.consume(token, 'reset_password');
       if (!userId) throw fieldError('TOKEN_INVALID', 'token', authMessages.resetTokenInvalid);
       const before = await users.findById(userId);
-      if (!before) throw fieldError('TOKEN_INVALID', 'token', authMessages.resetTokenInvalid);
+      if (!before || isLocked(before.password_hash)) {
+        throw fieldError('TOKEN_INVALID', 'token', authMessages.resetTokenInvalid);
+      }
       // The link arrived by e-mail, which proves the address as well.
       const verified = before.email_verified_at ?? clock();
       const after = await users.replacePassword(userId, await hashPassword(password), {
