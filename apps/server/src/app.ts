@@ -25,6 +25,7 @@ import { createClosingRepository } from './modules/closing/closing.repository';
 import { type ClosingService, createClosingService } from './modules/closing/closing.service';
 import { commissionProfilesRoutes } from './modules/commission-profiles/commission-profiles.routes';
 import { consignorPortalRoutes } from './modules/consignor-portal/consignor-portal.routes';
+import { consignorStatementsRoutes } from './modules/consignor-statements/consignor-statements.routes';
 import { consignorsRoutes } from './modules/consignors/consignors.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -252,6 +253,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     imageImportRoutes,
     inventoryRoutes,
     consignorsRoutes,
+    consignorStatementsRoutes,
     consignorPortalRoutes,
     locationsRoutes,
     labelsRoutes,

@@ -26,6 +26,7 @@ import { createCategoriesRepository } from './modules/categories/categories.repo
 import { createCommissionProfilesRepository } from './modules/commission-profiles/commission-profiles.repository';
 import { createCommissionProfilesService } from './modules/commission-profiles/commission-profiles.service';
 import { createConsignorPortal } from './modules/consignor-portal/consignor-portal.service';
+import { createConsignorStatementsService } from './modules/consignor-statements/consignor-statements.service';
 import { createConsignorsService } from './modules/consignors/consignors.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createImageImportService } from './modules/image-import/image-import.service';
@@ -99,7 +100,10 @@ export function createServices(input: {
         from: config.mailFrom,
         clock,
         log,
-        attachments: (list) => invoiceDocuments.attachments(list),
+        attachments: async (list) => [
+          ...(await invoiceDocuments.attachments(list)),
+          ...(await consignorStatements.attachments(list)),
+        ],
       })
     : null;
   const mail = createMailService({ outbox, sender: mailSender, links: accessLinks, log, clock });
@@ -164,6 +168,14 @@ export function createServices(input: {
     log,
   });
   invoices.onIssued((invoiceId) => invoiceDocuments.onIssued(invoiceId));
+  const consignorStatements = createConsignorStatementsService({
+    db,
+    settings,
+    mailSender,
+    publicUrl: config.publicUrl,
+    clock,
+    log,
+  });
 
   return {
     db,
@@ -209,6 +221,7 @@ export function createServices(input: {
     floorRegistrations: createFloorRegistrationsService({ db, auctions, audit, clock }),
     invoices,
     invoiceDocuments,
+    consignorStatements,
     inventoryImports: createInventoryImportService({ db, log }),
     commissionProfiles: createCommissionProfilesService({
       profiles: createCommissionProfilesRepository(db),
