@@ -7,8 +7,20 @@ export function StatementStatusBadge({ status }: { status: StatementStatus }) {
   return <Badge label={statementStatusLabels[status]} tone={statementStatusTones[status]} />;
 }
 
-/** Whether every buyer of the consignor's sold lots has paid: what finalising waits for. */
-export function BuyersPaidBadge({ paid, soldLots }: { paid: boolean; soldLots: number }) {
+/**
+ * Whether every buyer of the consignor's sold lots has paid: what finalising waits for. In the
+ * list's "Buyers" column the words are shorter.
+ */
+export function BuyersPaidBadge({
+  paid,
+  soldLots,
+  short = false,
+}: {
+  paid: boolean;
+  soldLots: number;
+  short?: boolean;
+}) {
   if (soldLots === 0) return <span className="text-slate-600 dark:text-slate-400">No sales</span>;
-  return paid ? <Badge label="Buyers paid" tone="green" /> : <Badge label="Waiting on buyers" tone="amber" />;
+  if (paid) return <Badge label={short ? 'All paid' : 'Buyers paid'} tone="green" />;
+  return <Badge label={short ? 'Waiting' : 'Waiting on buyers'} tone="amber" />;
 }

@@ -21,12 +21,16 @@ import {
 } from '../statement-format';
 import { BuyersPaidBadge, StatementStatusBadge } from './statement-status-badge';
 
-const money = (id: keyof StatementListItem & `${string}_cents`, header: string, sort?: string) =>
+const money = (
+  id: keyof StatementListItem & `${string}_cents`,
+  header: string,
+  { sort, csvOnly }: { sort?: string; csvOnly?: boolean } = {},
+) =>
   ({
     id: sort ?? id,
     header,
     enableSorting: Boolean(sort),
-    meta: { align: 'right', csv: (statement) => csvMoney(statement[id]) },
+    meta: { align: 'right', csvOnly, csv: (statement) => csvMoney(statement[id]) },
     cell: ({ row }) => formatCents(row.original[id]),
   }) satisfies ColumnDef<StatementListItem>;
 
@@ -36,7 +40,7 @@ export const statementColumns: ColumnDef<StatementListItem>[] = [
     id: 'consignor',
     header: 'Consignor',
     enableSorting: true,
-    meta: { rowHeader: true, className: 'min-w-[11rem]', csv: (s) => consignorName(s.consignor) },
+    meta: { rowHeader: true, className: 'min-w-[9rem]', csv: (s) => consignorName(s.consignor) },
     cell: ({ row: { original: statement } }) => (
       <Link
         to={statementPath(statement)}
@@ -50,7 +54,7 @@ export const statementColumns: ColumnDef<StatementListItem>[] = [
   {
     id: 'sale',
     header: 'Sale',
-    meta: { className: 'min-w-[12rem]', csv: (s) => saleName(s) },
+    meta: { className: 'min-w-[10rem]', csv: (s) => saleName(s) },
     cell: ({ row }) => saleName(row.original),
   },
   {
@@ -63,18 +67,21 @@ export const statementColumns: ColumnDef<StatementListItem>[] = [
   {
     id: 'lots',
     header: 'Sold',
-    meta: { align: 'right', csv: (s) => `${s.sold_lots} of ${s.lots}` },
+    meta: { align: 'right', className: 'whitespace-nowrap', csv: (s) => `${s.sold_lots} of ${s.lots}` },
     cell: ({ row }) => `${row.original.sold_lots} of ${row.original.lots}`,
   },
   money('hammer_cents', 'Hammer'),
-  money('charges_cents', 'Charges'),
-  money('net_payout_cents', 'Net payout', 'net_payout'),
+  // Commission and fees before tax: in the CSV; the statement itself shows them line by line.
+  money('charges_cents', 'Charges', { csvOnly: true }),
+  money('net_payout_cents', 'Net payout', { sort: 'net_payout' }),
   money('paid_cents', 'Paid'),
   {
     id: 'buyers_paid',
     header: 'Buyers',
-    meta: { csv: (s) => (s.buyers_paid ? 'Paid' : 'Waiting') },
-    cell: ({ row }) => <BuyersPaidBadge paid={row.original.buyers_paid} soldLots={row.original.sold_lots} />,
+    meta: { csv: (s) => (s.buyers_paid ? 'All paid' : 'Waiting') },
+    cell: ({ row }) => (
+      <BuyersPaidBadge paid={row.original.buyers_paid} soldLots={row.original.sold_lots} short />
+    ),
   },
   {
     id: 'status',
@@ -139,7 +146,7 @@ export function StatementTable({ toolbarActions }: { toolbarActions?: ReactNode 
       toolbarActions={toolbarActions}
       emptyMessage={emptyMessage}
       errorMessage="The statements could not be loaded. Please reload the page."
-      minWidth="min-w-[70rem]"
+      minWidth="min-w-[58rem]"
     />
   );
 }

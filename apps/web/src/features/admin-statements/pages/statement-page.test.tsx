@@ -53,12 +53,12 @@ describe('StatementPage', () => {
     expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'E-mail to consignor' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Record a payout' })).not.toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('shows not-found when a part of the address is not an id', async () => {
     renderStatement(buildStatement(), `/admin/consignor-statements/${consignorId}/cole-harbour`);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('finalises a statement whose buyers have all paid after one confirmation', async () => {
     const user = userEvent.setup();
@@ -75,7 +75,7 @@ describe('StatementPage', () => {
     );
     expect(await screen.findByText('Final', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Record a payout' })).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('names the unpaid lots and finalises only with a reason', async () => {
     const user = userEvent.setup();
@@ -105,7 +105,7 @@ describe('StatementPage', () => {
       { silent: true },
     );
     expect(await screen.findByText('Reason: Buyer is a long-time client paying Friday')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('says in plain words when the server refuses to finalise', async () => {
     const user = userEvent.setup();
@@ -120,7 +120,7 @@ describe('StatementPage', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Finalise this statement?' }));
     await user.click(dialog.getByRole('button', { name: 'Finalise statement' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('The buyer of lot 12 has not paid yet.');
-  });
+  }, 20_000);
 
   it('records a payout with the outstanding amount, a reference and one key per attempt', async () => {
     const user = userEvent.setup();
@@ -162,7 +162,7 @@ describe('StatementPage', () => {
     expect(
       within(screen.getByRole('list', { name: 'Payouts' })).getByText(/Reference 1042/),
     ).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('checks the payout form before sending and shows the server’s 422 on its field', async () => {
     const user = userEvent.setup();
@@ -193,7 +193,7 @@ describe('StatementPage', () => {
     const amount = form.getByLabelText(/Amount/);
     await vi.waitFor(() => expect(amount).toHaveAccessibleDescription(/more than the \$397\.40 still owed/));
     expect(post).toHaveBeenCalledTimes(1);
-  });
+  }, 20_000);
 
   it('reverses a payout with a reason', async () => {
     const user = userEvent.setup();
@@ -236,5 +236,5 @@ describe('StatementPage', () => {
     expect(screen.getByText('Reversed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Reverse the/ })).not.toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Record a payout' })).toBeInTheDocument();
-  });
+  }, 20_000);
 });

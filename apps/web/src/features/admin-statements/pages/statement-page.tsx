@@ -1,5 +1,5 @@
 import type { StatementDetail } from '@auction/contracts';
-import { leadingUuid } from '@auction/domain';
+import { formatConsignorNumber, leadingUuid } from '@auction/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -43,7 +43,11 @@ function StatementView({ statement }: { statement: StatementDetail }) {
         All statements
       </Link>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
+        <h1 className="text-2xl font-semibold sm:text-3xl">
+          Statement for{' '}
+          <span className="whitespace-nowrap">{formatConsignorNumber(statement.consignor.number)}</span>{' '}
+          {statement.consignor.name}
+        </h1>
         <StatementStatusBadge status={statement.status} />
         <BuyersPaidBadge paid={statement.buyers_paid} soldLots={statement.sold_lots} />
       </div>

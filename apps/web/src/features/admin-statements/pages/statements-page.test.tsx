@@ -59,15 +59,15 @@ describe('StatementsPage', () => {
     expect(row.getByText('$500.00')).toBeInTheDocument();
     expect(row.getByText('$397.40')).toBeInTheDocument();
     expect(row.getByText('Draft')).toBeInTheDocument();
-    expect(row.getByText('Waiting on buyers')).toBeInTheDocument();
+    expect(row.getByText('Waiting')).toBeInTheDocument();
     const other = within(screen.getByRole('link', { name: /C-7 Aidan Boyd/ }).closest('tr') as HTMLElement);
     expect(other.getByText('Paid', { selector: 'span' })).toBeInTheDocument();
-    expect(other.getByText('Buyers paid')).toBeInTheDocument();
+    expect(other.getByText('All paid')).toBeInTheDocument();
     await user.click(link);
     expect(router.state.location.pathname).toBe(
       `/admin/consignor-statements/${consignorId}/${draft.sale_key}`,
     );
-  });
+  }, 20_000);
 
   it('asks the server again with each filter and keeps them in the address', async () => {
     const user = userEvent.setup();
@@ -103,7 +103,7 @@ describe('StatementsPage', () => {
     expect(asked.at(-1)).not.toHaveProperty('consignor');
     await user.click(screen.getByRole('button', { name: 'Show every consignor' }));
     await vi.waitFor(() => expect(asked.at(-1)).not.toHaveProperty('consignor_id'));
-  });
+  }, 20_000);
 
   it('makes the statements of a closed auction and says what was created, updated and kept', async () => {
     const user = userEvent.setup();
@@ -131,7 +131,7 @@ describe('StatementsPage', () => {
       'href',
       `/admin/consignor-statements/${consignorId}/${draft.sale_key}`,
     );
-  });
+  }, 20_000);
 
   it('makes buy-now statements for a period, checking the days first', async () => {
     const user = userEvent.setup();
@@ -157,7 +157,7 @@ describe('StatementsPage', () => {
       { silent: true },
     );
     expect(await screen.findByText(/1 statement created, 0 drafts updated/)).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('downloads the payouts CSV for the days chosen', async () => {
     const user = userEvent.setup();
@@ -174,5 +174,5 @@ describe('StatementsPage', () => {
       '/api/admin/consignor-payouts.csv',
       expect.objectContaining({ params: { from: '2026-11-01' }, responseType: 'blob' }),
     );
-  });
+  }, 20_000);
 });

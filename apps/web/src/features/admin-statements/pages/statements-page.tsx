@@ -49,23 +49,21 @@ export function StatementsPage() {
       <AdminPageHeader
         title="Consignor statements"
         summary="What each consignor is owed for a sale: lots, commission, fees, advances and payouts."
-        actions={
-          <div className="flex flex-wrap gap-2 self-start sm:self-auto">
-            <Button aria-expanded={open === 'auction'} onClick={() => toggle('auction')}>
-              <FilePlus2 aria-hidden="true" className="size-4" />
-              Make statements for an auction
-            </Button>
-            <Button variant="secondary" aria-expanded={open === 'buy_now'} onClick={() => toggle('buy_now')}>
-              <CalendarRange aria-hidden="true" className="size-4" />
-              Make buy-now statements for a period
-            </Button>
-            <Button variant="secondary" aria-expanded={open === 'csv'} onClick={() => toggle('csv')}>
-              <Download aria-hidden="true" className="size-4" />
-              Download payouts CSV
-            </Button>
-          </div>
-        }
       />
+      <div className="flex flex-wrap gap-2">
+        <Button aria-expanded={open === 'auction'} onClick={() => toggle('auction')}>
+          <FilePlus2 aria-hidden="true" className="size-4" />
+          Make statements for an auction
+        </Button>
+        <Button variant="secondary" aria-expanded={open === 'buy_now'} onClick={() => toggle('buy_now')}>
+          <CalendarRange aria-hidden="true" className="size-4" />
+          Make buy-now statements for a period
+        </Button>
+        <Button variant="secondary" aria-expanded={open === 'csv'} onClick={() => toggle('csv')}>
+          <Download aria-hidden="true" className="size-4" />
+          Download payouts CSV
+        </Button>
+      </div>
       {open === 'auction' && <MakeAuctionStatements onClose={close} />}
       {open === 'buy_now' && <MakeBuyNowStatements onClose={close} />}
       {open === 'csv' && <PayoutsCsv onClose={close} />}
