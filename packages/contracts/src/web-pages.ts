@@ -62,6 +62,7 @@ export const webAppPagePatterns = [
   '/admin/clerk-panel-sst/:auctionId',
   '/admin/test-ai-clerk',
   '/admin/users',
+  '/admin/users/:userId',
   '/admin/settings',
   '/admin/backups',
 ] as const;

@@ -173,3 +173,9 @@ export const LocationsPage = lazyWithRetry(() =>
 export const LocationPage = lazyWithRetry(() =>
   import('../features/admin-locations/pages/location-page').then((m) => m.LocationPage),
 );
+export const UsersPage = lazyWithRetry(() =>
+  import('../features/admin-users/pages/users-page').then((m) => m.UsersPage),
+);
+export const UserPage = lazyWithRetry(() =>
+  import('../features/admin-users/pages/user-page').then((m) => m.UserPage),
+);

@@ -64,6 +64,8 @@ import {
   StatementsPage,
   TermsPage,
   TestAiClerkPage,
+  UserPage,
+  UsersPage,
   VerifyEmailPage,
   WatchlistPage,
 } from './pages';
@@ -178,7 +180,8 @@ export const appRoutes: RouteObject[] = [
                   {
                     element: <RequireRoles roles={superAdminRoles} />,
                     children: [
-                      section('users', 'adminUsers'),
+                      { path: 'users', element: <UsersPage /> },
+                      { path: 'users/:userId', element: <UserPage /> },
                       { path: 'settings', element: <AdminSettingsPage /> },
                       section('backups', 'adminBackups'),
                     ],

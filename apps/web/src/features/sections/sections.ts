@@ -36,11 +36,6 @@ export const sections = {
     title: 'Marketing',
     summary: 'E-mail campaigns to bidders who opted in to marketing messages.',
   },
-  adminUsers: {
-    area: 'admin',
-    title: 'Users',
-    summary: 'Every account with its roles and verification status.',
-  },
   adminBackups: {
     area: 'admin',
     title: 'Backups',
