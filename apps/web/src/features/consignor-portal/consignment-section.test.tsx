@@ -177,7 +177,7 @@ describe('the consignor part of the dashboard', () => {
     ).toBeInTheDocument();
     // The bidder's part is still there.
     expect(screen.getByRole('region', { name: 'My active bids' })).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('reads the projection again when a bid comes in on a followed auction', async () => {
     const { live, get } = renderDashboard([[sale(25_000, -1_092)], [sale(40_000, 30_908)]]);
@@ -187,7 +187,7 @@ describe('the consignor part of the dashboard', () => {
     expect(screen.getByText('Projected net to you').nextSibling).toHaveTextContent('$309.08');
     const projectionCalls = get.mock.calls.filter(([url]) => url === '/api/consignor/projection');
     expect(projectionCalls.length).toBeGreaterThanOrEqual(2);
-  });
+  }, 30_000);
 
   it('is not shown to a bidder who consigns nothing', async () => {
     const { get } = renderDashboard([[]], ['Bidder']);

@@ -44,7 +44,12 @@ function ItemRow({ item }: { item: ConsignorItem }) {
           {item.sku} · {item.location ? `Shelf ${item.location.code}` : 'No shelf yet'} · {itemResult(item)}
         </p>
       </div>
-      <Badge label={statusLabel(item.status)} tone={statusTones[item.status as InventoryStatus] ?? 'grey'} />
+      <div className="self-start sm:self-auto">
+        <Badge
+          label={statusLabel(item.status)}
+          tone={statusTones[item.status as InventoryStatus] ?? 'grey'}
+        />
+      </div>
     </li>
   );
 }
@@ -124,7 +129,9 @@ export function ConsignedItems() {
                   ))}
                 </ul>
               )}
-              <Pager meta={data.items.meta} noun={{ one: 'item', other: 'items' }} onPage={setPage} />
+              {data.items.meta.total > data.items.meta.per_page && (
+                <Pager meta={data.items.meta} noun={{ one: 'item', other: 'items' }} onPage={setPage} />
+              )}
             </>
           )}
         </div>

@@ -80,7 +80,9 @@ function Figure({
       )}
     >
       <dt className={strong ? undefined : 'text-slate-600 dark:text-slate-300'}>{term}</dt>
-      <dd className="tabular-nums">{minus && cents > 0 ? `−${formatCents(cents)}` : formatCents(cents)}</dd>
+      <dd className="whitespace-nowrap tabular-nums">
+        {minus && cents > 0 ? `−${formatCents(cents)}` : formatCents(cents)}
+      </dd>
     </div>
   );
 }
@@ -120,7 +122,7 @@ export function ProjectedSaleCard({ sale, registrant }: { sale: ProjectedSale; r
             </p>
             <dl className="mt-3 text-sm" aria-live="polite" aria-atomic="true">
               <Figure
-                term={`Hammer so far (${totals.sold_lots} of ${totals.lots} lots)`}
+                term={`Hammer so far (${totals.sold_lots} of ${totals.lots} ${totals.lots === 1 ? 'lot' : 'lots'} sold)`}
                 cents={totals.hammer_cents}
               />
               {registrant && totals.hammer_tax_cents > 0 && (
