@@ -33,7 +33,7 @@ describe('isWebAppPage', () => {
       '/lots',
       '/category',
       '/admin/no-such-tool',
-      '/admin/users/7',
+      '/admin/users/7/more',
       '/wp-login.php',
       '//',
     ]) {
