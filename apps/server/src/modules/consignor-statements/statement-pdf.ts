@@ -138,7 +138,7 @@ export async function renderStatementPdf(
     doc.rect(page.margin, y, content, 18).fill('#eef2f6');
     doc.font(font.bold).fontSize(8.5).fillColor(navy);
     const cell = (label: string, column: { x: number; width: number }, align: 'left' | 'right') =>
-      doc.text(label, column.x + (align === 'left' ? 4 : 0), y + 5, { width: column.width - 4, align });
+      doc.text(label, column.x + (column === columns.lot ? 4 : 0), y + 5, { width: column.width - 4, align });
     cell(detail.kind === 'auction' ? 'Lot' : 'SKU', columns.lot, 'left');
     cell('Description', columns.description, 'left');
     cell('Result', columns.result, 'left');
