@@ -195,6 +195,7 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['GET', '/api/consignor/overview', { guest: 401, Bidder: 403, Staff: 403, Admin: 403 }],
   ['GET', '/api/consignor/projection', { guest: 401, Bidder: 403, Staff: 403, Admin: 403 }],
   ['GET', '/api/consignor/statements', { guest: 401, Bidder: 403, Staff: 403, Admin: 403 }],
+  ['GET', '/api/consignor/statements/:id/pdf', { guest: 401, Bidder: 403, Staff: 403, Admin: 403 }],
   ['GET', '/api/admin/locations', staffArea],
   ['POST', '/api/admin/locations', staffThen(422)],
   ['POST', '/api/admin/locations/range', staffThen(422)],

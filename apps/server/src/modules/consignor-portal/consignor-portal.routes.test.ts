@@ -146,6 +146,42 @@ describe('two consignors', () => {
     expect(statements.body.data.map((row) => row.net_payout_cents)).toEqual([20_000]);
   });
 
+  it('gives a consignor the PDF of their own final statement, and 404 for another’s or a draft', async () => {
+    const a = await linkedConsignor('Fiona Gillis');
+    const b = await linkedConsignor('Gerald Muise');
+    const [sold, drafted] = [
+      await buildAuction(t, { status: 'closed', title: 'Bedford spring sale' }),
+      await buildAuction(t, { status: 'closed', title: 'Bedford summer sale' }),
+    ];
+    const [own, others, draft] = await t.db
+      .insert(consignorStatements)
+      .values([
+        {
+          consignor_id: a.record.id,
+          auction_id: sold?.id,
+          status: 'final',
+          sale_date: '2026-05-02',
+          hammer_cents: 12_000,
+          net_payout_cents: 9_000,
+        },
+        { consignor_id: b.record.id, auction_id: sold?.id, status: 'final', sale_date: '2026-05-02' },
+        { consignor_id: a.record.id, auction_id: drafted?.id, status: 'draft', sale_date: '2026-08-02' },
+      ])
+      .returning();
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/consignor/statements/${own?.id}/pdf`,
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(`/api/consignor/statements/${others?.id}/pdf`, a.token)).status).toBe(404);
+    expect((await get(`/api/consignor/statements/${draft?.id}/pdf`, a.token)).status).toBe(404);
+    expect((await get('/api/consignor/statements/not-an-id/pdf', a.token)).status).toBe(422);
+    expect((await get(`/api/consignor/statements/${own?.id}/pdf`, bidderToken)).status).toBe(403);
+  });
+
   it('lists only final and paid statements, newest sale first', async () => {
     const a = await linkedConsignor('Claire Surette');
     const [first, second, third] = [

@@ -3,8 +3,10 @@ import {
   consignorOverviewSchema,
   consignorProjectionSchema,
   consignorStatementListSchema,
+  uuidSchema,
 } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireRoles, signedIn } from '../../plugins/auth';
 import type { Services } from '../../services';
 
@@ -45,5 +47,26 @@ export const consignorPortalRoutes: FastifyPluginAsyncZod<{ services: Services }
     '/api/consignor/statements',
     { schema: { tags, security, response: { 200: consignorStatementListSchema } } },
     (request) => portal.statements(signedIn(request)),
+  );
+
+  app.get(
+    '/api/consignor/statements/:id/pdf',
+    {
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: uuidSchema }),
+        response: { 200: z.any().describe('The statement as a PDF.') },
+      },
+    },
+    async (request, reply) => {
+      const id = await portal.statementId(signedIn(request), request.params.id);
+      const { filename, pdf } = await services.consignorStatements.pdf(id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 };

@@ -4,7 +4,12 @@ import type { Database } from '../../db/database';
 import { createCommissionProfilesRepository } from '../commission-profiles/commission-profiles.repository';
 import { createCommissionProfilesService } from '../commission-profiles/commission-profiles.service';
 import type { SettingsService } from '../settings/settings.service';
-import { consignorOverview, consignorStatements, ownConsignor } from './consignor-portal.queries';
+import {
+  consignorOverview,
+  consignorStatements,
+  ownConsignor,
+  ownFinalStatementId,
+} from './consignor-portal.queries';
 import { consignorProjection } from './consignor-projection';
 
 type PortalUser = { id: string; roles: readonly string[] };
@@ -32,6 +37,11 @@ export function createConsignorPortal(deps: { db: Database; settings: SettingsSe
 
     async statements(user: PortalUser) {
       return consignorStatements(db, (await ownConsignor(db, user)).id);
+    },
+
+    /** One of their own final or paid statements, else 404 (another's, or a draft). */
+    async statementId(user: PortalUser, statementId: string) {
+      return ownFinalStatementId(db, (await ownConsignor(db, user)).id, statementId);
     },
   };
 }
