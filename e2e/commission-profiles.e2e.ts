@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole } from './support/accounts';
 import { apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
-import { useBrowser, viewports } from './support/browser';
+import { useBrowser } from './support/browser';
+import { screenshotEveryLook } from './support/screenshots';
 import { signedInPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -53,20 +51,15 @@ describe('commission profiles', () => {
     expect(await row.textContent()).toContain('25% from $0.00, 20% from $500.00, 15% from $5,000.00');
     await context.close();
 
-    const dir = join(tmpdir(), 'harbourside-commission-screens');
-    mkdirSync(dir, { recursive: true });
-    for (const width of ['phone', 'desktop'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        const shot = await signedInPage(browser(), token, width, theme);
-        await shot.page.goto(`${baseUrl}/admin/commission-profiles`);
-        await shot.page.getByRole('button', { name: 'Edit Art and antiques' }).click(wait);
-        await shot.page.getByTestId('calculated-commission').waitFor(wait);
-        await shot.page.screenshot({
-          path: join(dir, `profiles-${viewports[width].width}-${theme}.png`),
-          fullPage: true,
-        });
-        await shot.context.close();
-      }
-    }
+    await screenshotEveryLook(browser(), token, 'harbourside-commission-screens', [
+      {
+        name: 'profiles',
+        open: async (shot) => {
+          await shot.goto(`${baseUrl}/admin/commission-profiles`);
+          await shot.getByRole('button', { name: 'Edit Art and antiques' }).click(wait);
+          await shot.getByTestId('calculated-commission').waitFor(wait);
+        },
+      },
+    ]);
   });
 });

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole } from './support/accounts';
 import { apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
-import { useBrowser, viewports } from './support/browser';
+import { useBrowser } from './support/browser';
+import { screenshotEveryLook } from './support/screenshots';
 import { signedInPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -51,25 +49,21 @@ describe('staff consignor pages', () => {
     await page.getByRole('link', { name: /Cole Harbour Estate Trust/ }).waitFor(wait);
     await expectNoA11yViolations(page, 'consignor list');
 
-    const dir = join(tmpdir(), 'harbourside-consignor-screens');
-    mkdirSync(dir, { recursive: true });
     await context.close();
-    for (const width of ['phone', 'desktop'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        const shot = await signedInPage(browser(), token, width, theme);
-        for (const [name, path] of [
-          ['list', '/admin/consignors'],
-          ['detail', detailPath],
-        ] as const) {
-          await shot.page.goto(`${baseUrl}${path}`);
-          await shot.page.getByRole('heading', { level: 1 }).waitFor(wait);
-          await shot.page.screenshot({
-            path: join(dir, `${name}-${viewports[width].width}-${theme}.png`),
-            fullPage: true,
-          });
-        }
-        await shot.context.close();
-      }
-    }
+    await screenshotEveryLook(
+      browser(),
+      token,
+      'harbourside-consignor-screens',
+      [
+        ['list', '/admin/consignors'],
+        ['detail', detailPath],
+      ].map(([name, path]) => ({
+        name: name as string,
+        open: async (shot) => {
+          await shot.goto(`${baseUrl}${path}`);
+          await shot.getByRole('heading', { level: 1 }).waitFor(wait);
+        },
+      })),
+    );
   }, 180_000);
 });

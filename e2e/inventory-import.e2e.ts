@@ -1,19 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole } from './support/accounts';
 import { apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
-import { useBrowser, viewports } from './support/browser';
+import { useBrowser } from './support/browser';
+import { screenshot, screenshotEveryLook, type Theme, type Width } from './support/screenshots';
 import { signedInPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const browser = useBrowser();
 const wait = { timeout: 60_000 };
-const shotsDir = join(tmpdir(), 'harbourside-import-screens');
+const shotsDir = 'harbourside-import-screens';
 
 /** 200 items from a consignor's spreadsheet, three of them with a problem each. */
 function twoHundredItems(prefix: string): string {
@@ -40,13 +38,8 @@ async function confirmAndWait(page: Page, rows: number) {
   await page.getByRole('heading', { name: 'Import finished' }).waitFor(wait);
 }
 
-async function shoot(page: Page, name: string, width: keyof typeof viewports, theme: string) {
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({
-    path: join(shotsDir, `${name}-${viewports[width].width}-${theme}.png`),
-    fullPage: true,
-  });
-}
+const shoot = (page: Page, name: string, width: Width, theme: Theme) =>
+  screenshot(page, shotsDir, name, { width, theme });
 
 describe('inventory CSV import', () => {
   it('imports 200 items with three bad rows, then the same file again creates nothing', async () => {
@@ -94,19 +87,23 @@ describe('inventory CSV import', () => {
     await page.getByRole('table', { name: 'Past imports' }).waitFor(wait);
     await context.close();
 
-    for (const width of ['phone', 'desktop'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        const shot = await signedInPage(browser(), token, width, theme);
-        await shot.page.goto(`${baseUrl}/admin/inventory/import`);
-        await shot.page.getByRole('table', { name: 'Past imports' }).waitFor(wait);
-        await shoot(shot.page, 'start', width, theme);
-        await shot.page
-          .getByLabel('CSV file to import')
-          .setInputFiles({ name: 'again.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
-        await shot.page.getByRole('heading', { name: 'Preview' }).waitFor(wait);
-        await shoot(shot.page, 'mapping', width, theme);
-        await shot.context.close();
-      }
-    }
+    await screenshotEveryLook(browser(), token, shotsDir, [
+      {
+        name: 'start',
+        open: async (shot) => {
+          await shot.goto(`${baseUrl}/admin/inventory/import`);
+          await shot.getByRole('table', { name: 'Past imports' }).waitFor(wait);
+        },
+      },
+      {
+        name: 'mapping',
+        open: async (shot) => {
+          await shot
+            .getByLabel('CSV file to import')
+            .setInputFiles({ name: 'again.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+          await shot.getByRole('heading', { name: 'Preview' }).waitFor(wait);
+        },
+      },
+    ]);
   }, 240_000);
 });

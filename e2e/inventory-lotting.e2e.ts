@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole } from './support/accounts';
 import { apiCall, apiSignIn } from './support/api';
-import { useBrowser, viewports } from './support/browser';
+import { useBrowser } from './support/browser';
+import { screenshotEveryLook } from './support/screenshots';
 import { signedInPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -17,28 +15,23 @@ const wait = { timeout: 30_000 };
 
 /** The lots page and the picture import at a phone's and a desktop's width, in both themes. */
 async function screenshots(b: Browser, token: string, auctionId: string) {
-  const dir = join(tmpdir(), 'harbourside-lotting-screens');
-  mkdirSync(dir, { recursive: true });
-  for (const width of ['phone', 'desktop'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      const { context, page } = await signedInPage(b, token, width, theme);
-      await page.goto(`${baseUrl}/admin/auctions/${auctionId}/lots`);
-      await page.getByRole('button', { name: 'Add from inventory' }).click();
-      await page.getByRole('heading', { name: 'Add from inventory' }).waitFor(wait);
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({
-        path: join(dir, `lots-${viewports[width].width}-${theme}.png`),
-        fullPage: true,
-      });
-      await page.goto(`${baseUrl}/admin/inventory/import-images`);
-      await page.getByRole('heading', { level: 1, name: 'Import pictures' }).waitFor(wait);
-      await page.screenshot({
-        path: join(dir, `import-${viewports[width].width}-${theme}.png`),
-        fullPage: true,
-      });
-      await context.close();
-    }
-  }
+  await screenshotEveryLook(b, token, 'harbourside-lotting-screens', [
+    {
+      name: 'lots',
+      open: async (page) => {
+        await page.goto(`${baseUrl}/admin/auctions/${auctionId}/lots`);
+        await page.getByRole('button', { name: 'Add from inventory' }).click();
+        await page.getByRole('heading', { name: 'Add from inventory' }).waitFor(wait);
+      },
+    },
+    {
+      name: 'import',
+      open: async (page) => {
+        await page.goto(`${baseUrl}/admin/inventory/import-images`);
+        await page.getByRole('heading', { level: 1, name: 'Import pictures' }).waitFor(wait);
+      },
+    },
+  ]);
 }
 
 describe('lots from inventory', () => {

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole, readDemoAccounts } from './support/accounts';
 import { apiCall, apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
-import { useBrowser, viewports } from './support/browser';
+import { useBrowser } from './support/browser';
 import { closedSaleWonBy, generateAndIssue } from './support/invoices';
+import { screenshotEveryLook } from './support/screenshots';
 import { signedInPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -62,29 +60,26 @@ describe('a buyer’s invoice', () => {
     await context.close();
 
     // Axe on both pages at both widths and themes, and screenshots to look at.
-    const dir = join(tmpdir(), 'harbourside-invoice-screens');
-    mkdirSync(dir, { recursive: true });
-    for (const width of ['phone', 'desktop'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        const view = await signedInPage(browser(), bidderToken, width, theme);
-        for (const [name, path, heading] of [
-          ['buyer-list', '/invoices', 'My invoices'],
-          ['buyer-invoice', `/invoices/${invoice.id}`, title],
-        ] as const) {
-          await view.page.goto(`${baseUrl}${path}`);
-          await view.page.getByRole('heading', { name: heading, level: 1 }).waitFor(wait);
-          await view.page
+    const pages = [
+      ['buyer-list', '/invoices', 'My invoices'],
+      ['buyer-invoice', `/invoices/${invoice.id}`, title],
+    ] as const;
+    await screenshotEveryLook(
+      browser(),
+      bidderToken,
+      'harbourside-invoice-screens',
+      pages.map(([name, path, heading]) => ({
+        name,
+        open: async (view, { width, theme }) => {
+          await view.goto(`${baseUrl}${path}`);
+          await view.getByRole('heading', { name: heading, level: 1 }).waitFor(wait);
+          await view
             .getByRole('link', { name: /Invoice 20|All my invoices/ })
             .first()
             .waitFor(wait);
-          await expectNoA11yViolations(view.page, `${path} ${width} ${theme}`);
-          await view.page.screenshot({
-            path: join(dir, `${name}-${viewports[width].width}-${theme}.png`),
-            fullPage: true,
-          });
-        }
-        await view.context.close();
-      }
-    }
+          await expectNoA11yViolations(view, `${path} ${width} ${theme}`);
+        },
+      })),
+    );
   }, 240_000);
 });

@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Auction } from '@auction/contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountNamed, demoAccountWithRole } from './support/accounts';
 import { apiCall, apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
-import { useBrowser, viewports } from './support/browser';
+import { useBrowser } from './support/browser';
 import { closedSaleWonBy, generateAndIssue } from './support/invoices';
+import { screenshotEveryLook } from './support/screenshots';
 import { signedInPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -91,20 +89,15 @@ describe('pickup and release', () => {
     await page.getByRole('button', { name: 'Release 1 lot' }).click();
     await page.getByText(/Released .* to /).waitFor(wait);
 
-    const dir = join(tmpdir(), 'harbourside-release-screens');
-    mkdirSync(dir, { recursive: true });
     await context.close();
-    for (const width of ['phone', 'desktop'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        const shot = await signedInPage(browser(), staffToken, width, theme);
-        await shot.page.goto(`${baseUrl}/admin/release-desk?q=${encodeURIComponent(number)}`);
-        await shot.page.getByRole('heading', { name: `Invoice ${number}` }).waitFor(wait);
-        await shot.page.screenshot({
-          path: join(dir, `release-desk-${viewports[width].width}-${theme}.png`),
-          fullPage: true,
-        });
-        await shot.context.close();
-      }
-    }
+    await screenshotEveryLook(browser(), staffToken, 'harbourside-release-screens', [
+      {
+        name: 'release-desk',
+        open: async (shot) => {
+          await shot.goto(`${baseUrl}/admin/release-desk?q=${encodeURIComponent(number)}`);
+          await shot.getByRole('heading', { name: `Invoice ${number}` }).waitFor(wait);
+        },
+      },
+    ]);
   }, 240_000);
 });

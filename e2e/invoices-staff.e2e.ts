@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountNamed, demoAccountWithRole } from './support/accounts';
 import { apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
-import { useBrowser, viewports } from './support/browser';
+import { useBrowser } from './support/browser';
 import { closedSaleWonBy } from './support/invoices';
+import { screenshotEveryLook } from './support/screenshots';
 import { signedInPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -17,26 +15,23 @@ const wait = { timeout: 30_000 };
 
 /** Screenshots of the staff pages at a phone's and a desktop's width, in both themes, to look at. */
 async function screenshots(b: Browser, token: string, invoicePath: string) {
-  const dir = join(tmpdir(), 'harbourside-invoice-screens');
-  mkdirSync(dir, { recursive: true });
-  for (const width of ['phone', 'desktop'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      const { context, page } = await signedInPage(b, token, width, theme);
-      for (const [name, path] of [
-        ['list', '/admin/invoices'],
-        ['invoice', invoicePath],
-      ] as const) {
+  const pages = [
+    ['list', '/admin/invoices'],
+    ['invoice', invoicePath],
+  ] as const;
+  await screenshotEveryLook(
+    b,
+    token,
+    'harbourside-invoice-screens',
+    pages.map(([name, path]) => ({
+      name,
+      open: async (page) => {
         await page.goto(`${baseUrl}${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor(wait);
         await page.getByRole('table').first().waitFor(wait);
-        await page.screenshot({
-          path: join(dir, `${name}-${viewports[width].width}-${theme}.png`),
-          fullPage: true,
-        });
-      }
-      await context.close();
-    }
-  }
+      },
+    })),
+  );
 }
 
 const statusOf = (page: Page) => page.locator('h1 + span');

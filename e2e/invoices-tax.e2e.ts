@@ -1,19 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountNamed, demoAccountWithRole } from './support/accounts';
 import { apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
-import { useBrowser, viewports } from './support/browser';
+import { useBrowser } from './support/browser';
 import { closedSaleWonBy } from './support/invoices';
+import { screenshotEveryLook } from './support/screenshots';
 import { signedInPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const browser = useBrowser();
 const wait = { timeout: 30_000 };
-const dir = join(tmpdir(), 'harbourside-invoice-screens');
+const dir = 'harbourside-invoice-screens';
 
 describe('tax rates, exemptions and flagged non-payers', () => {
   it('an Admin adds a dated HST rate; staff record an exemption on a draft and download its certificate', async () => {
@@ -84,24 +82,23 @@ describe('tax rates, exemptions and flagged non-payers', () => {
     const invoicePath = new URL(page.url()).pathname;
     await context.close();
 
-    mkdirSync(dir, { recursive: true });
-    for (const width of ['phone', 'desktop'] as const) {
-      for (const theme of ['light', 'dark'] as const) {
-        for (const [token, name, path, table] of [
-          [adminToken, 'tax-rates', '/admin/settings', 'Tax rates'],
-          [staffToken, 'exemptions', invoicePath, 'Tax exemptions'],
-          [staffToken, 'flags', '/admin/invoices', 'Invoices'],
-        ] as const) {
-          const shot = await signedInPage(browser(), token, width, theme);
-          await shot.page.goto(`${baseUrl}${path}`);
-          await shot.page.getByRole('table', { name: table }).waitFor(wait);
-          await shot.page.screenshot({
-            path: join(dir, `${name}-${viewports[width].width}-${theme}.png`),
-            fullPage: true,
-          });
-          await shot.context.close();
-        }
-      }
-    }
+    const pages = [
+      [adminToken, 'tax-rates', '/admin/settings', 'Tax rates'],
+      [staffToken, 'exemptions', invoicePath, 'Tax exemptions'],
+      [staffToken, 'flags', '/admin/invoices', 'Invoices'],
+    ] as const;
+    await screenshotEveryLook(
+      browser(),
+      staffToken,
+      dir,
+      pages.map(([token, name, path, table]) => ({
+        name,
+        token,
+        open: async (shot) => {
+          await shot.goto(`${baseUrl}${path}`);
+          await shot.getByRole('table', { name: table }).waitFor(wait);
+        },
+      })),
+    );
   }, 300_000);
 });

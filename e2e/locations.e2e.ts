@@ -1,12 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole } from './support/accounts';
 import { apiCall, apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
-import { useBrowser, viewports } from './support/browser';
+import { useBrowser } from './support/browser';
+import { screenshotEveryLook } from './support/screenshots';
 import { signedInPage, waitForPath } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -16,26 +15,23 @@ const wait = { timeout: 30_000 };
 
 /** The locations pages at a phone's and a desktop's width, in both themes, to look at. */
 async function screenshots(b: Browser, token: string, locationPath: string) {
-  const dir = join(tmpdir(), 'harbourside-location-screens');
-  mkdirSync(dir, { recursive: true });
-  for (const width of ['phone', 'desktop'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      const { context, page } = await signedInPage(b, token, width, theme);
-      for (const [name, path] of [
-        ['list', '/admin/inventory/locations'],
-        ['location', locationPath],
-      ] as const) {
+  const pages = [
+    ['list', '/admin/inventory/locations'],
+    ['location', locationPath],
+  ] as const;
+  await screenshotEveryLook(
+    b,
+    token,
+    'harbourside-location-screens',
+    pages.map(([name, path]) => ({
+      name,
+      open: async (page) => {
         await page.goto(`${baseUrl}${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor(wait);
         await page.getByRole('table').first().waitFor(wait);
-        await page.screenshot({
-          path: join(dir, `${name}-${viewports[width].width}-${theme}.png`),
-          fullPage: true,
-        });
-      }
-      await context.close();
-    }
-  }
+      },
+    })),
+  );
 }
 
 describe('warehouse locations', () => {
