@@ -48,12 +48,21 @@ export async function startServer(options: { port: number; dataDir: string; env?
       await once(child, 'exit');
     },
   };
-  await waitForHealth(server);
+  try {
+    await waitForHealth(server);
+  } catch (error) {
+    // A server that never answered is not left running behind a failed run.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return server;
 }
 
+/** A healthy start takes seconds; on a busy two-core machine (migrations, seeding) far longer. */
+const startUpSeconds = 300;
+
 async function waitForHealth(server: RunningServer) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + startUpSeconds * 1000;
   while (Date.now() < deadline) {
     if (server.process.exitCode !== null) {
       throw new Error(`The server exited during start-up:\n${server.output()}`);
@@ -66,5 +75,5 @@ async function waitForHealth(server: RunningServer) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer within 120 s:\n${server.output()}`);
+  throw new Error(`The server did not answer within ${startUpSeconds} s:\n${server.output()}`);
 }
