@@ -9,6 +9,7 @@ import { seedConsignors } from './db/seed/seed-consignors';
 import { seedInventory } from './db/seed/seed-inventory';
 import { seedInvoices } from './db/seed/seed-invoices';
 import { seedLocations } from './db/seed/seed-locations';
+import { seedStatements } from './db/seed/seed-statements';
 import { startErrorReporting } from './error-reporting';
 import { withJwtSecret } from './jwt-secret';
 import { localMediaStore } from './modules/media/media-store';
@@ -62,6 +63,8 @@ async function main() {
     // Its warehouse: bins and about thirty items in them, after the consignors they belong to.
     if (catalogue)
       await seedInventory(database.db, { media: localMediaStore(join(config.dataDir, 'uploads')) });
+    // Its settled past sale: the older invoiced sale's consignor statements, final and mostly paid out.
+    if (catalogue) await seedStatements(database.db);
     app = await buildApp(config, { database, reportError: errors.report, startJobs: true });
     if (catalogue) {
       app.log.info(
