@@ -19,6 +19,7 @@ import { staffAuctionsRoutes } from './modules/auctions/staff-auctions.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { redisLoginFailures } from './modules/auth/login-failures';
 import { bidsRoutes } from './modules/bids/bids.routes';
+import { buyNowRoutes } from './modules/buy-now/buy-now.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { staffCategoriesRoutes } from './modules/categories/staff-categories.routes';
 import { createClosingRepository } from './modules/closing/closing.repository';
@@ -247,6 +248,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     staffInvoiceDocumentsRoutes,
     invoicesRoutes,
     staffInvoicesRoutes,
+    buyNowRoutes,
     taxRatesRoutes,
     inventoryImportsRoutes,
     lottingRoutes,

@@ -22,6 +22,7 @@ import { createRevokedTokensRepository } from './modules/auth/revoked-tokens.rep
 import { createSessions } from './modules/auth/sessions';
 import { createTokenService } from './modules/auth/tokens';
 import { createBidService } from './modules/bids/bids.service';
+import { createBuyNowService } from './modules/buy-now/buy-now.service';
 import { createCategoriesRepository } from './modules/categories/categories.repository';
 import { createCommissionProfilesRepository } from './modules/commission-profiles/commission-profiles.repository';
 import { createCommissionProfilesService } from './modules/commission-profiles/commission-profiles.service';
@@ -222,6 +223,14 @@ export function createServices(input: {
     invoices,
     invoiceDocuments,
     consignorStatements,
+    buyNow: createBuyNowService({
+      db,
+      settings,
+      clock,
+      mediaUrl: (key) => media.url(key),
+      paymentFlags,
+      issued: (invoiceId) => invoiceDocuments.onIssued(invoiceId),
+    }),
     inventoryImports: createInventoryImportService({ db, log }),
     commissionProfiles: createCommissionProfilesService({
       profiles: createCommissionProfilesRepository(db),

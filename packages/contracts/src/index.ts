@@ -4,6 +4,7 @@ export * from './auction-stats';
 export * from './auctions';
 export * from './auth';
 export * from './bids';
+export * from './buy-now';
 export * from './categories';
 export * from './closing';
 export * from './commission';

@@ -94,6 +94,8 @@ export const invoiceLineSchema = z.object({
   kind: z.enum(['lot', 'charge', 'credit']),
   lot_id: z.uuid().nullable(),
   lot_number: z.string().nullable(),
+  /** A buy-now line: the inventory item bought (`lot_number` is its SKU); absent or null otherwise. */
+  inventory_item_id: z.uuid().nullable().optional(),
   description: z.string(),
   amount_cents: z.number().int(),
   premium_cents: z.number().int(),
@@ -130,16 +132,24 @@ export const invoiceTotalsSchema = z.object({
 });
 export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
 
+/** `auction`: the lots a paddle won in one sale; `buy_now`: one buy-now purchase (no auction, no paddle). */
+export const invoiceKinds = ['auction', 'buy_now'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
 export const invoiceSummarySchema = invoiceTotalsSchema.extend({
   id: z.uuid(),
   number: z.string().nullable(),
-  auction_id: z.uuid(),
+  kind: z.enum(invoiceKinds),
+  /** Null for a buy-now purchase. */
+  auction_id: z.uuid().nullable(),
+  /** The sale's title, or "Buy now" for a buy-now purchase. */
   auction_title: z.string(),
   status: z.enum(invoiceStatuses),
   display_status: z.enum(invoiceDisplayStatuses),
   issued_at: z.string().nullable(),
   due_on: z.string().nullable(),
-  paddle_number: z.number().int(),
+  /** Null for a buy-now purchase (the buyer is the account, not a paddle). */
+  paddle_number: z.number().int().nullable(),
   buyer_name: z.string(),
   fulfilment: z.enum(fulfilmentMethods),
   shipping_requested: z.boolean(),
@@ -179,7 +189,7 @@ export const staffInvoiceDetailSchema = invoiceDetailSchema.extend({
   void_reason: z.string().nullable(),
   replaces_invoice_id: z.uuid().nullable(),
   replaced_by_invoice_id: z.uuid().nullable(),
-  registration_id: z.uuid(),
+  registration_id: z.uuid().nullable(),
   buyer_user_id: z.uuid().nullable(),
   buyer_flagged: z.boolean(),
   history: z.array(invoiceHistoryEntrySchema),
@@ -204,6 +214,7 @@ export const staffInvoiceListQuerySchema = listQuerySchema(staffInvoiceSorts, {
   order: 'desc',
 }).extend({
   auction_id: z.uuid({ error: 'Not a valid auction id.' }).optional(),
+  kind: z.enum(invoiceKinds, { error: 'The kind is auction or buy_now.' }).optional(),
   status: z.enum(invoiceDisplayStatuses, { error: 'Not an invoice status.' }).optional(),
   shipping_requested: z.enum(['true', 'false']).optional(),
 });

@@ -8,6 +8,7 @@ import { calendarDate, fulfilmentMethods, invoiceStatuses, shortText } from './i
  */
 
 export const releaseBodySchema = z.object({
+  /** The lots handed over; for a buy-now invoice, the ids of its inventory items. */
   lot_ids: z.array(z.uuid()).min(1, 'Choose at least one lot to release.'),
   released_to: shortText('Who collects the goods'),
   /** A manager's reason to release lots that are not paid for. */
@@ -18,7 +19,8 @@ export const pickListEntrySchema = z.object({
   number: z.string().nullable(),
   slot_start: z.string(),
   buyer_name: z.string(),
-  paddle_number: z.number().int(),
+  /** Null for a buy-now purchase. */
+  paddle_number: z.number().int().nullable(),
   balance_cents: z.number().int(),
   lots: z.array(z.object({ lot_number: z.string(), title: z.string(), released: z.boolean() })),
 });
@@ -79,6 +81,7 @@ export type UserLookupResult = z.infer<typeof userLookupResultSchema>;
 
 /** What the release desk sees of one lot of an invoice: released yet, when, to whom. */
 export const releaseDeskLotSchema = z.object({
+  /** The lot, or for a buy-now invoice the inventory item (what `lot_ids` of a release names). */
   lot_id: z.uuid(),
   lot_number: z.string(),
   title: z.string(),
@@ -93,9 +96,10 @@ export const releaseDeskInvoiceSchema = z.object({
   invoice_id: z.uuid(),
   number: z.string().nullable(),
   qr_text: z.string(),
+  /** The sale's title, or "Buy now". */
   auction_title: z.string(),
   status: z.enum(invoiceStatuses),
-  paddle_number: z.number().int(),
+  paddle_number: z.number().int().nullable(),
   buyer_name: z.string(),
   total_cents: z.number().int(),
   paid_cents: z.number().int(),

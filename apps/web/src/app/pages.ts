@@ -119,6 +119,12 @@ export const AuctionPage = lazyWithRetry(() =>
 export const LotPage = lazyWithRetry(() =>
   import('../features/catalogue/pages/lot-page').then((m) => m.LotPage),
 );
+export const BuyNowPage = lazyWithRetry(() =>
+  import('../features/buy-now/pages/buy-now-page').then((m) => m.BuyNowPage),
+);
+export const BuyNowItemPage = lazyWithRetry(() =>
+  import('../features/buy-now/pages/buy-now-item-page').then((m) => m.BuyNowItemPage),
+);
 export const CategoryPage = lazyWithRetry(() =>
   import('../features/catalogue/pages/category-page').then((m) => m.CategoryPage),
 );

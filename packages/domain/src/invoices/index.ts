@@ -1,3 +1,4 @@
+export * from './buy-now-price';
 export * from './invoice-dates';
 export * from './invoice-numbers';
 export * from './invoice-totals';

@@ -27,6 +27,7 @@ export function invoiceFixture(overrides: Partial<InvoiceDetail> = {}, lots = 3)
   return {
     id: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
     number: '2026-000123',
+    kind: 'auction',
     auction_id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
     auction_title: 'Fall Estate Sale',
     status: 'partially_paid',

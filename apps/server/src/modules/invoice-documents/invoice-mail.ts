@@ -14,7 +14,7 @@ export function invoiceMail(input: {
   const number = detail.number ?? '';
   const lines = [
     `Hello ${detail.buyer_name},`,
-    `Here is invoice ${number} for what you bought in ${detail.auction_title}: ${money(detail.total_cents)} in all, ${money(detail.balance_cents)} still to pay${input.dueOn ? ` by ${input.dueOn}` : ''}.`,
+    `Here is invoice ${number} for ${detail.kind === 'buy_now' ? 'your buy-now purchase' : `what you bought in ${detail.auction_title}`}: ${money(detail.total_cents)} in all, ${money(detail.balance_cents)} still to pay${input.dueOn ? ` by ${input.dueOn}` : ''}.`,
     'The invoice is attached as a PDF. On its page you can pay, choose pickup or shipping and book a pickup time.',
   ];
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">

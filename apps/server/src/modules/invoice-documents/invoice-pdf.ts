@@ -110,7 +110,9 @@ export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCo
     ['Invoice number', detail.number ?? 'Draft (not issued)'],
     ['Issued', detail.issued_at ? calendarDay(detail.issued_at, company.timeZone) : 'Not yet'],
     ['Due', detail.due_on ? calendarDay(detail.due_on, company.timeZone) : '-'],
-    ['Sale', `${detail.auction_title} (${calendarDay(detail.sale_date, company.timeZone)})`],
+    detail.kind === 'buy_now'
+      ? ['Purchase', `Buy now (${calendarDay(detail.sale_date, company.timeZone)})`]
+      : ['Sale', `${detail.auction_title} (${calendarDay(detail.sale_date, company.timeZone)})`],
     ['Status', statusLabel(detail)],
   ];
   for (const [label, value] of facts) {
@@ -129,13 +131,14 @@ export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCo
   heading('Bill to');
   const buyer = [
     detail.buyer_name,
-    `Paddle ${detail.paddle_number}`,
+    detail.paddle_number === null ? '' : `Paddle ${detail.paddle_number}`,
     detail.buyer_email ?? '',
     detail.tax_exemption_number ? `Tax exemption ${detail.tax_exemption_number}` : '',
   ].filter((line) => line.length > 0);
   paragraph(buyer.join('\n'));
 
-  // The lots.
+  // The lots (a buy-now purchase: the items, by SKU, at their price; no premium).
+  const buyNow = detail.kind === 'buy_now';
   const lots = detail.lines.filter((line) => line.kind === 'lot');
   const charges = detail.lines.filter((line) => line.kind === 'charge');
   const credits = detail.lines.filter((line) => line.kind === 'credit');
@@ -143,9 +146,12 @@ export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCo
   function tableHeader() {
     doc.rect(page.margin, y, content, 18).fill('#eef2f6');
     doc.font(font.bold).fontSize(9).fillColor(navy);
-    doc.text('Lot', columns.lot.x + 4, y + 5, { width: columns.lot.width - 4 });
+    doc.text(buyNow ? 'SKU' : 'Lot', columns.lot.x + 4, y + 5, { width: columns.lot.width - 4 });
     doc.text('Description', columns.description.x, y + 5, { width: columns.description.width });
-    doc.text('Hammer', columns.hammer.x, y + 5, { width: columns.hammer.width - 4, align: 'right' });
+    doc.text(buyNow ? 'Price' : 'Hammer', columns.hammer.x, y + 5, {
+      width: columns.hammer.width - 4,
+      align: 'right',
+    });
     doc.text("Buyer's premium", columns.premium.x - 10, y + 5, {
       width: columns.premium.width + 6,
       align: 'right',
@@ -174,7 +180,8 @@ export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCo
     y += 4;
   }
 
-  heading(lots.length === 1 ? 'Lot bought' : `Lots bought (${lots.length})`);
+  const noun = buyNow ? 'Item' : 'Lot';
+  heading(lots.length === 1 ? `${noun} bought` : `${noun}s bought (${lots.length})`);
   tableHeader();
   for (const line of lots) lotRow(line);
 
@@ -204,7 +211,7 @@ export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCo
   // The totals.
   heading('Summary');
   const subtotal = detail.hammer_cents + detail.premium_cents + detail.charges_cents - detail.credits_cents;
-  amountRow('Hammer prices', detail.hammer_cents);
+  amountRow(buyNow ? 'Buy-now price' : 'Hammer prices', detail.hammer_cents);
   amountRow("Buyer's premium", detail.premium_cents);
   if (detail.charges_cents !== 0) amountRow('Charges', detail.charges_cents);
   if (detail.credits_cents !== 0) amountRow('Credits', -detail.credits_cents);

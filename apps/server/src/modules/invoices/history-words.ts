@@ -19,6 +19,8 @@ const sentences: Record<string, (after: Fields, before: Fields) => string> = {
   'invoice.line_removed': (_a, b) =>
     `${text(b.kind) === 'credit' ? 'Credit' : 'Charge'} of ${money(b.amount_cents)} removed: ${text(b.description)}`,
   'invoice.issued': (a) => `Issued as ${text(a.number)}`,
+  'invoice.buy_now_purchased': (a) => `Bought on buy-now (${text(a.sku)}) and issued as ${text(a.number)}`,
+  'invoice.item_relisted': (a) => `Item ${text(a.sku)} put back on buy-now`,
   'invoice.voided': (a) => `Voided: ${text(a.reason)}`,
   'invoice.emailed': (a) => (a.to ? `E-mailed to ${text(a.to)}` : 'E-mailed'),
   'invoice.reminder_sent': (a) =>

@@ -20,6 +20,7 @@ export function staffListWhere(
 ): SQL {
   const conditions: SQL[] = [sql`true`];
   if (query.auction_id) conditions.push(sql`i.auction_id = ${query.auction_id}::uuid`);
+  if (query.kind) conditions.push(sql`i.kind = ${query.kind}`);
   const overdue = sql`(${unpaid} and i.due_on < ${today}::date)`;
   if (query.status === 'overdue') conditions.push(overdue);
   else if (query.status === 'issued' || query.status === 'partially_paid') {

@@ -13,9 +13,12 @@ export function isoOrNull(value: unknown): string | null {
 /** An invoice with what every answer about it shows: the sale, the buyer, pickup and shipping. */
 export interface InvoiceRecord {
   id: string;
-  auction_id: string;
+  kind: 'auction' | 'buy_now';
+  /** Null, like `registration_id` and `paddle_number`, for a buy-now purchase. */
+  auction_id: string | null;
+  /** The sale's title, or "Buy now". */
   auction_title: string;
-  registration_id: string;
+  registration_id: string | null;
   buyer_user_id: string | null;
   status: 'draft' | 'issued' | 'partially_paid' | 'paid' | 'void';
   number: string | null;
@@ -50,14 +53,14 @@ export interface InvoiceRecord {
   void_reason: string | null;
   replaces_invoice_id: string | null;
   replaced_by_invoice_id: string | null;
-  paddle_number: number;
+  paddle_number: number | null;
   buyer_name: string;
   buyer_email: string | null;
   pickup_slot_start: unknown;
 }
 
 /** The columns of `InvoiceRecord`, from `invoices i` joined to its sale and buyer. */
-export const invoiceRecordColumns = sql`i.id, i.auction_id, a.title as auction_title, i.registration_id,
+export const invoiceRecordColumns = sql`i.id, i.kind, i.auction_id, coalesce(a.title, 'Buy now') as auction_title, i.registration_id,
   i.buyer_user_id, i.status, i.number, i.sale_date::text as sale_date, i.issued_at, i.due_on::text as due_on,
   i.fulfilment, i.ship_to, i.shipping_requested_at, i.shipping_carrier, i.shipping_quote_cents::int8 as shipping_quote_cents,
   i.tracking_number, i.shipped_on::text as shipped_on, i.place_of_supply, i.tax_rate_bps, i.tax_exemption_id,
@@ -69,10 +72,11 @@ export const invoiceRecordColumns = sql`i.id, i.auction_id, a.title as auction_t
   r.paddle_number, coalesce(r.name, u.name, '') as buyer_name, coalesce(nullif(r.email, ''), u.email) as buyer_email,
   (select b.slot_start from pickup_bookings b where b.invoice_id = i.id) as pickup_slot_start`;
 
+/** A buy-now invoice has no auction and no registration: its buyer is `buyer_user_id`. */
 export const invoiceRecordFrom = sql`invoices i
-  join auctions a on a.id = i.auction_id
-  join auction_registrations r on r.id = i.registration_id
-  left join users u on u.id = r.user_id
+  left join auctions a on a.id = i.auction_id
+  left join auction_registrations r on r.id = i.registration_id
+  left join users u on u.id = coalesce(r.user_id, i.buyer_user_id)
   left join tax_exemptions x on x.id = i.tax_exemption_id`;
 
 export function loadInvoice(db: Queryable, invoiceId: string): Promise<InvoiceRecord | null> {
@@ -87,6 +91,7 @@ export interface InvoiceLineRecord {
   kind: 'lot' | 'charge' | 'credit';
   lot_id: string | null;
   lot_number: string | null;
+  inventory_item_id: string | null;
   description: string;
   amount_cents: number;
   premium_cents: number;
@@ -99,9 +104,10 @@ export interface InvoiceLineRecord {
 export function loadLines(db: Queryable, invoiceId: string): Promise<InvoiceLineRecord[]> {
   return rowsOf<InvoiceLineRecord>(
     db,
-    sql`select l.id, l.kind, l.lot_id, l.lot_number, l.description, l.amount_cents::int8 as amount_cents,
+    sql`select l.id, l.kind, l.lot_id, l.lot_number, l.inventory_item_id, l.description, l.amount_cents::int8 as amount_cents,
       l.premium_cents::int8 as premium_cents, l.taxable, l.charge_type, l.reason, rel.released_at
-    from invoice_lines l left join lot_releases rel on rel.lot_id = l.lot_id and rel.invoice_id = l.invoice_id
+    from invoice_lines l left join lot_releases rel on rel.invoice_id = l.invoice_id
+      and (rel.lot_id = l.lot_id or rel.inventory_item_id = l.inventory_item_id)
     where l.invoice_id = ${invoiceId}::uuid order by l.position, l.created_at`,
   );
 }

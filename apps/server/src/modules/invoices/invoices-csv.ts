@@ -9,7 +9,7 @@ export function invoicesCsv(rows: readonly InvoiceSummary[]): string {
     rows.map((row) => [
       row.number ?? '',
       row.auction_title,
-      row.paddle_number,
+      row.paddle_number ?? '',
       row.buyer_name,
       row.display_status,
       row.issued_at?.slice(0, 10) ?? '',

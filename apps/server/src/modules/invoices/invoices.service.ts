@@ -3,7 +3,6 @@ import type {
   InvoiceDetail,
   InvoiceLineBody,
   InvoiceSummary,
-  ShipTo,
   StaffInvoiceDetail,
   StaffInvoiceListQuery,
   StaffInvoicePage,
@@ -14,7 +13,6 @@ import {
   creditRefusal,
   formatHours,
   formatInvoiceNumber,
-  isProvinceCode,
 } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
@@ -22,6 +20,7 @@ import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../errors';
 import type { SettingsService } from '../settings/settings.service';
 import { oneLineAddress } from '../settings/settings.service';
+import { relistBoughtItems } from './buy-now-void';
 import { historySentence } from './history-words';
 import { generateInvoices, invoiceProblems } from './invoice-generation';
 import { detailOf, type HouseDetails, summaryOf } from './invoice-json';
@@ -39,6 +38,12 @@ import {
   type Queryable,
   rowsOf,
 } from './invoice-queries';
+import {
+  chooseFulfilment,
+  type FulfilmentChoice,
+  type ShippingUpdate,
+  updateShipping,
+} from './invoice-shipping';
 import { recomputeTotals, taxRateFor } from './recompute-totals';
 
 export { recomputeTotals } from './recompute-totals';
@@ -131,9 +136,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
 
   /** Locks a non-void invoice for a change, or says why it cannot change. */
   async function lockInvoice(tx: Queryable, invoiceId: string) {
-    const row = await oneOf<{ id: string; status: string; registration_id: string; auction_id: string }>(
+    const row = await oneOf<{ id: string; status: string; kind: 'auction' | 'buy_now' }>(
       tx,
-      sql`select id, status, registration_id, auction_id from invoices where id = ${invoiceId}::uuid for update`,
+      sql`select id, status, kind from invoices where id = ${invoiceId}::uuid for update`,
     );
     if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
     return row;
@@ -354,6 +359,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
           sql`update invoices set status = 'void', void_reason = ${reason}, voided_at = now(), voided_by = ${actor.id}::uuid,
             updated_at = now() where id = ${invoiceId}::uuid`,
         );
+        if (row.kind === 'buy_now') await relistBoughtItems(tx, invoiceId, reason, actor.id);
         await auditIn(tx, {
           actorId: actor.id,
           action: 'invoice.voided',
@@ -366,109 +372,15 @@ export function createInvoicesService(deps: InvoicesDeps) {
     },
 
     /** The buyer chooses pickup, or asks for shipping to an address (which sets the place of supply). */
-    async setFulfilment(
-      userId: string,
-      invoiceId: string,
-      body: { fulfilment: 'pickup' } | { fulfilment: 'shipping'; ship_to: ShipTo },
-    ): Promise<InvoiceDetail> {
-      if (
-        body.fulfilment === 'shipping' &&
-        body.ship_to.country === 'CA' &&
-        !isProvinceCode(body.ship_to.province)
-      ) {
-        throw fieldError(
-          'VALIDATION_FAILED',
-          'ship_to.province',
-          'Use the two-letter province code, such as NS or ON.',
-        );
-      }
-      await db.transaction(async (tx) => {
-        const row = await oneOf<{ status: string; buyer_user_id: string | null; shipped_on: string | null }>(
-          tx,
-          sql`select status, buyer_user_id, shipped_on::text as shipped_on from invoices where id = ${invoiceId}::uuid for update`,
-        );
-        if (!row || row.buyer_user_id !== userId || row.status === 'draft')
-          throw new AppError('NOT_FOUND', 'Invoice not found.');
-        if (row.status === 'void' || row.status === 'paid' || row.shipped_on) {
-          throw new AppError(
-            'CONFLICT',
-            'Pickup or shipping can no longer be changed on this invoice; call the office.',
-          );
-        }
-        if (body.fulfilment === 'pickup') {
-          await tx.execute(
-            sql`update invoices set fulfilment = 'pickup', shipping_requested_at = null, updated_at = now() where id = ${invoiceId}::uuid`,
-          );
-          await tx.execute(
-            sql`delete from invoice_lines where invoice_id = ${invoiceId}::uuid and charge_type = 'shipping' and reason = 'quote'`,
-          );
-          await tx.execute(
-            sql`update invoices set shipping_quote_cents = null where id = ${invoiceId}::uuid`,
-          );
-        } else {
-          await tx.execute(
-            sql`update invoices set fulfilment = 'shipping', ship_to = ${JSON.stringify(body.ship_to)}::jsonb,
-              shipping_requested_at = now(), updated_at = now() where id = ${invoiceId}::uuid`,
-          );
-          await tx.execute(sql`delete from pickup_bookings where invoice_id = ${invoiceId}::uuid`);
-        }
-        await recomputeTotals(tx, invoiceId);
-        await auditIn(tx, { actorId: userId, action: 'invoice.fulfilment_chosen', invoiceId, after: body });
-      });
+    async setFulfilment(userId: string, invoiceId: string, body: FulfilmentChoice): Promise<InvoiceDetail> {
+      await chooseFulfilment(db, userId, invoiceId, body);
       const row = await loadInvoice(db, invoiceId);
       return detail(row as InvoiceRecord);
     },
 
     /** Staff enter the shipping quote (a taxable shipping charge), then tracking and the shipped day. */
-    async updateShipping(
-      invoiceId: string,
-      body: {
-        shipping_carrier?: string | undefined;
-        shipping_quote_cents?: number | undefined;
-        tracking_number?: string | undefined;
-        shipped_on?: string | undefined;
-      },
-      actor: Actor,
-    ): Promise<StaffInvoiceDetail> {
-      await db.transaction(async (tx) => {
-        const row = await lockInvoice(tx, invoiceId);
-        if (row.status === 'void') throw new AppError('CONFLICT', 'This invoice is void.');
-        const current = await oneOf<{ fulfilment: string; shipping_carrier: string | null }>(
-          tx,
-          sql`select fulfilment, shipping_carrier from invoices where id = ${invoiceId}::uuid`,
-        );
-        if (current?.fulfilment !== 'shipping') {
-          throw new AppError('CONFLICT', 'The buyer has not asked for shipping on this invoice.');
-        }
-        const carrier = body.shipping_carrier ?? current.shipping_carrier;
-        await tx.execute(
-          sql`update invoices set
-            shipping_carrier = ${carrier ?? null},
-            tracking_number = coalesce(${body.tracking_number ?? null}, tracking_number),
-            shipped_on = coalesce(${body.shipped_on ?? null}::date, shipped_on),
-            updated_at = now()
-          where id = ${invoiceId}::uuid`,
-        );
-        if (body.shipping_quote_cents !== undefined) {
-          if (row.status === 'paid')
-            throw new AppError('CONFLICT', 'This invoice is paid; its shipping charge cannot change.');
-          await tx.execute(
-            sql`delete from invoice_lines where invoice_id = ${invoiceId}::uuid and charge_type = 'shipping' and reason = 'quote'`,
-          );
-          if (body.shipping_quote_cents > 0) {
-            await tx.execute(
-              sql`insert into invoice_lines (invoice_id, position, kind, description, amount_cents, taxable, charge_type, reason, created_by)
-              values (${invoiceId}::uuid, (select coalesce(max(position), -1) + 1 from invoice_lines where invoice_id = ${invoiceId}::uuid),
-                'charge', ${carrier ? `Shipping (${carrier})` : 'Shipping'}, ${body.shipping_quote_cents}::int8, true, 'shipping', 'quote', ${actor.id}::uuid)`,
-            );
-          }
-          await tx.execute(
-            sql`update invoices set shipping_quote_cents = ${body.shipping_quote_cents}::int8 where id = ${invoiceId}::uuid`,
-          );
-          await recomputeTotals(tx, invoiceId);
-        }
-        await auditIn(tx, { actorId: actor.id, action: 'invoice.shipping_updated', invoiceId, after: body });
-      });
+    async updateShipping(invoiceId: string, body: ShippingUpdate, actor: Actor): Promise<StaffInvoiceDetail> {
+      await updateShipping(db, invoiceId, body, actor);
       return staffInvoice(invoiceId);
     },
 

@@ -10,7 +10,8 @@ interface TotalsSource {
   fulfilment: 'pickup' | 'shipping';
   ship_to: { country: string; province: string } | null;
   buyer_user_id: string | null;
-  registration_id: string;
+  /** Null for a buy-now purchase: only the account's exemption applies. */
+  registration_id: string | null;
   tax_exemption_id: string | null;
 }
 

@@ -192,7 +192,7 @@ export function createPaymentFlagsService(deps: {
           user_email: users.email,
           invoice_id: bidderPaymentFlags.invoice_id,
           invoice_number: invoices.number,
-          auction_title: auctions.title,
+          auction_title: sql<string>`coalesce(${auctions.title}, 'Buy now')`,
           balance_cents: sql<number>`(${invoices.total_cents} - ${invoices.paid_cents})::float8`,
           reason: bidderPaymentFlags.reason,
           flagged_at: bidderPaymentFlags.flagged_at,
@@ -200,7 +200,7 @@ export function createPaymentFlagsService(deps: {
         .from(bidderPaymentFlags)
         .innerJoin(users, eq(users.id, bidderPaymentFlags.user_id))
         .innerJoin(invoices, eq(invoices.id, bidderPaymentFlags.invoice_id))
-        .innerJoin(auctions, eq(auctions.id, invoices.auction_id))
+        .leftJoin(auctions, eq(auctions.id, invoices.auction_id))
         .where(isNull(bidderPaymentFlags.cleared_at))
         .orderBy(asc(bidderPaymentFlags.flagged_at));
       return rows.map((row) => ({

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import {
   auctionRegistrations,
   auctions,
+  inventoryItems,
   invoiceLines,
   invoices,
   lotReleases,
@@ -27,7 +28,7 @@ export function createPickupRepository(db: Database) {
     buyer_user_id: invoices.buyer_user_id,
     total_cents: invoices.total_cents,
     paid_cents: invoices.paid_cents,
-    auction_title: auctions.title,
+    auction_title: sql<string>`coalesce(${auctions.title}, 'Buy now')`,
     paddle_number: auctionRegistrations.paddle_number,
     buyer_name: sql<string>`coalesce(${auctionRegistrations.name}, ${users.name}, '')`,
     pickup_slot_start: pickupBookings.slot_start,
@@ -36,9 +37,13 @@ export function createPickupRepository(db: Database) {
     executor
       .select(invoiceHead)
       .from(invoices)
-      .innerJoin(auctions, eq(auctions.id, invoices.auction_id))
-      .innerJoin(auctionRegistrations, eq(auctionRegistrations.id, invoices.registration_id))
-      .leftJoin(users, eq(users.id, auctionRegistrations.user_id))
+      // A buy-now invoice has no auction and no paddle: its buyer is the account.
+      .leftJoin(auctions, eq(auctions.id, invoices.auction_id))
+      .leftJoin(auctionRegistrations, eq(auctionRegistrations.id, invoices.registration_id))
+      .leftJoin(
+        users,
+        eq(users.id, sql`coalesce(${auctionRegistrations.user_id}, ${invoices.buyer_user_id})`),
+      )
       .leftJoin(pickupBookings, eq(pickupBookings.invoice_id, invoices.id));
 
   return {
@@ -69,15 +74,19 @@ export function createPickupRepository(db: Database) {
         .limit(limit);
     },
 
-    /** The lot lines of invoices with their release, if any. */
+    /**
+     * The lot lines of invoices with their release, if any. A buy-now line names an inventory item
+     * instead of a lot: its `lot_id` is then the item's id (what a release of it names).
+     */
     async lotsOf(invoiceIds: string[], executor: Pick<Database, 'select'> = db) {
       if (invoiceIds.length === 0) return [];
       return executor
         .select({
           invoice_id: invoiceLines.invoice_id,
-          lot_id: lots.id,
-          lot_number: sql<string>`coalesce(${invoiceLines.lot_number}, ${lots.lot_number})`,
-          title: lots.title,
+          lot_id: sql<string>`coalesce(${lots.id}, ${inventoryItems.id})`,
+          is_item: sql<boolean>`${invoiceLines.inventory_item_id} is not null`,
+          lot_number: sql<string>`coalesce(${invoiceLines.lot_number}, ${lots.lot_number}, ${inventoryItems.sku})`,
+          title: sql<string>`coalesce(${lots.title}, ${inventoryItems.title}, ${invoiceLines.description})`,
           hammer_cents: invoiceLines.amount_cents,
           released_at: lotReleases.released_at,
           released_to: lotReleases.released_to,
@@ -85,10 +94,23 @@ export function createPickupRepository(db: Database) {
           override_reason: lotReleases.override_reason,
         })
         .from(invoiceLines)
-        .innerJoin(lots, eq(lots.id, invoiceLines.lot_id))
-        .leftJoin(lotReleases, eq(lotReleases.lot_id, invoiceLines.lot_id))
+        .leftJoin(lots, eq(lots.id, invoiceLines.lot_id))
+        .leftJoin(inventoryItems, eq(inventoryItems.id, invoiceLines.inventory_item_id))
+        .leftJoin(
+          lotReleases,
+          or(
+            eq(lotReleases.lot_id, invoiceLines.lot_id),
+            eq(lotReleases.inventory_item_id, invoiceLines.inventory_item_id),
+          ),
+        )
         .leftJoin(users, eq(users.id, lotReleases.released_by))
-        .where(and(inArray(invoiceLines.invoice_id, invoiceIds), eq(invoiceLines.kind, 'lot')))
+        .where(
+          and(
+            inArray(invoiceLines.invoice_id, invoiceIds),
+            eq(invoiceLines.kind, 'lot'),
+            sql`(${lots.id} is not null or ${inventoryItems.id} is not null)`,
+          ),
+        )
         .orderBy(asc(invoiceLines.position));
     },
 
@@ -96,7 +118,8 @@ export function createPickupRepository(db: Database) {
       tx: Executor,
       rows: {
         invoice_id: string;
-        lot_id: string;
+        lot_id: string | null;
+        inventory_item_id: string | null;
         released_to: string;
         released_by: string;
         override_reason: string | null;

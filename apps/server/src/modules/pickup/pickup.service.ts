@@ -199,9 +199,11 @@ export function createPickupService(deps: {
         }
         const rows = await deps.pickup.insertReleases(
           tx,
-          wanted.map((lot_id) => ({
+          wanted.map((id) => ({
             invoice_id: invoiceId,
-            lot_id,
+            // A buy-now line hands over its inventory item.
+            lot_id: lots.some((lot) => lot.lot_id === id && lot.is_item) ? null : id,
+            inventory_item_id: lots.some((lot) => lot.lot_id === id && lot.is_item) ? id : null,
             released_to: body.released_to,
             released_by: actor.id,
             override_reason: paid ? null : overrideReason,
@@ -217,7 +219,12 @@ export function createPickupService(deps: {
             entity: 'invoice',
             entity_id: invoiceId,
             before: null,
-            after: { lot_id: row.lot_id, released_to: row.released_to, override_reason: row.override_reason },
+            after: {
+              lot_id: row.lot_id,
+              inventory_item_id: row.inventory_item_id,
+              released_to: row.released_to,
+              override_reason: row.override_reason,
+            },
             ip: actor.ip ?? null,
           });
         }

@@ -11,6 +11,7 @@ export function buildInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): In
   return {
     id: testId(),
     number: '2026-000123',
+    kind: 'auction',
     auction_id: '11111111-1111-4111-8111-111111111111',
     auction_title: 'Dartmouth Estate Sale',
     status: 'issued',

@@ -10,17 +10,6 @@ export interface Section {
 
 /** The sections that open with later work: their title and one sentence of what they will hold. */
 export const sections = {
-  inventoryItem: {
-    area: 'public',
-    title: 'Item details',
-    summary: 'A buy-now item with its photos, description, price and purchase.',
-    ids: ['itemId'],
-  },
-  buyNow: {
-    area: 'public',
-    title: 'Buy now',
-    summary: 'Items you can buy at a fixed price without waiting for an auction to close.',
-  },
   adminReports: {
     area: 'admin',
     title: 'Reports',

@@ -35,7 +35,9 @@ export const invoiceColumns: ColumnDef<InvoiceSummary>[] = [
         className="font-semibold text-slate-900 hover:underline dark:text-white"
       >
         {invoice.number ?? 'Draft'}
-        {!invoice.number && <span className="sr-only"> for paddle {invoice.paddle_number}</span>}
+        {!invoice.number && invoice.paddle_number !== null && (
+          <span className="sr-only"> for paddle {invoice.paddle_number}</span>
+        )}
       </Link>
     ),
   },
@@ -50,8 +52,8 @@ export const invoiceColumns: ColumnDef<InvoiceSummary>[] = [
     id: 'paddle_number',
     header: 'Paddle',
     enableSorting: true,
-    meta: { align: 'right', csv: (invoice) => invoice.paddle_number },
-    cell: ({ row }) => row.original.paddle_number,
+    meta: { align: 'right', csv: (invoice) => invoice.paddle_number ?? '' },
+    cell: ({ row }) => row.original.paddle_number ?? '—',
   },
   {
     id: 'auction_title',
@@ -108,12 +110,18 @@ const source: ListSource<InvoiceSummary, StaffInvoicePage> = {
 export const invoiceListDefaults = {
   sort: 'number',
   order: 'desc',
-  filters: ['auction_id', 'status', 'shipping_requested'],
+  filters: ['auction_id', 'kind', 'status', 'shipping_requested'],
 } as const;
 
 const statusOptions = [
   { value: '', label: 'All statuses' },
   ...invoiceDisplayStatuses.map((status) => ({ value: status, label: invoiceStatusLabels[status] })),
+];
+
+const kindOptions = [
+  { value: '', label: 'Auctions and buy-now' },
+  { value: 'auction', label: 'Auction sales' },
+  { value: 'buy_now', label: 'Buy-now purchases' },
 ];
 
 const shippingOptions = [
@@ -173,6 +181,7 @@ export function InvoiceTable({ toolbarActions }: { toolbarActions?: ReactNode })
       searchLabel="Search buyer, paddle or number"
       filters={[
         { name: 'auction_id', label: 'Auction', options: auctionOptions },
+        { name: 'kind', label: 'Sold by', options: kindOptions },
         { name: 'status', label: 'Status', options: statusOptions },
         { name: 'shipping_requested', label: 'Shipping', options: shippingOptions },
       ]}

@@ -30,7 +30,8 @@ export function VoidForm({ invoice, onDone }: { invoice: StaffInvoiceDetail; onD
   const [pending, setPending] = useState<VoidValues | null>(null);
   const form = useForm<VoidValues>({
     resolver: zodResolver(voidInvoiceBodySchema.extend({ replace: z.boolean() })),
-    defaultValues: { reason: '', replace: true },
+    // A buy-now purchase has no auction to draft again from: voiding puts its item back on sale.
+    defaultValues: { reason: '', replace: invoice.auction_id !== null },
   });
   const { errors } = form.formState;
   const name = invoiceName(invoice.number);
@@ -43,12 +44,13 @@ export function VoidForm({ invoice, onDone }: { invoice: StaffInvoiceDetail; onD
         onSuccess: () => {
           setPending(null);
           notify.success(`${name} is void.`);
-          if (!pending.replace) {
+          const auctionId = invoice.auction_id;
+          if (!pending.replace || auctionId === null) {
             onDone();
             return;
           }
-          generate.mutate(invoice.auction_id, {
-            onSuccess: () => navigate(`/admin/invoices?auction_id=${invoice.auction_id}&status=draft`),
+          generate.mutate(auctionId, {
+            onSuccess: () => navigate(`/admin/invoices?auction_id=${auctionId}&status=draft`),
             onError: () =>
               notify.error('The replacement could not be made. Generate the auction’s invoices again.'),
           });
@@ -69,11 +71,17 @@ export function VoidForm({ invoice, onDone }: { invoice: StaffInvoiceDetail; onD
       className="space-y-3 rounded-lg border border-red-200 p-4 dark:border-red-900"
     >
       <TextField label="Reason for voiding" error={errors.reason?.message} {...form.register('reason')} />
-      <CheckboxField
-        label="Make a replacement"
-        description="A new draft for this buyer, generated from the auction's results."
-        {...form.register('replace')}
-      />
+      {invoice.auction_id === null ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          The item goes back on buy-now for someone else to buy.
+        </p>
+      ) : (
+        <CheckboxField
+          label="Make a replacement"
+          description="A new draft for this buyer, generated from the auction's results."
+          {...form.register('replace')}
+        />
+      )}
       <FormRootError errors={errors} />
       <div className="flex gap-2">
         <Button type="submit" variant="danger" loading={generate.isPending}>

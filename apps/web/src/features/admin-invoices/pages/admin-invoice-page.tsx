@@ -34,9 +34,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 function Facts({ invoice }: { invoice: StaffInvoiceDetail }) {
   const facts: [string, ReactNode][] = [
     ['Buyer', invoice.buyer_name],
-    ['Paddle', invoice.paddle_number],
+    ['Paddle', invoice.paddle_number ?? '— (buy now)'],
     ['E-mail', invoice.buyer_email ?? '—'],
-    ['Auction', invoice.auction_title],
+    [invoice.kind === 'buy_now' ? 'Sold as' : 'Auction', invoice.auction_title],
     ['Sale date', formatDay(invoice.sale_date)],
     ['Issued', formatDay(invoice.issued_at)],
     ['Due', formatDay(invoice.due_on)],

@@ -64,7 +64,9 @@ export function InvoicePage() {
       title={invoiceTitle(data.number)}
       summary={
         <span>
-          {data.auction_title}, sale of {formatDay(data.sale_date)}. Paddle {data.paddle_number}.
+          {data.kind === 'buy_now'
+            ? `Buy now, bought on ${formatDay(data.sale_date)}.`
+            : `${data.auction_title}, sale of ${formatDay(data.sale_date)}. Paddle ${data.paddle_number}.`}
         </span>
       }
     >

@@ -66,7 +66,8 @@ export function ReleasePanel({ invoice }: { invoice: ReleaseDeskInvoice }) {
         <div>
           <h2 className="font-display text-lg font-semibold text-slate-900 dark:text-white">{heading}</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {invoice.buyer_name} · paddle {invoice.paddle_number} · {invoice.auction_title}
+            {invoice.buyer_name}
+            {invoice.paddle_number !== null && ` · paddle ${invoice.paddle_number}`} · {invoice.auction_title}
           </p>
           {invoice.pickup_slot_start && (
             <p className="text-sm text-slate-600 dark:text-slate-400">

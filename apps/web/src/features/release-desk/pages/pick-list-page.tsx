@@ -89,7 +89,7 @@ export function PickListPage() {
                   <th scope="row" className="py-2 pr-3 text-left font-semibold">
                     {entry.buyer_name}
                     <span className="block font-normal text-slate-600 dark:text-slate-400">
-                      Paddle {entry.paddle_number}
+                      {entry.paddle_number === null ? 'Buy now' : `Paddle ${entry.paddle_number}`}
                     </span>
                   </th>
                   <td className="py-2 pr-3 whitespace-nowrap">{entry.number ?? '—'}</td>
