@@ -150,6 +150,7 @@ export const demoItems: DemoItem[] = [
     location: 'A-03-2',
     buyNow: 129,
     status: 'buy_now',
+    pictures: 1,
   },
   {
     title: 'Rolling tool chest',
@@ -193,6 +194,7 @@ export const demoItems: DemoItem[] = [
     location: 'YARD-1',
     buyNow: 240,
     status: 'buy_now',
+    pictures: 1,
     consignor: 1,
   },
   {
@@ -217,6 +219,7 @@ export const demoItems: DemoItem[] = [
     location: 'A-02-2',
     buyNow: 280,
     status: 'buy_now',
+    pictures: 1,
   },
   {
     title: 'Turntable with speakers',

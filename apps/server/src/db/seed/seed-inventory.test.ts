@@ -36,7 +36,7 @@ describe('the demo inventory', () => {
           (select 1 from inventory_events e where e.item_id = i.id and e.kind = 'created')) as unrecorded,
         (select count(distinct consignor_id)::int from inventory_items) as consignors`,
     );
-    expect(counts).toEqual({ unlocated: 0, pictured: 9, unrecorded: 0, consignors: 3 });
+    expect(counts).toEqual({ unlocated: 0, pictured: 12, unrecorded: 0, consignors: 3 });
     expect(await seedInventory(t.db, { media })).toBeNull();
   });
 });
