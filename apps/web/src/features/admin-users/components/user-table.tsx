@@ -7,7 +7,7 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { type ListParams, type ListSource, ServerDataTable } from '../../../components/data-table';
-import { formatDay } from '../../admin-invoices/invoice-format';
+import { formatDate } from '../../../lib/format';
 import { adminUserKeys, fetchAdminUserPage } from '../api/admin-user-queries';
 import { UserStatusBadges } from './user-status-badges';
 
@@ -67,7 +67,7 @@ export const userColumns: ColumnDef<AdminUserListItem>[] = [
     header: 'Joined',
     enableSorting: true,
     meta: { className: 'whitespace-nowrap', csv: (u) => u.created_at.slice(0, 10) },
-    cell: ({ row }) => formatDay(row.original.created_at),
+    cell: ({ row }) => formatDate(row.original.created_at),
   },
 ];
 
