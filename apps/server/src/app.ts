@@ -286,6 +286,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
       publicUrl: config.publicUrl,
       auctions: services.auctions,
       lots: services.lots,
+      buyNow: services.buyNow,
       categories: services.repositories.categories,
       seo: seoRepository,
       mediaUrl: (key) => services.media.url(key),

@@ -2,10 +2,12 @@ import { type AdminSettings, isWebAppPage } from '@auction/contracts';
 import { leadingUuid } from '@auction/domain';
 import { AppError } from '../errors';
 import type { AuctionsService } from '../modules/auctions/auctions.service';
+import type { BuyNowService } from '../modules/buy-now/buy-now.service';
 import type { CategoriesRepository } from '../modules/categories/categories.repository';
 import type { LotsService } from '../modules/lots/lots.service';
 import type { SettingsService } from '../modules/settings/settings.service';
 import { auctionHead } from './auction-head';
+import { buyNowItemHead, buyNowListHead } from './buy-now-head';
 import { categoryHead } from './category-head';
 import type { HeadTags } from './head';
 import { localBusinessJsonLd } from './local-business';
@@ -51,6 +53,8 @@ export interface SeoDeps {
   publicUrl: string;
   auctions: AuctionsService;
   lots: LotsService;
+  /** The buy-now item page's public answer (null where buy-now is not wired, e.g. some tests). */
+  buyNow?: Pick<BuyNowService, 'item'>;
   categories: CategoriesRepository;
   seo: SeoRepository;
   /** The public URL of a stored media key. */
@@ -103,6 +107,19 @@ export function lotResolver(deps: SeoDeps): SeoResolver {
   });
 }
 
+/** `/inventory/{uuid}-{slug}`: a buy-now item (on sale or sold); `/buy-now`: the listing. */
+export function buyNowResolver(deps: SeoDeps): SeoResolver {
+  const item = recordResolver(deps, /^\/inventory\/([^/]+)\/?$/, async (segment, settings) => {
+    const id = leadingUuid(segment);
+    if (!id || !deps.buyNow) return notFoundHead(settings);
+    return buyNowItemHead(await deps.buyNow.item(id), settings, deps.publicUrl);
+  });
+  return async (path) => {
+    if (/^\/buy-now\/?$/.test(path)) return buyNowListHead(await deps.settings.get(), deps.publicUrl);
+    return item(path);
+  };
+}
+
 /** `/category/{slug}` with the category's lots in current auctions. */
 export function categoryResolver(deps: SeoDeps): SeoResolver {
   return recordResolver(deps, /^\/category\/([^/]+)\/?$/, async (segment, settings) => {
@@ -138,6 +155,7 @@ export function createSeoResolvers(deps: SeoDeps): SeoResolver[] {
     homeResolver(deps),
     auctionResolver(deps),
     lotResolver(deps),
+    buyNowResolver(deps),
     categoryResolver(deps),
     unknownPageResolver(deps),
   ];
