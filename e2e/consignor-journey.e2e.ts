@@ -22,6 +22,7 @@ import {
   publishEndingSoon,
   registerAccount,
   renderPdf,
+  shootDashboard,
   wait,
   waitUntilClosed,
 } from './support/journey';
@@ -30,6 +31,8 @@ import { signedInPage } from './support/session';
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const browser = useBrowser();
+const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+const money = (cents: number) => cad.format(cents / 100);
 
 /**
  * Issue 11's whole journey, from the consignor's truck to the consignor's cheque. Each step is a
@@ -46,6 +49,7 @@ describe('a consignor’s goods from intake to the cheque', () => {
     auction?: Auction;
     sold?: StaffLot[];
     unsold?: StaffLot[];
+    statement?: StatementDetail;
   } = {};
   const staffToken = () => state.staffToken ?? '';
   const consignor = () => {
@@ -210,6 +214,7 @@ describe('a consignor’s goods from intake to the cheque', () => {
         async (lot) => ((await (await fetch(`${baseUrl}/api/lots/${lot.id}`)).json()) as Lot).currentBid,
       ),
     );
+    state.statement = statement;
     expect(statement).toMatchObject({ status: 'paid', lots: 5, sold_lots: 3, buyers_paid: true });
     expect(statement.hammer_cents).toBe(
       hammers.reduce((sum: number, bid) => sum + Math.round((bid ?? 0) * 100), 0),
@@ -231,4 +236,39 @@ describe('a consignor’s goods from intake to the cheque', () => {
       expect(text).toContain(words);
     await context.close();
   }, 300_000);
+
+  it('6. the consignor, signed in, follows it all on their dashboard', async () => {
+    const { account, auction, statement } = state;
+    if (!account || !auction || !statement) throw new Error('The statement step did not pass');
+    const { context, page } = await signedInPage(browser(), account.token, 'phone', 'light');
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { level: 2, name: 'Your consignment' }).waitFor(wait);
+    // 198 items: the washstand taken in at the desk and the 197 rows of the spreadsheet.
+    const items = page.getByRole('region', { name: 'Your items' });
+    await items
+      .getByText(`198 items with us; 3 sold for ${money(statement.hammer_cents)} in all.`)
+      .waitFor(wait);
+    await items.getByLabel('Show').selectOption({ label: 'Sold' });
+    for (const lot of state.sold ?? []) {
+      const row = items.getByRole('listitem').filter({ hasText: lot.title });
+      await row.getByText(new RegExp(`Lot ${lot.lotNumber}, ${auction.title}: sold for \\$`)).waitFor(wait);
+    }
+    await expect.poll(() => items.getByRole('listitem').count(), wait).toBe(3);
+
+    const statements = page.getByRole('region', { name: 'Your statements' });
+    const row = statements.getByRole('listitem').filter({ hasText: auction.title });
+    await row.getByText('Paid', { exact: true }).waitFor(wait);
+    await row.getByText(`Net ${money(statement.net_payout_cents)}`).waitFor(wait);
+    // The consignor's copy: what the button fetches with their sign-in is the statement's PDF.
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => /\/api\/consignor\/statements\/[\w-]+\/pdf$/.test(r.url()), longWait),
+      row.getByRole('button', { name: `Download the statement for ${auction.title} (PDF)` }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    const pdf = { bytes: await answer.body() };
+    const { text } = renderPdf(pdf.bytes, 'consignor-copy');
+    expect(text).toContain(`Cheque ${run}`);
+    await shootDashboard(page, 'dashboard-375-light');
+    await context.close();
+  }, 180_000);
 });

@@ -331,3 +331,10 @@ export async function finaliseAndPayByCheque(page: Page, chequeNumber: string) {
   await page.getByText(/^Paid in full: \$/).waitFor(wait);
   return amount;
 }
+
+/** A full-page screenshot beside the rendered PDFs, to be looked at. */
+export async function shootDashboard(page: Page, name: string) {
+  mkdirSync(journeyDir, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(journeyDir, `${name}.png`), fullPage: true });
+}
