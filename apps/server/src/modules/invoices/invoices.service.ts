@@ -7,13 +7,7 @@ import type {
   StaffInvoiceListQuery,
   StaffInvoicePage,
 } from '@auction/contracts';
-import {
-  addDays,
-  calendarDateIn,
-  creditRefusal,
-  formatHours,
-  formatInvoiceNumber,
-} from '@auction/domain';
+import { addDays, calendarDateIn, creditRefusal, formatHours, formatInvoiceNumber } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';

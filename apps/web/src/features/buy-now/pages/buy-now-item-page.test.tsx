@@ -50,7 +50,8 @@ describe('BuyNowItemPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
     expect(await screen.findByRole('heading', { name: 'Pay page' })).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
-    const headers = (post.mock.calls[0]?.[2] as { headers: Record<string, string> }).headers;
+    const headers =
+      (post.mock.calls[0]?.[2] as { headers: Record<string, string> } | undefined)?.headers ?? {};
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
