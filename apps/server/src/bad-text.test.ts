@@ -13,7 +13,7 @@ let admin: BuiltUser;
 const registered = new Set<string>();
 beforeAll(async () => {
   t = await createTestApp({ deps: { onRoute: (route) => registered.add(`${route.method} ${route.url}`) } });
-  admin = await buildUser(t, { roles: ['Admin', 'Bidder'] });
+  admin = await buildUser(t, { roles: ['Admin', 'Bidder', 'Consignor'] });
 });
 afterAll(() => t.close());
 
@@ -31,7 +31,7 @@ const concrete = (url: string, bad?: { param: string; text: string }) =>
     .replace(/:(\w+)/g, (_, name: string) => (name === bad?.param ? bad.text : randomUUID()))
     .replace('*', 'swagger-ui.css');
 
-/** Routes only a guest may call (registration): every other goes as the Admin, past every role gate. */
+/** Routes only a guest may call (registration): every other goes as an Admin who is also a Consignor, past every role gate. */
 const guestOnly = new Set(['/api/auth/register']);
 
 /**
