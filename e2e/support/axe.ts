@@ -40,7 +40,8 @@ export async function expectNoA11yViolations(page: Page, label: string, only?: s
   // Legacy mode runs axe inside the page itself: no blank page per check (the app has no frames).
   const builder = new AxeBuilder({ page }).setLegacyMode();
   const results = await (only
-    ? builder.withRules(only).options({ resultTypes: ['violations'] })
+    ? // `options` replaces the whole option object, so it goes first and `withRules` narrows it.
+      builder.options({ resultTypes: ['violations'] }).withRules(only)
     : builder.options({ rules: alsoChecked, resultTypes: ['violations'] }).withTags(wcagTags)
   ).analyze();
   if (results.violations.length === 0) return;
