@@ -1,9 +1,11 @@
 import { consignorPayoutMethodLabels, type StatementDetail } from '@auction/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
 import { formatDay, saleName } from '../statement-format';
 
-const dateTime = (iso: string | null) => (iso ? formatDay(iso.slice(0, 10)) : '—');
+/** A moment (finalised, e-mailed) as the house's day: 8:50 p.m. in Halifax is still that day. */
+const dateTime = (iso: string | null) => formatDate(iso);
 
 function payoutTo(statement: StatementDetail): string {
   const { method, payout_email, deposit_account_last4 } = statement.payout;
