@@ -1,6 +1,6 @@
 import type { InventoryItemDetail } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { fieldErrorsOf, messageForError } from '../../../lib/http/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPageHeader } from '../../admin/components/admin-page-header';
-import { categoriesQuery, uploadPicture, useCreateItem } from '../api/inventory-api';
+import { categoriesQuery, inventoryKeys, uploadPicture, useCreateItem } from '../api/inventory-api';
 import { CameraPictures } from '../components/camera-pictures';
 import { ItemFields } from '../components/item-fields';
 import {
@@ -46,6 +46,7 @@ export function InventoryIntakePage() {
   const navigate = useNavigate();
   const categories = useQuery(categoriesQuery);
   const create = useCreateItem();
+  const client = useQueryClient();
   const form = useForm<ItemFormValues>({
     resolver: zodResolver(itemFormSchema),
     defaultValues: emptyItemForm,
@@ -73,6 +74,8 @@ export function InventoryIntakePage() {
           failedPictures += 1;
         }
       }
+      // The item's page (Save and open, or the Open link) shows the pictures just sent.
+      if (files.length > 0) client.setQueryData(inventoryKeys.one(item.id), item);
       if (openAfter.current) return navigate(`/admin/inventory/${item.id}`);
       setSaved({ item, pictures: item.pictures.length, failedPictures });
       setFiles([]);
