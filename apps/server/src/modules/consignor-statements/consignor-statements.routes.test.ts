@@ -67,6 +67,13 @@ describe('generating the statements of a closed sale', () => {
     expect(ellis.advance_recoveries).toEqual([
       expect.objectContaining({ paid_on: '2026-05-01', amount_cents: 50_000 }),
     ]);
+    // The consignor's record no longer counts the advance the statement took back as owed.
+    const advances = await t.request({
+      method: 'GET',
+      url: `/api/admin/consignors/${sale.ellis.id}/advances`,
+      token: staff,
+    });
+    expect(advances.body.totals).toMatchObject({ advanced_cents: 50_000, outstanding_cents: 0 });
 
     const boudreau = await statementOf(t, staff, sale.boudreau.id, sale.auction.id);
     // Her own 10% rate, no withdrawn lot, and the HST on her hammer as a registrant.

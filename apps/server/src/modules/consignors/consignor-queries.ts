@@ -248,16 +248,28 @@ export async function consignorItemPage(
   );
 }
 
+/** Advances paid, reversed, and still owed: less reversals and what statements have taken back. */
 async function advanceTotals(db: Queryable, consignorId: string): Promise<ConsignorAdvances['totals']> {
-  const sums = await oneOf<{ advanced: number | string; reversed: number | string }>(
+  const sums = await oneOf<{
+    advanced: number | string;
+    reversed: number | string;
+    recovered: number | string;
+  }>(
     db,
     sql`select coalesce(sum(amount_cents) filter (where kind = 'advance'), 0) as advanced,
-        coalesce(sum(amount_cents) filter (where kind = 'reversal'), 0) as reversed
+        coalesce(sum(amount_cents) filter (where kind = 'reversal'), 0) as reversed,
+        (select coalesce(sum(x.amount_cents), 0) from consignor_advance_recoveries x
+          join consignor_advances a on a.id = x.advance_id where a.consignor_id = ${consignorId}) as recovered
       from consignor_advances where consignor_id = ${consignorId}`,
   );
   const advanced = Number(sums?.advanced ?? 0);
   const reversed = Number(sums?.reversed ?? 0);
-  return { advanced_cents: advanced, reversed_cents: reversed, outstanding_cents: advanced - reversed };
+  const recovered = Number(sums?.recovered ?? 0);
+  return {
+    advanced_cents: advanced,
+    reversed_cents: reversed,
+    outstanding_cents: advanced - reversed - recovered,
+  };
 }
 
 interface AdvanceRow {
