@@ -82,4 +82,13 @@ describe('the buy-now pages as a crawler sees them', () => {
     expect(answer.body).toContain('<title>Buy now');
     expect(answer.body).toContain('/buy-now"');
   });
+
+  it('lists /buy-now and every item for sale in the sitemap, and no item that is not', async () => {
+    const forSale = await buildBuyNowItem(t, { title: 'Walnut sideboard' });
+    const inStock = await buildBuyNowItem(t, { status: 'in_stock' });
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(xml).toMatch(/<loc>[^<]*\/buy-now<\/loc>/);
+    expect(xml).toMatch(new RegExp(`<loc>[^<]*/inventory/${forSale.id}-walnut-sideboard</loc><lastmod>`));
+    expect(xml).not.toContain(inStock.id);
+  });
 });

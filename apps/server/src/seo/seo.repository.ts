@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { auctions, categories, lotImages, lots } from '../db/schema';
+import { auctions, categories, inventoryItems, lotImages, lots } from '../db/schema';
+import { slugOf } from '../modules/auctions/slug';
 
 /** Auctions whose lots a category page shows: published and not yet closed. */
 const currentAuctionStatuses = ['scheduled', 'open', 'live', 'closing'] as const;
@@ -39,6 +40,18 @@ export function createSeoRepository(db: Database) {
         .innerJoin(auctions, eq(auctions.id, lots.auction_id))
         .where(and(ne(auctions.status, 'draft'), ne(lots.status, 'withdrawn')))
         .orderBy(asc(lots.auction_id), asc(lots.sale_order));
+    },
+
+    /** Items for sale on /buy-now (listed and priced), by their SKU. */
+    async buyNowItems(): Promise<SitemapRecord[]> {
+      const rows = await db
+        .select({ id: inventoryItems.id, title: inventoryItems.title, updated_at: inventoryItems.updated_at })
+        .from(inventoryItems)
+        .where(
+          and(eq(inventoryItems.status, 'buy_now'), sql`${inventoryItems.buy_now_price_cents} is not null`),
+        )
+        .orderBy(asc(inventoryItems.sku));
+      return rows.map((row) => ({ id: row.id, slug: slugOf(row.title), updated_at: row.updated_at }));
     },
 
     categories(): Promise<{ slug: string; created_at: Date }[]> {

@@ -7,12 +7,13 @@ export async function seoRoutes(app: FastifyInstance, options: { seo: SeoReposit
   const { seo, publicUrl } = options;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [auctions, lots, categories] = await Promise.all([
+    const [auctions, lots, categories, items] = await Promise.all([
       seo.publicAuctions(),
       seo.publicLots(),
       seo.categories(),
+      seo.buyNowItems(),
     ]);
-    const xml = sitemapXml(sitemapUrls(publicUrl, { auctions, lots, categories }));
+    const xml = sitemapXml(sitemapUrls(publicUrl, { auctions, lots, categories, items }));
     return reply
       .header('cache-control', 'public, max-age=600')
       .type('application/xml; charset=utf-8')

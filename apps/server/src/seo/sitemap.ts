@@ -10,6 +10,7 @@ export const staticPaths = [
   '/',
   '/auctions',
   '/auctions/past',
+  '/buy-now',
   '/services',
   '/about',
   '/contact',
@@ -41,13 +42,15 @@ export function sitemapXml(urls: readonly SitemapUrl[]): string {
   ].join('\n');
 }
 
-/** Every URL of the sitemap: static pages, then auctions, lots and categories by their slug URLs. */
+/** Every URL of the sitemap: static pages, then auctions, lots, buy-now items and categories by their slug URLs. */
 export function sitemapUrls(
   publicUrl: string,
   records: {
     auctions: SitemapRecord[];
     lots: SitemapRecord[];
     categories: { slug: string; created_at: Date }[];
+    /** Buy-now items for sale. */
+    items?: SitemapRecord[];
   },
 ): SitemapUrl[] {
   const newest = [...records.auctions, ...records.lots].reduce<Date | undefined>(
@@ -66,6 +69,10 @@ export function sitemapUrls(
     ...records.lots.map((lot) => ({
       loc: `${publicUrl}/lots/${lot.id}-${lot.slug}`,
       lastmod: lot.updated_at,
+    })),
+    ...(records.items ?? []).map((item) => ({
+      loc: `${publicUrl}/inventory/${item.id}-${item.slug}`,
+      lastmod: item.updated_at,
     })),
     ...records.categories.map((category) => ({
       loc: `${publicUrl}/category/${encodeURIComponent(category.slug)}`,
