@@ -5,7 +5,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { InvoiceRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { SettingsService } from '../settings/settings.service';
+import { createSettingsRepository } from '../settings/settings.repository';
+import { mergeSettings, type SettingsService } from '../settings/settings.service';
 import {
   refundReferencePrefix,
   paymentsRepository as repo,
@@ -32,8 +33,13 @@ export interface Actor {
 
 /** The building blocks every way of paying shares: the day, the invoice locked, its paid amount rewritten, Stripe's money recorded once. */
 export function createPaymentLedger(deps: PaymentDeps) {
-  async function today(): Promise<string> {
-    return calendarDateIn(deps.clock(), (await deps.settings.get()).time_zone);
+  /**
+   * The house's day, its time zone read inside the caller's transaction: on the embedded database
+   * (one connection) a read outside it would wait for the transaction, which waits for the read.
+   */
+  async function today(tx: Tx): Promise<string> {
+    const stored = await createSettingsRepository(tx as unknown as Database).all();
+    return calendarDateIn(deps.clock(), mergeSettings(stored).time_zone);
   }
 
   async function paymentSettings(): Promise<PaymentSettings> {
@@ -93,7 +99,7 @@ export function createPaymentLedger(deps: PaymentDeps) {
         kind: 'payment',
         method: 'stripe',
         amount_cents: recordedCents,
-        received_on: await today(),
+        received_on: await today(tx),
         reference: intent.id,
         stripe_payment_intent_id: intent.id,
         recorded_by: null,
@@ -150,7 +156,7 @@ export function createPaymentLedger(deps: PaymentDeps) {
       kind: 'refund',
       method: 'stripe',
       amount_cents: -amount,
-      received_on: await today(),
+      received_on: await today(tx),
       reference: `${refundReferencePrefix}${payment.id}`,
       reason: input.reason,
       stripe_payment_intent_id: input.paymentIntentId,
