@@ -16,22 +16,29 @@ function demoBidder(prefix: string) {
   return account;
 }
 
-/** A lot nobody has bid on yet in the open demo sale, the last of them to close. */
+/**
+ * A lot nobody has bid on yet in an open timed sale, the last of its sale to close. Other test files
+ * open sales of their own and bid in them, so every open timed sale is looked through.
+ */
 async function quietLot(token: string): Promise<Lot> {
-  const auctions = (await apiCall(baseUrl, token, 'GET', '/api/auctions?status=open')) as {
+  const auctions = (await apiCall(baseUrl, token, 'GET', '/api/auctions?status=open&per_page=100')) as {
     data: Auction[];
     meta: PageMeta;
   };
-  const open = auctions.data.find((auction) => auction.type === 'timed');
-  if (!open) throw new Error('No open timed auction in the demo data');
-  const lots = (await apiCall(
-    baseUrl,
-    token,
-    'GET',
-    `/api/auctions/${open.id}/lots?sort=ending_soonest&per_page=200`,
-  )) as { data: Lot[] };
-  const quiet = lots.data.filter((lot) => lot.status === 'open' && lot.bidCount === 0).at(-1);
-  if (!quiet) throw new Error('Every lot of the open sale has bids already');
+  const timed = auctions.data.filter((auction) => auction.type === 'timed');
+  if (timed.length === 0) throw new Error('No open timed auction in the demo data');
+  let quiet: Lot | undefined;
+  for (const open of timed) {
+    const lots = (await apiCall(
+      baseUrl,
+      token,
+      'GET',
+      `/api/auctions/${open.id}/lots?sort=ending_soonest&per_page=200`,
+    )) as { data: Lot[] };
+    quiet = lots.data.filter((lot) => lot.status === 'open' && lot.bidCount === 0).at(-1);
+    if (quiet) break;
+  }
+  if (!quiet) throw new Error('Every lot of every open timed sale has bids already');
   return quiet;
 }
 
