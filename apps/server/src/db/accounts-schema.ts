@@ -32,6 +32,10 @@ export const users = pgTable(
     /** Consent to marketing mail is kept apart from the terms (Canada's anti-spam law). */
     marketing_consent: boolean('marketing_consent').notNull().default(false),
     marketing_consent_at: timestamp('marketing_consent_at', { withTimezone: true }),
+    /** Set while an Admin has disabled the account (sign-in refused, tokens revoked). */
+    disabled_at: timestamp('disabled_at', { withTimezone: true }),
+    /** Set once the person's data was erased on request (PIPEDA); the row stays for the books. */
+    erased_at: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -121,6 +125,8 @@ export const outbox = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }),
     /** Documents made as the mail is sent (an invoice's PDF): what to attach, not the bytes. */
     attachments: jsonb('attachments').$type<OutboxAttachmentColumn[]>(),
+    /** Extra mail headers (a campaign's `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (table) => [
     index('outbox_status_next_attempt').on(table.status, table.next_attempt_at),
