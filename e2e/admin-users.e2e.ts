@@ -72,7 +72,7 @@ describe('user administration', () => {
     await page.getByLabel('Reason for disabling').fill('Asked us to close the account for now');
     await page.getByRole('button', { name: 'Disable account', exact: true }).click();
     await page
-      .getByText('This account is disabled: they cannot sign in until it is enabled again.')
+      .getByText(/^Disabled since .*: they cannot sign in until it is enabled again\.$/)
       .waitFor(wait);
     await page.getByRole('button', { name: 'Enable account' }).waitFor(wait);
 

@@ -53,6 +53,9 @@ export const adminUserListItemSchema = z.object({
   /** Open non-payment flags: a flagged bidder cannot register for new auctions. */
   open_flags: z.number().int(),
   status: z.enum(adminUserStatuses),
+  /** Since when the account is disabled or was erased (decision 0051); null when it is not. */
+  disabled_at: isoDateTimeSchema.nullable(),
+  erased_at: isoDateTimeSchema.nullable(),
   created_at: isoDateTimeSchema,
 });
 export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;

@@ -68,11 +68,11 @@ export async function lockLiveUser(tx: Tx, id: string): Promise<UserRow> {
  */
 export async function anotherAdminRemains(tx: Tx, userId: string): Promise<boolean> {
   await tx.execute(
-    sql`select id from users where 'Admin' = any(roles) and password_hash not like '!%' order by id for update`,
+    sql`select id from users where 'Admin' = any(roles) and disabled_at is null and erased_at is null order by id for update`,
   );
   const other = await oneOf<{ id: string }>(
     tx,
-    sql`select id from users where 'Admin' = any(roles) and password_hash not like '!%' and id <> ${userId} limit 1`,
+    sql`select id from users where 'Admin' = any(roles) and disabled_at is null and erased_at is null and id <> ${userId} limit 1`,
   );
   return other !== null;
 }

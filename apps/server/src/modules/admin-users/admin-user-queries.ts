@@ -9,14 +9,14 @@ import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import type { UserRow } from '../../db/schema';
 import { containsPattern, listPage, listWindow } from '../lists/list-query';
 import { rolesOf, toUserJson } from '../users/user-json';
-import { erasedDomain, statusOf } from './user-status';
+import { statusOf } from './user-status';
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value));
 
 /** The SQL of a user's status, as `statusOf` decides it from a row. */
-const statusSql = sql`case when u.email like ${`%@${erasedDomain}`} then 'erased'
-  when u.password_hash like '!%' then 'disabled' else 'active' end`;
+const statusSql = sql`case when u.erased_at is not null then 'erased'
+  when u.disabled_at is not null then 'disabled' else 'active' end`;
 const openFlagsSql = sql`(select count(*) from bidder_payment_flags f where f.user_id = u.id and f.cleared_at is null)`;
 
 function listWhere(query: AdminUserListQuery): SQL {
@@ -55,6 +55,8 @@ interface ListRow {
   email_verified_at: unknown;
   open_flags: number | string;
   status: AdminUserListItem['status'];
+  disabled_at: unknown;
+  erased_at: unknown;
   created_at: unknown;
 }
 
@@ -68,6 +70,8 @@ function listItem(row: ListRow, roles: AdminUserListItem['roles']): AdminUserLis
     email_verified_at: isoOrNull(row.email_verified_at),
     open_flags: Number(row.open_flags),
     status: row.status,
+    disabled_at: isoOrNull(row.disabled_at),
+    erased_at: isoOrNull(row.erased_at),
     created_at: iso(row.created_at),
   };
 }
@@ -78,7 +82,7 @@ export async function adminUserPage(db: Queryable, query: AdminUserListQuery): P
   const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
   const rows = await rowsOf<ListRow>(
     db,
-    sql`select u.id, u.name, u.email, u.phone, u.roles, u.email_verified_at, u.created_at,
+    sql`select u.id, u.name, u.email, u.phone, u.roles, u.email_verified_at, u.created_at, u.disabled_at, u.erased_at,
         ${openFlagsSql} as open_flags, ${statusSql} as status
       from users u
       where ${where}
@@ -155,6 +159,8 @@ export async function adminUserDetail(db: Queryable, row: UserRow): Promise<Admi
     terms_accepted_at: user.terms_accepted_at,
     open_flags: openFlags,
     status: statusOf(row),
+    disabled_at: row.disabled_at?.toISOString() ?? null,
+    erased_at: row.erased_at?.toISOString() ?? null,
     created_at: user.created_at,
     updated_at: row.updated_at.toISOString(),
     consignor: consignor

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { lockedHash, unlockedHash } from '../auth/account-lock';
+import { unlockedHash } from '../auth/account-lock';
 import type { EmailLinks } from '../auth/email-links';
 import type { Sessions } from '../auth/sessions';
 import { rolesOf } from '../users/user-json';
@@ -61,7 +61,7 @@ export function createAdminUsersService(deps: {
       return detail(id);
     },
 
-    /** Locks the password hash and bumps the token version: every token of the user dies at once. */
+    /** Marks the account disabled and bumps the token version: every token of the user dies at once. */
     async disable(id: string, reason: string, actor: AdminActor): Promise<AdminUserDetail> {
       if (id === actor.id) throw new AppError('CONFLICT', messages.disableSelf);
       const ended = await db.transaction(async (tx) => {
@@ -70,7 +70,7 @@ export function createAdminUsersService(deps: {
         const [after] = await tx
           .update(users)
           .set({
-            password_hash: lockedHash(row.password_hash),
+            disabled_at: deps.clock(),
             token_version: sql`${users.token_version} + 1`,
             updated_at: sql`now()`,
           })
@@ -95,7 +95,8 @@ export function createAdminUsersService(deps: {
         if (statusOf(row) === 'active') return;
         await tx
           .update(users)
-          .set({ password_hash: unlockedHash(row.password_hash), updated_at: sql`now()` })
+          // A row disabled before the column may still carry the old lock mark on its hash.
+          .set({ disabled_at: null, password_hash: unlockedHash(row.password_hash), updated_at: sql`now()` })
           .where(eq(users.id, id));
         await recordAudit(tx, actor, 'user.enabled', id, {
           before: { status: 'disabled' },

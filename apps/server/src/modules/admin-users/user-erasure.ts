@@ -124,6 +124,7 @@ export async function eraseUser(
         phone: '',
         address: null,
         password_hash: erasedPasswordHash,
+        erased_at: sql`now()`,
         roles: [],
         email_verified_at: null,
         marketing_consent: false,

@@ -51,7 +51,13 @@ describe('forgotPassword', () => {
     expect(await within(auth.forgotPassword('owner@example.ca'), 500)).toBe(authMessages.resetRequested);
     expect(links.sendPasswordReset).not.toHaveBeenCalled();
 
-    const owner = { id: 'u1', email: 'owner@example.ca', password_hash: '$argon2id$hash' } as UserRow;
+    const owner = {
+      id: 'u1',
+      email: 'owner@example.ca',
+      password_hash: '$argon2id$hash',
+      disabled_at: null,
+      erased_at: null,
+    } as UserRow;
     found(owner);
     await background.settled();
     expect(links.sendPasswordReset).toHaveBeenCalledWith(owner);

@@ -7,7 +7,7 @@ import type { BackgroundWork } from '../../jobs/background-work';
 import type { AuditRepository } from '../audit/audit.repository';
 import { toUserJson } from '../users/user-json';
 import type { UsersRepository } from '../users/users.repository';
-import { accountDisabledMessage, isLocked, unlockedHash } from './account-lock';
+import { accountDisabledMessage, isDisabled, unlockedHash } from './account-lock';
 import type { SignedInUser } from './authenticator';
 import type { EmailLinks } from './email-links';
 import type { LoginThrottle } from './login-throttle';
@@ -78,7 +78,7 @@ export function createAuthService(deps: {
         throw new AppError('INVALID_CREDENTIALS');
       }
       // Only the right password learns that the account is disabled (decision 0044).
-      if (isLocked(user.password_hash)) throw new AppError('FORBIDDEN', accountDisabledMessage);
+      if (isDisabled(user)) throw new AppError('FORBIDDEN', accountDisabledMessage);
       await deps.throttle.signedIn(email, ip);
       const { token } = await deps.tokens.issue(user);
       return { token, user: toUserJson(user) };
@@ -125,7 +125,7 @@ export function createAuthService(deps: {
     async forgotPassword(email: string): Promise<string> {
       deps.background.run('a password reset mail', async () => {
         const user = await users.findByEmail(email);
-        if (user && !isLocked(user.password_hash)) await deps.links.sendPasswordReset(user);
+        if (user && !isDisabled(user) && user.erased_at === null) await deps.links.sendPasswordReset(user);
       });
       return authMessages.resetRequested;
     },
@@ -134,7 +134,7 @@ export function createAuthService(deps: {
       const userId = await deps.links.consume(token, 'reset_password');
       if (!userId) throw fieldError('TOKEN_INVALID', 'token', authMessages.resetTokenInvalid);
       const before = await users.findById(userId);
-      if (!before || isLocked(before.password_hash)) {
+      if (!before || isDisabled(before) || before.erased_at !== null) {
         throw fieldError('TOKEN_INVALID', 'token', authMessages.resetTokenInvalid);
       }
       // The link arrived by e-mail, which proves the address as well.

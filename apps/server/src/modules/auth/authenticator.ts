@@ -15,7 +15,8 @@ export interface SignedInUser {
 
 /**
  * The user of a well-signed token's claims as of now: null once it has expired, its user is gone
- * or has another token version (a password change or reset bumps it), or it was logged out.
+ * or has another token version (a password change or reset bumps it), it was logged out, or the
+ * account is disabled or erased.
  */
 export function createSessionCheck(deps: {
   users: UsersRepository;
@@ -29,6 +30,7 @@ export function createSessionCheck(deps: {
       deps.revoked.isRevoked(claims.jti),
     ]);
     if (!row || row.token_version !== claims.ver || revoked) return null;
+    if (row.disabled_at !== null || row.erased_at !== null) return null;
     return { id: row.id, roles: rolesOf(row), row, claims };
   };
 }

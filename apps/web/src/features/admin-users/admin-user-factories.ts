@@ -22,6 +22,8 @@ export function buildAdminUserDetail(overrides: Partial<AdminUserDetail> = {}): 
     terms_accepted_at: '2026-10-01T12:00:00.000Z',
     open_flags: 0,
     status: 'active',
+    disabled_at: null,
+    erased_at: null,
     created_at: '2026-10-01T12:00:00.000Z',
     updated_at: '2026-10-01T12:00:00.000Z',
     consignor: null,

@@ -1,22 +1,13 @@
-import {
-  type AdminUserListItem,
-  type AdminUserPage,
-  adminUserStatusLabels,
-  roleNames,
-} from '@auction/contracts';
+import { type AdminUserListItem, type AdminUserPage, roleNames } from '@auction/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { type ListParams, type ListSource, ServerDataTable } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format';
 import { adminUserKeys, fetchAdminUserPage } from '../api/admin-user-queries';
-import { UserStatusBadges } from './user-status-badges';
+import { UserStatusBadges, userStatusText } from './user-status-badges';
 
 const statusText = (u: AdminUserListItem) =>
-  [
-    adminUserStatusLabels[u.status],
-    u.email_verified_at ? 'Verified' : 'Unverified',
-    u.open_flags > 0 ? 'Non-payer' : '',
-  ]
+  [userStatusText(u), u.email_verified_at ? 'Verified' : 'Unverified', u.open_flags > 0 ? 'Non-payer' : '']
     .filter(Boolean)
     .join(', ');
 

@@ -57,7 +57,9 @@ describe('UserPage', () => {
       .mockRejectedValueOnce(
         refused(409, { message: 'This is the last Admin. Give another user the Admin role first.' }),
       )
-      .mockResolvedValueOnce({ data: { ...user, status: 'disabled' } });
+      .mockResolvedValueOnce({
+        data: { ...user, status: 'disabled', disabled_at: '2026-11-03T15:00:00.000Z' },
+      });
     await userEvent.click(await screen.findByRole('button', { name: 'Disable account…' }));
     await userEvent.click(screen.getByRole('button', { name: 'Disable account' }));
     expect(await screen.findByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
@@ -70,7 +72,8 @@ describe('UserPage', () => {
       { reason: 'Chargeback fraud' },
       expect.anything(),
     );
-    expect(await screen.findByText(/This account is disabled/)).toBeInTheDocument();
+    expect(await screen.findByText(/Disabled since Nov 3, 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Disabled since November 3, 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enable account' })).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { formatDateTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminUserQuery, isNotFound } from '../api/admin-user-queries';
 import { AccountActions } from '../components/account-actions';
@@ -47,7 +48,12 @@ function UserView({ user }: { user: AdminUserDetail }) {
         <UserStatusBadges user={user} />
       </div>
       {user.status === 'disabled' && (
-        <Alert tone="warning">This account is disabled: they cannot sign in until it is enabled again.</Alert>
+        <Alert tone="warning">
+          {user.disabled_at
+            ? `Disabled since ${formatDateTime(user.disabled_at)}`
+            : 'This account is disabled'}
+          : they cannot sign in until it is enabled again.
+        </Alert>
       )}
       <Panel title="Profile">
         <UserFacts user={user} />
