@@ -50,6 +50,10 @@ import { liveStreamRoutes } from './modules/live-stream/live-stream.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { staffLotsRoutes } from './modules/lots/staff-lots.routes';
 import { type MailTransport, smtpTransport } from './modules/mail/mail-transport';
+import {
+  campaignTrackingRoutes,
+  marketingCampaignsRoutes,
+} from './modules/marketing-campaigns/marketing-campaigns.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { myBidsRoutes } from './modules/my-bids/my-bids.routes';
 import { createPaymentRemindersJob } from './modules/payments/payment-flags';
@@ -194,6 +198,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     await lotClosing.stop();
     await paymentReminders.stop();
     await inventoryImports.stop();
+    await services.campaignSender.stop();
     services.liveRoom.close();
     await services.mailSender?.stop();
     mailTransport?.close?.();
@@ -259,6 +264,8 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     consignorPortalRoutes,
     locationsRoutes,
     labelsRoutes,
+    marketingCampaignsRoutes,
+    campaignTrackingRoutes,
   ];
   for (const routes of routeGroups) await app.register(routes, { services });
   await app.register(mediaRoutes, { media: services.media });
@@ -299,6 +306,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     lotClosing.start();
     paymentReminders.start();
     inventoryImports.start();
+    services.campaignSender.start();
   }
   return app;
 }

@@ -51,6 +51,9 @@ import { createLotsService } from './modules/lots/lots.service';
 import { createMailService } from './modules/mail/mail.service';
 import type { MailTransport } from './modules/mail/mail-transport';
 import { createOutboxRepository } from './modules/mail/outbox.repository';
+import { createCampaignEngagement } from './modules/marketing-campaigns/campaign-engagement';
+import { createCampaignSender } from './modules/marketing-campaigns/campaign-sender';
+import { createMarketingCampaignsService } from './modules/marketing-campaigns/marketing-campaigns.service';
 import { localMediaStore } from './modules/media/media-store';
 import { createMyBidsRepository } from './modules/my-bids/my-bids.repository';
 import { createMyBidsService } from './modules/my-bids/my-bids.service';
@@ -249,6 +252,25 @@ export function createServices(input: {
     }),
     locations: createLocationsService({ db, audit }),
     labels: createLabelsService({ db, audit }),
+    marketingCampaigns: createMarketingCampaignsService({
+      db,
+      settings,
+      audit,
+      mailSender,
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+      clock,
+    }),
+    campaignEngagement: createCampaignEngagement({ db, secret: config.jwtSecret, clock }),
+    campaignSender: createCampaignSender({
+      db,
+      settings,
+      mailSender,
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+      clock,
+      log,
+    }),
     /** Plain reads and writes a route may use without a service in between. */
     repositories: { categories, incrementProfiles, watchlist: createWatchlistRepository(db) },
   };

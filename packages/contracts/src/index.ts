@@ -26,6 +26,7 @@ export * from './live-stream';
 export * from './live-video';
 export * from './locations';
 export * from './lots';
+export * from './marketing-campaigns';
 export * from './money';
 export * from './my-bids';
 export * from './pagination';
