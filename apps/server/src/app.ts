@@ -58,6 +58,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { myBidsRoutes } from './modules/my-bids/my-bids.routes';
 import { createPaymentRemindersJob } from './modules/payments/payment-flags';
 import { payRoutes, staffPaymentsRoutes } from './modules/payments/payments.routes';
+import { consentLedgerRoutes, unsubscribeRoutes } from './modules/marketing-consent/marketing-consent.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { pickupRoutes } from './modules/pickup/pickup.routes';
 import { releaseDeskRoutes } from './modules/pickup/release-desk.routes';
@@ -284,6 +285,8 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     sockets,
   });
   const seoRepository = createSeoRepository(database.db);
+    unsubscribeRoutes,
+    consentLedgerRoutes,
   await app.register(seoRoutes, { seo: seoRepository, publicUrl: config.publicUrl });
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,

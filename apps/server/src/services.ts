@@ -59,6 +59,7 @@ import { createMyBidsRepository } from './modules/my-bids/my-bids.repository';
 import { createMyBidsService } from './modules/my-bids/my-bids.service';
 import { createPaymentFlagsService } from './modules/payments/payment-flags';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createMarketingConsentService } from './modules/marketing-consent/marketing-consent.service';
 import { createStripeGateway } from './modules/payments/stripe-gateway';
 import { createPickupRepository } from './modules/pickup/pickup.repository';
 import { createPickupService } from './modules/pickup/pickup.service';
@@ -186,13 +187,27 @@ export function createServices(input: {
     hub,
     tokens,
     settings,
+  const marketingConsent = createMarketingConsentService({ db, clock, secret: config.jwtSecret });
+
     mail,
     mailSender,
     background,
     authenticate: createAuthenticator({ tokens, current }),
     sessions,
-    auth: createAuthService({ users, revoked, tokens, links, audit, clock, sessions, background, throttle }),
-    users: createUsersService({ users, tokens, audit, clock, sessions }),
+    auth: createAuthService({
+      users,
+      revoked,
+      tokens,
+      links,
+      audit,
+      clock,
+      sessions,
+      background,
+      throttle,
+      consent: marketingConsent,
+    }),
+    users: createUsersService({ users, tokens, audit, clock, sessions, consent: marketingConsent }),
+    marketingConsent,
     contact: createContactService({ mail, settings }),
     admin: createAdminService({ admin: createAdminRepository(db), outbox }),
     adminUsers: createAdminUsersService({ db, clock, sessions, links }),

@@ -30,6 +30,7 @@ export * from './marketing-campaigns';
 export * from './money';
 export * from './my-bids';
 export * from './pagination';
+export * from './marketing-consent';
 export * from './pickup';
 export * from './pictures';
 export * from './realtime';

@@ -49,6 +49,7 @@ export function createMailSender(deps: {
         text,
         html,
         ...(attachments.length > 0 ? { attachments } : {}),
+        ...(mail.headers && Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
       });
       await deps.outbox.markSent(mail.id, deps.clock());
     } catch (error) {

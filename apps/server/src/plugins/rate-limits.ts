@@ -8,10 +8,16 @@ export interface LimitRule {
   max: number;
   windowMs: number;
 }
-export type LimitedAction = 'login' | 'register' | 'forgotPassword' | 'resendVerification' | 'contact';
+export type LimitedAction =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'resendVerification'
+  | 'contact'
+  | 'unsubscribe';
 /** Sign-in is limited per address only: per account it is slowed by failures (decision 0016). */
-type AccountLimitedAction = Exclude<LimitedAction, 'login'>;
-export type RateLimitTable = { login: { ip: LimitRule } } & Record<
+type AccountLimitedAction = Exclude<LimitedAction, 'login' | 'unsubscribe'>;
+export type RateLimitTable = { login: { ip: LimitRule }; unsubscribe: { ip: LimitRule } } & Record<
   AccountLimitedAction,
   { ip: LimitRule; account: LimitRule }
 >;
@@ -28,6 +34,8 @@ export const defaultRateLimits: RateLimitTable = {
   forgotPassword: { ip: { max: 30, windowMs: minutes(15) }, account: { max: 5, windowMs: minutes(15) } },
   resendVerification: { ip: { max: 30, windowMs: minutes(15) }, account: { max: 5, windowMs: minutes(15) } },
   contact: { ip: { max: 10, windowMs: minutes(15) }, account: { max: 5, windowMs: minutes(15) } },
+  /** Public and unsigned-in (a mail program's one-click POST); the token is the authorization. */
+  unsubscribe: { ip: { max: 60, windowMs: minutes(15) } },
 };
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

@@ -7,6 +7,8 @@ import { users } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import { erasedPasswordHash } from '../auth/account-lock';
 import type { Sessions } from '../auth/sessions';
+import { eraseFromLedger } from '../marketing-consent/consent-ledger';
+import { consentHistorySql } from '../marketing-consent/consent-queries';
 import { rolesOf } from '../users/user-json';
 import {
   type AdminActor,
@@ -67,6 +69,7 @@ export async function exportUserData(db: Database, id: string, actor: AdminActor
         notes, created_at
       from consignors where user_id = ${id}`,
     mails: sql`select subject, status, created_at, sent_at from outbox where "to" = ${row.email} order by created_at`,
+    marketing_consents: consentHistorySql(id),
     audit_trail: sql`select action, before, after, created_at from audit_log
       where entity = 'user' and entity_id = ${id} order by created_at`,
   } satisfies Record<string, SQL>;
@@ -137,6 +140,7 @@ export async function eraseUser(
     await tx.execute(sql`delete from watchlist where user_id = ${id}`);
     await tx.execute(sql`delete from one_time_tokens where user_id = ${id}`);
     await tx.execute(sql`delete from outbox where "to" = ${row.email}`);
+    await eraseFromLedger(tx, id, new Date());
     await tx.execute(
       sql`update auction_registrations set name = case when kind = 'floor' then 'Erased user' end,
         phone = null, email = null, address = null, id_note = null where user_id = ${id}`,

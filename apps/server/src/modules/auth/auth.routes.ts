@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       preHandler: registerLimits.preHandler,
     },
     async (request, reply) => {
-      const answer = await auth.register(request.body, request.ip);
+      const answer = await auth.register(request.body, request.ip, request.headers['user-agent'] ?? null);
       return reply.code(201).send(answer);
     },
   );

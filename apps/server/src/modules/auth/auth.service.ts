@@ -1,10 +1,16 @@
-import type { LoginResponse, RegisterResponse, registerBodySchema } from '@auction/contracts';
+import {
+  consentWording,
+  type LoginResponse,
+  type RegisterResponse,
+  type registerBodySchema,
+} from '@auction/contracts';
 import { firstWordOf } from '@auction/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, fieldError, RetryLaterError } from '../../errors';
 import type { BackgroundWork } from '../../jobs/background-work';
 import type { AuditRepository } from '../audit/audit.repository';
+import type { MarketingConsentService } from '../marketing-consent/marketing-consent.service';
 import { toUserJson } from '../users/user-json';
 import type { UsersRepository } from '../users/users.repository';
 import { accountDisabledMessage, isDisabled, unlockedHash } from './account-lock';
@@ -50,6 +56,8 @@ export function createAuthService(deps: {
   /** Work done after the answer, so the answer does not tell a known address from an unknown one. */
   background: Pick<BackgroundWork, 'run'>;
   throttle: LoginThrottle;
+  /** The sign-up form's answer on marketing mail goes into the consent ledger (decision 0049). */
+  consent: Pick<MarketingConsentService, 'record'>;
 }) {
   const { users, audit, clock } = deps;
 
@@ -84,7 +92,11 @@ export function createAuthService(deps: {
       return { token, user: toUserJson(user) };
     },
 
-    async register(body: z.infer<typeof registerBodySchema>, ip: string): Promise<RegisterResponse> {
+    async register(
+      body: z.infer<typeof registerBodySchema>,
+      ip: string,
+      userAgent: string | null = null,
+    ): Promise<RegisterResponse> {
       const now = clock();
       const created = await users.insert({
         email: body.email,
@@ -94,8 +106,9 @@ export function createAuthService(deps: {
         password_hash: await hashPassword(body.password),
         roles: ['Bidder'],
         terms_accepted_at: now,
-        marketing_consent: body.marketing_consent,
-        marketing_consent_at: body.marketing_consent ? now : null,
+        // The answer is set by the consent ledger below, with its evidence.
+        marketing_consent: false,
+        marketing_consent_at: null,
       });
       if (!created) {
         // A taken address gets the answer a new one gets; only its owner learns of the attempt.
@@ -103,12 +116,20 @@ export function createAuthService(deps: {
         if (owner) await deps.links.sendRegistrationAttempt(owner);
         return { message: authMessages.registered };
       }
+      await deps.consent.record({
+        userId: created.id,
+        granted: body.marketing_consent,
+        source: 'sign_up_form',
+        wording: consentWording.signUp,
+        ip,
+        userAgent,
+      });
       await audit.record({
         actorId: created.id,
         action: 'user.registered',
         entity: 'user',
         entityId: created.id,
-        after: { email: created.email, roles: created.roles, marketing_consent: created.marketing_consent },
+        after: { email: created.email, roles: created.roles, marketing_consent: body.marketing_consent },
         ip,
       });
       await deps.links.sendVerification(created);

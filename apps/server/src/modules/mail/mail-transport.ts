@@ -9,6 +9,8 @@ export interface OutgoingMail {
   html: string;
   /** Documents made as the mail goes out (an invoice's PDF). */
   attachments?: MailAttachment[];
+  /** Extra headers from the outbox row (a campaign's one-click unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {

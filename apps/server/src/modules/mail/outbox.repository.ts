@@ -9,6 +9,8 @@ export interface NewMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as a campaign's `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  headers?: Record<string, string> | null;
 }
 
 /**
@@ -22,9 +24,9 @@ export async function insertOutboxMail(
   now: Date,
 ): Promise<string> {
   const result = (await tx.execute(
-    sql`insert into outbox ("to", reply_to, subject, text, html, status, next_attempt_at)
-    values (${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html}, ${status},
-      ${now.toISOString()}::timestamptz)
+    sql`insert into outbox ("to", reply_to, subject, text, html, headers, status, next_attempt_at)
+    values (${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html},
+      ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb, ${status}, ${now.toISOString()}::timestamptz)
     returning id`,
   )) as unknown as { rows: { id: string }[] };
   const id = result.rows[0]?.id;
@@ -49,13 +51,14 @@ export async function insertOutboxMails(
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    headers: mail.headers ?? null,
   }));
   if (rows.length === 0) return [];
   await tx.execute(
-    sql`insert into outbox (id, "to", reply_to, subject, text, html, status, next_attempt_at)
-    select v.id, v."to", v.reply_to, v.subject, v.text, v.html, ${status}, ${now.toISOString()}::timestamptz
+    sql`insert into outbox (id, "to", reply_to, subject, text, html, headers, status, next_attempt_at)
+    select v.id, v."to", v.reply_to, v.subject, v.text, v.html, v.headers, ${status}, ${now.toISOString()}::timestamptz
     from json_to_recordset(${JSON.stringify(rows)}::json)
-      as v(id uuid, "to" text, reply_to text, subject text, text text, html text)`,
+      as v(id uuid, "to" text, reply_to text, subject text, text text, html text, headers jsonb)`,
   );
   return rows.map((row) => row.id);
 }
@@ -72,6 +75,7 @@ export function createOutboxRepository(db: Database) {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers ?? null,
           status,
           next_attempt_at: now,
         })

@@ -22,7 +22,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.put(
     '/api/users/profile',
     { schema: { tags, security, body: profileUpdateSchema, response: { 200: userSchema } } },
-    (request) => users.updateProfile(signedIn(request).id, request.body, request.ip),
+    (request) =>
+      users.updateProfile(
+        signedIn(request).id,
+        request.body,
+        request.ip,
+        request.headers['user-agent'] ?? null,
+      ),
   );
 
   app.post(

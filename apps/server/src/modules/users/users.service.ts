@@ -1,10 +1,16 @@
-import type { ChangePasswordResponse, ProfileUpdate, User } from '@auction/contracts';
+import {
+  type ChangePasswordResponse,
+  consentWording,
+  type ProfileUpdate,
+  type User,
+} from '@auction/contracts';
 import type { Clock } from '../../clock';
 import { AppError, fieldError } from '../../errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';
+import type { MarketingConsentService } from '../marketing-consent/marketing-consent.service';
 import { toUserJson } from './user-json';
 import type { UserChanges, UsersRepository } from './users.repository';
 
@@ -20,6 +26,8 @@ export function createUsersService(deps: {
   clock: Clock;
   /** Tells every instance that the user's other tokens died, so their open sockets hear it. */
   sessions: Pick<Sessions, 'ended'>;
+  /** The profile switch goes into the consent ledger (decision 0049). */
+  consent: Pick<MarketingConsentService, 'record'>;
 }) {
   const { users, audit } = deps;
 
@@ -34,7 +42,12 @@ export function createUsersService(deps: {
       return toUserJson(await load(userId));
     },
 
-    async updateProfile(userId: string, patch: ProfileUpdate, ip: string): Promise<User> {
+    async updateProfile(
+      userId: string,
+      patch: ProfileUpdate,
+      ip: string,
+      userAgent: string | null = null,
+    ): Promise<User> {
       const before = await load(userId);
       const changes: UserChanges = {};
       if (patch.name !== undefined) changes.name = patch.name;
@@ -44,10 +57,21 @@ export function createUsersService(deps: {
       const consentChanged =
         patch.marketing_consent !== undefined && patch.marketing_consent !== before.marketing_consent;
       if (consentChanged) {
-        changes.marketing_consent = patch.marketing_consent;
-        changes.marketing_consent_at = deps.clock();
+        await deps.consent.record({
+          userId,
+          granted: patch.marketing_consent === true,
+          source: 'profile',
+          wording: consentWording.profile,
+          ip,
+          userAgent,
+        });
       }
-      const after = Object.keys(changes).length > 0 ? await users.update(userId, changes) : before;
+      const after =
+        Object.keys(changes).length > 0
+          ? await users.update(userId, changes)
+          : consentChanged
+            ? await users.findById(userId)
+            : before;
       if (!after) throw new AppError('UNAUTHENTICATED');
       if (consentChanged) {
         // Consent to marketing mail must be provable (Canada's anti-spam law).
