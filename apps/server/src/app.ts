@@ -12,18 +12,22 @@ import type { BackgroundWork } from './jobs/background-work';
 import { createLotClosingJob } from './jobs/lot-closing';
 import { loggerOptions } from './logger';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { auctionStatsRoutes } from './modules/auction-stats/auction-stats.routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { staffAuctionsRoutes } from './modules/auctions/staff-auctions.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { redisLoginFailures } from './modules/auth/login-failures';
+import { createBackupScheduleJob } from './modules/backups/backups.job';
+import { backupsRoutes } from './modules/backups/backups.routes';
 import { bidsRoutes } from './modules/bids/bids.routes';
 import { buyNowRoutes } from './modules/buy-now/buy-now.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { staffCategoriesRoutes } from './modules/categories/staff-categories.routes';
 import { createClosingRepository } from './modules/closing/closing.repository';
 import { type ClosingService, createClosingService } from './modules/closing/closing.service';
+import { cmsRoutes, pagesRoutes } from './modules/cms/cms.routes';
 import { commissionProfilesRoutes } from './modules/commission-profiles/commission-profiles.routes';
 import { consignorPortalRoutes } from './modules/consignor-portal/consignor-portal.routes';
 import { consignorStatementsRoutes } from './modules/consignor-statements/consignor-statements.routes';
@@ -54,16 +58,18 @@ import {
   campaignTrackingRoutes,
   marketingCampaignsRoutes,
 } from './modules/marketing-campaigns/marketing-campaigns.routes';
+import { consentLedgerRoutes, unsubscribeRoutes } from './modules/marketing-consent/marketing-consent.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { myBidsRoutes } from './modules/my-bids/my-bids.routes';
 import { createPaymentRemindersJob } from './modules/payments/payment-flags';
 import { payRoutes, staffPaymentsRoutes } from './modules/payments/payments.routes';
-import { consentLedgerRoutes, unsubscribeRoutes } from './modules/marketing-consent/marketing-consent.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { pickupRoutes } from './modules/pickup/pickup.routes';
 import { releaseDeskRoutes } from './modules/pickup/release-desk.routes';
 import { floorRegistrationsRoutes } from './modules/registrations/floor-registrations.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { settingsLogosRoutes } from './modules/settings/settings-logos.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes';
 import { authPlugin } from './plugins/auth';
@@ -174,6 +180,9 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
       : {}),
   });
 
+  // Existing databases get the built-in CMS pages (version 1, published) on their first start.
+  await services.cms.ensureBuiltInPages();
+
   const closing = createClosingService({
     db: database.db,
     closing: createClosingRepository(database.db),
@@ -190,6 +199,13 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   const lotClosing = createLotClosingJob({ closing, log: app.log });
   const paymentReminders = createPaymentRemindersJob({ flags: services.paymentFlags, log: app.log });
   const inventoryImports = createInventoryImportJob({ imports: services.inventoryImports, log: app.log });
+  const backupSchedule = createBackupScheduleJob({
+    db: database.db,
+    backups: services.backups,
+    settings: services.settings,
+    clock: deps.clock ?? systemClock,
+    log: app.log,
+  });
 
   app.decorate('hub', realtime.hub);
   app.decorate('closing', closing);
@@ -199,6 +215,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     await lotClosing.stop();
     await paymentReminders.stop();
     await inventoryImports.stop();
+    await backupSchedule.stop();
     await services.campaignSender.stop();
     services.liveRoom.close();
     await services.mailSender?.stop();
@@ -229,8 +246,10 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     authRoutes,
     usersRoutes,
     settingsRoutes,
+    settingsLogosRoutes,
     contactRoutes,
     adminRoutes,
+    adminDashboardRoutes,
     adminUsersRoutes,
     categoriesRoutes,
     staffCategoriesRoutes,
@@ -262,11 +281,17 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     inventoryRoutes,
     consignorsRoutes,
     consignorStatementsRoutes,
+    reportsRoutes,
     consignorPortalRoutes,
     locationsRoutes,
     labelsRoutes,
+    backupsRoutes,
+    unsubscribeRoutes,
+    consentLedgerRoutes,
     marketingCampaignsRoutes,
     campaignTrackingRoutes,
+    pagesRoutes,
+    cmsRoutes,
   ];
   for (const routes of routeGroups) await app.register(routes, { services });
   await app.register(mediaRoutes, { media: services.media });
@@ -285,8 +310,6 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     sockets,
   });
   const seoRepository = createSeoRepository(database.db);
-    unsubscribeRoutes,
-    consentLedgerRoutes,
   await app.register(seoRoutes, { seo: seoRepository, publicUrl: config.publicUrl });
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
@@ -309,6 +332,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     lotClosing.start();
     paymentReminders.start();
     inventoryImports.start();
+    backupSchedule.start();
     services.campaignSender.start();
   }
   return app;

@@ -7,6 +7,8 @@ import { createBackgroundWork } from './jobs/background-work';
 import { createMailSender, type MailSender } from './jobs/mail-sender';
 import { createAdminRepository } from './modules/admin/admin.repository';
 import { createAdminService } from './modules/admin/admin.service';
+import { createAdminDashboardRepository } from './modules/admin-dashboard/admin-dashboard.repository';
+import { createAdminDashboardService } from './modules/admin-dashboard/admin-dashboard.service';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service';
 import { createAuctionsRepository } from './modules/auctions/auctions.repository';
 import { createAuctionsService } from './modules/auctions/auctions.service';
@@ -21,9 +23,12 @@ import { createOneTimeTokensRepository } from './modules/auth/one-time-tokens.re
 import { createRevokedTokensRepository } from './modules/auth/revoked-tokens.repository';
 import { createSessions } from './modules/auth/sessions';
 import { createTokenService } from './modules/auth/tokens';
+import { createBackupsService } from './modules/backups/backups.service';
 import { createBidService } from './modules/bids/bids.service';
 import { createBuyNowService } from './modules/buy-now/buy-now.service';
 import { createCategoriesRepository } from './modules/categories/categories.repository';
+import { createCmsRepository } from './modules/cms/cms.repository';
+import { createCmsService } from './modules/cms/cms.service';
 import { createCommissionProfilesRepository } from './modules/commission-profiles/commission-profiles.repository';
 import { createCommissionProfilesService } from './modules/commission-profiles/commission-profiles.service';
 import { createConsignorPortal } from './modules/consignor-portal/consignor-portal.service';
@@ -54,12 +59,12 @@ import { createOutboxRepository } from './modules/mail/outbox.repository';
 import { createCampaignEngagement } from './modules/marketing-campaigns/campaign-engagement';
 import { createCampaignSender } from './modules/marketing-campaigns/campaign-sender';
 import { createMarketingCampaignsService } from './modules/marketing-campaigns/marketing-campaigns.service';
+import { createMarketingConsentService } from './modules/marketing-consent/marketing-consent.service';
 import { localMediaStore } from './modules/media/media-store';
 import { createMyBidsRepository } from './modules/my-bids/my-bids.repository';
 import { createMyBidsService } from './modules/my-bids/my-bids.service';
 import { createPaymentFlagsService } from './modules/payments/payment-flags';
 import { createPaymentsService } from './modules/payments/payments.service';
-import { createMarketingConsentService } from './modules/marketing-consent/marketing-consent.service';
 import { createStripeGateway } from './modules/payments/stripe-gateway';
 import { createPickupRepository } from './modules/pickup/pickup.repository';
 import { createPickupService } from './modules/pickup/pickup.service';
@@ -182,13 +187,13 @@ export function createServices(input: {
     log,
   });
 
+  const marketingConsent = createMarketingConsentService({ db, clock, secret: config.jwtSecret });
+
   return {
     db,
     hub,
     tokens,
     settings,
-  const marketingConsent = createMarketingConsentService({ db, clock, secret: config.jwtSecret });
-
     mail,
     mailSender,
     background,
@@ -210,6 +215,11 @@ export function createServices(input: {
     marketingConsent,
     contact: createContactService({ mail, settings }),
     admin: createAdminService({ admin: createAdminRepository(db), outbox }),
+    adminDashboard: createAdminDashboardService({
+      figures: createAdminDashboardRepository(db),
+      settings,
+      clock,
+    }),
     adminUsers: createAdminUsersService({ db, clock, sessions, links }),
     media,
     auctions,
@@ -267,6 +277,15 @@ export function createServices(input: {
     }),
     locations: createLocationsService({ db, audit }),
     labels: createLabelsService({ db, audit }),
+    backups: createBackupsService({
+      db,
+      dataDir: config.dataDir,
+      settings,
+      settingsRepository: createSettingsRepository(db),
+      audit,
+      clock,
+      log,
+    }),
     marketingCampaigns: createMarketingCampaignsService({
       db,
       settings,
@@ -286,6 +305,7 @@ export function createServices(input: {
       clock,
       log,
     }),
+    cms: createCmsService({ db, clock, pages: createCmsRepository(db) }),
     /** Plain reads and writes a route may use without a service in between. */
     repositories: { categories, incrementProfiles, watchlist: createWatchlistRepository(db) },
   };

@@ -15,7 +15,8 @@ const safeLinkSchemes = ['http', 'https', 'mailto', 'tel'];
 /** A link the page may carry: one of the safe schemes, or a path or anchor on this site. */
 export function isSafeHref(href: string): boolean {
   const value = href.trim();
-  if (/^(#|\/(?!\/)|\?)/.test(value)) return !/[\u0000-\u001f\\]/.test(value);
+  // A path or anchor on this site; a backslash could turn `/\\host` into another site.
+  if (/^(#|\/(?!\/)|\?)/.test(value)) return !value.includes('\\') && !/\s/.test(value);
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
   return scheme !== undefined && safeLinkSchemes.includes(scheme);
 }
