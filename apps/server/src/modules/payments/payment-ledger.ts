@@ -5,8 +5,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { InvoiceRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { createSettingsRepository } from '../settings/settings.repository';
-import { mergeSettings, type SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings/settings.service';
 import {
   refundReferencePrefix,
   paymentsRepository as repo,
@@ -38,8 +37,7 @@ export function createPaymentLedger(deps: PaymentDeps) {
    * (one connection) a read outside it would wait for the transaction, which waits for the read.
    */
   async function today(tx: Tx): Promise<string> {
-    const stored = await createSettingsRepository(tx as unknown as Database).all();
-    return calendarDateIn(deps.clock(), mergeSettings(stored).time_zone);
+    return calendarDateIn(deps.clock(), (await deps.settings.get(tx)).time_zone);
   }
 
   async function paymentSettings(): Promise<PaymentSettings> {

@@ -7,10 +7,14 @@ function toRows(values: Record<string, unknown>) {
   return Object.entries(values).map(([key, value]) => ({ key, value: sql`${JSON.stringify(value)}::jsonb` }));
 }
 
+/** Whatever can run a select: the database itself or an open transaction. */
+export type SettingsReader = Pick<Database, 'select'>;
+
 export function createSettingsRepository(db: Database) {
   return {
-    async all(): Promise<Map<string, unknown>> {
-      const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+    /** Every stored setting, read through `within` when given (a caller's open transaction). */
+    async all(within: SettingsReader = db): Promise<Map<string, unknown>> {
+      const rows = await within.select({ key: settings.key, value: settings.value }).from(settings);
       return new Map(rows.map((row) => [row.key, row.value]));
     },
 

@@ -8,7 +8,7 @@ import {
 } from '@auction/contracts';
 import type { AuditRepository } from '../audit/audit.repository';
 import { type SettingKey, settingKeys, settingsDefaults } from './settings.defaults';
-import type { SettingsRepository } from './settings.repository';
+import type { SettingsReader, SettingsRepository } from './settings.repository';
 
 /** "61 Wright Avenue, Dartmouth, NS B3B 1H2": the footer's one-line address. */
 export function oneLineAddress(address: PostalAddress): string {
@@ -29,7 +29,13 @@ export function mergeSettings(stored: Map<string, unknown>): AdminSettings {
 
 /**
  * Settings are read on most requests (maintenance gate), so they are cached briefly. A change on
- * this instance is seen at once; other instances see it within `cacheMs`.
+ * this instance is seen at once; other instances see it within `cacheMs` (and one more read).
+ *
+ * A read never waits on the database while a value is cached: once the cache is older than
+ * `cacheMs` it answers the value it has and refreshes it in the background. On the embedded
+ * database (one connection) a read that waited would hang for good when its caller holds a
+ * transaction open. A caller inside a transaction passes it (`get(tx)`), and a read that must
+ * reach the database then goes through that transaction.
  */
 export function createSettingsService(deps: {
   settings: SettingsRepository;
@@ -38,22 +44,49 @@ export function createSettingsService(deps: {
 }) {
   const cacheMs = deps.cacheMs ?? 2_000;
   let cached: { value: AdminSettings; at: number } | null = null;
+  let refreshing: Promise<unknown> | null = null;
+  /** Bumped by every change, so a read begun before it cannot put the old value back in the cache. */
+  let generation = 0;
 
-  async function get(): Promise<AdminSettings> {
-    if (cached && Date.now() - cached.at < cacheMs) return cached.value;
-    const value = mergeSettings(await deps.settings.all());
-    cached = { value, at: Date.now() };
+  async function load(within?: SettingsReader): Promise<AdminSettings> {
+    const started = generation;
+    const value = mergeSettings(await deps.settings.all(within));
+    if (started === generation) cached = { value, at: Date.now() };
     return value;
+  }
+
+  function forget(): void {
+    generation += 1;
+    cached = null;
+  }
+
+  function refreshInBackground(): void {
+    if (refreshing) return;
+    refreshing = load()
+      // A failed refresh keeps the value it had; the next read tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing = null;
+      });
+  }
+
+  /** The settings; `within` is the caller's open transaction, when it has one. */
+  async function get(within?: SettingsReader): Promise<AdminSettings> {
+    if (cached && Date.now() - cached.at < cacheMs) return cached.value;
+    if (within) return load(within);
+    if (cached) {
+      refreshInBackground();
+      return cached.value;
+    }
+    return load();
   }
 
   return {
     get,
-    invalidate() {
-      cached = null;
-    },
+    invalidate: forget,
 
     async update(patch: AdminSettingsUpdate, actor: { id: string; ip: string }): Promise<AdminSettings> {
-      cached = null;
+      forget();
       const before = await get();
       const changed = settingKeys.filter(
         (key) => patch[key] !== undefined && JSON.stringify(patch[key]) !== JSON.stringify(before[key]),
@@ -70,7 +103,7 @@ export function createSettingsService(deps: {
         after: values,
         ip: actor.ip,
       });
-      cached = null;
+      forget();
       return get();
     },
 
