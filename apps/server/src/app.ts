@@ -310,7 +310,11 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     sockets,
   });
   const seoRepository = createSeoRepository(database.db);
-  await app.register(seoRoutes, { seo: seoRepository, publicUrl: config.publicUrl });
+  await app.register(seoRoutes, {
+    seo: seoRepository,
+    publicUrl: config.publicUrl,
+    cmsPages: () => services.cms.publishedPaths(),
+  });
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
     maintenanceOn: async () => (await services.settings.maintenance()).on,
@@ -322,6 +326,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
       buyNow: services.buyNow,
       categories: services.repositories.categories,
       seo: seoRepository,
+      cms: services.cms,
       mediaUrl: (key) => services.media.url(key),
       webDistDir: deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir,
     }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { buyerPremiumSchema } from './auctions';
+import { backupScheduleSchema } from './backups';
 import { emailSchema, phoneSchema, timeZoneSchema } from './fields';
 
 /** GET /api/settings: exactly the spec's public fields (section 3 and 7). */
@@ -102,6 +104,35 @@ const logoAddressSchema = z
   )
   .nullable();
 
+const maxDefaultPremiumBp = 5_000;
+
+/** The house's usual buyer's premium: as an auction stores it, and never above 50 %. */
+const defaultPremiumSchema = buyerPremiumSchema.refine(
+  (premium) =>
+    premium.kind === 'flat'
+      ? premium.rate_bp <= maxDefaultPremiumBp
+      : premium.tiers.every((tier) => tier.rate_bp <= maxDefaultPremiumBp),
+  "The buyer's premium is at most 50%.",
+);
+
+const defaultSeconds = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of seconds.` })
+    .int(`${label} must be a whole number of seconds.`)
+    .min(0, `${label} may not be negative.`)
+    .max(3_600, `${label} is at most an hour (3600 seconds).`);
+
+/** What a new auction starts from (the create form and a create that leaves them out). */
+export const auctionDefaultsSchema = z.object({
+  buyer_premium: defaultPremiumSchema,
+  /** Null: the house's default increment profile. */
+  increment_profile_id: z.uuid({ error: 'Choose an increment profile.' }).nullable(),
+  soft_close_window_seconds: defaultSeconds('The soft close window'),
+  soft_close_extension_seconds: defaultSeconds('The soft close extension'),
+  stagger_seconds: defaultSeconds('The stagger interval'),
+});
+export type AuctionDefaults = z.infer<typeof auctionDefaultsSchema>;
+
 /** GET/PUT /api/admin/settings (Admin only). Every field is optional on update. */
 export const adminSettingsSchema = z.object({
   site_name: z.string().trim().min(1, 'The site name is required.').max(120),
@@ -166,10 +197,20 @@ export const adminSettingsSchema = z.object({
   etransfer_email: emailSchema,
   /** How to pay when card payment online is not configured. */
   payment_instructions: z.string().trim().max(2000, 'The payment instructions are at most 2,000 characters.'),
+  /** The backup schedule (shown on the backups page, not the general settings page). */
+  ...backupScheduleSchema.shape,
+  /** What the create-auction form starts from; the increment profile must exist. */
+  auction_defaults: auctionDefaultsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsUpdateSchema = adminSettingsSchema.partial();
 export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateSchema>;
+
+/** The three logos an Admin may upload: `POST /api/admin/settings/logos/:logo`. */
+export const logoSettingKeys = ['logo_url', 'logo_admin_light', 'logo_admin_dark'] as const;
+export const logoParamsSchema = z.object({
+  logo: z.enum(logoSettingKeys, { error: 'Choose the site logo or an admin logo.' }),
+});
 
 export const maintenanceStatusSchema = z.object({ maintenance: z.boolean() });
 export type MaintenanceStatus = z.infer<typeof maintenanceStatusSchema>;

@@ -30,6 +30,16 @@ export const settingsDefaults: AdminSettings = {
   etransfer_email: 'payments@harbourside.example',
   payment_instructions:
     'Pay by Interac e-Transfer to payments@harbourside.example with your invoice number as the message, or in person at the office by cash, debit, credit card or cheque.',
+  auction_defaults: {
+    buyer_premium: { kind: 'flat', rate_bp: 1500 },
+    increment_profile_id: null,
+    soft_close_window_seconds: 120,
+    soft_close_extension_seconds: 120,
+    stagger_seconds: 30,
+  },
+  backup_schedule_enabled: true,
+  backup_schedule_time: '02:00',
+  backup_keep_last: 7,
 };
 
 export type SettingKey = keyof AdminSettings;

@@ -1,0 +1,288 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Backup, type BackupList, backupNamePattern, restoreConfirmationWord } from '@auction/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { SettingsRepository } from '../settings/settings.repository';
+import type { SettingsService } from '../settings/settings.service';
+import {
+  BackupRefused,
+  type Manifest,
+  mediaFolder,
+  readManifest,
+  unpackAndCheck,
+  writeArchive,
+} from './backup-archive';
+import {
+  codeMigrationLevel,
+  databaseDumpFile,
+  databaseKindOf,
+  dumpDatabase,
+  migrationLevel,
+  restoreDatabase,
+} from './backup-files';
+import { nextBackupAt } from './backup-schedule';
+
+export interface BackupActor {
+  id: string;
+  ip: string;
+}
+
+const messages = {
+  notFound: 'No backup has this name.',
+  busy: 'A backup or restore is already running; wait for it to finish.',
+  confirmation: `Type ${restoreConfirmationWord} or the backup's name to confirm.`,
+};
+
+const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+
+/**
+ * Backups as files (decision 0048): each is one archive in `DATA_DIR/backups`, listed from the
+ * folder, so a restore never rolls back the list. One backup, upload or restore runs at a time.
+ */
+export function createBackupsService(deps: {
+  db: Database;
+  dataDir: string;
+  settings: SettingsService;
+  settingsRepository: SettingsRepository;
+  audit: AuditRepository;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const folder = join(deps.dataDir, 'backups');
+  const databaseKind = databaseKindOf(deps.db);
+  let running: string | null = null;
+
+  async function exclusively<T>(what: string, work: () => Promise<T>): Promise<T> {
+    if (running) throw new AppError('CONFLICT', messages.busy);
+    running = what;
+    try {
+      return await work();
+    } finally {
+      running = null;
+    }
+  }
+
+  /** A scratch folder beside the backups (same disk, so moving out of it is a rename). */
+  async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+    const dir = join(folder, `.work-${randomUUID()}`);
+    await mkdir(dir, { recursive: true });
+    try {
+      return await work(dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  function describe(name: string, manifest: Manifest, size: number): Backup {
+    return {
+      name,
+      kind: manifest.kind,
+      uploaded: name.includes('-uploaded-'),
+      created_at: manifest.created_at,
+      database_kind: manifest.database.kind,
+      migration_level: manifest.database.migration_level,
+      size_bytes: size,
+      media_files: manifest.media.files.length,
+    };
+  }
+
+  async function list(): Promise<Backup[]> {
+    await mkdir(folder, { recursive: true });
+    const backups: Backup[] = [];
+    for (const name of await readdir(folder)) {
+      if (!backupNamePattern.test(name)) continue;
+      const path = join(folder, name);
+      const manifest = await readManifest(path);
+      if (!manifest) {
+        deps.log.warn({ backup: name }, 'a file in the backups folder has no readable manifest');
+        continue;
+      }
+      backups.push(describe(name, manifest, (await stat(path)).size));
+    }
+    return backups.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name));
+  }
+
+  async function find(name: string): Promise<Backup> {
+    const backup = backupNamePattern.test(name) ? (await list()).find((b) => b.name === name) : undefined;
+    if (!backup) throw new AppError('NOT_FOUND', messages.notFound);
+    return backup;
+  }
+
+  /** Keeps the newest `keep` backups this server made; uploaded ones stay until an Admin deletes them. */
+  async function prune(keep: number): Promise<string[]> {
+    const own = (await list()).filter((backup) => !backup.uploaded);
+    const old = own.slice(keep).map((backup) => backup.name);
+    for (const name of old) await rm(join(folder, name), { force: true });
+    return old;
+  }
+
+  async function create(kind: Manifest['kind'], actor: BackupActor | null): Promise<Backup> {
+    return exclusively('backup', () =>
+      withWorkDir(async (work) => {
+        const createdAt = deps.clock();
+        const name = `harbourside-${stamp(createdAt)}-${kind}-${randomBytes(3).toString('hex')}.tar`;
+        await dumpDatabase(deps.db, databaseDumpFile(work));
+        const partial = join(work, 'archive.tar');
+        const manifest = await writeArchive({
+          file: partial,
+          workDir: work,
+          dataDir: deps.dataDir,
+          kind,
+          createdAt,
+          database: { kind: databaseKind, migrationLevel: await migrationLevel(deps.db) },
+        });
+        await rename(partial, join(folder, name));
+        const removed = await prune((await deps.settings.get()).backup_keep_last);
+        const backup = describe(name, manifest, (await stat(join(folder, name))).size);
+        await deps.audit.record({
+          actorId: actor?.id ?? null,
+          action: 'backup.created',
+          entity: 'backup',
+          entityId: null,
+          after: { name, kind, size_bytes: backup.size_bytes, removed },
+          ip: actor?.ip ?? null,
+        });
+        return backup;
+      }),
+    );
+  }
+
+  async function checkInto(file: string, work: string): Promise<Manifest> {
+    try {
+      return await unpackAndCheck(file, work, {
+        databaseKind,
+        migrationLevel: await codeMigrationLevel(),
+      });
+    } catch (error) {
+      if (!(error instanceof BackupRefused)) throw error;
+      throw new AppError('VALIDATION_FAILED', error.message, { file: [error.message] });
+    }
+  }
+
+  return {
+    list,
+    create,
+
+    async overview(): Promise<BackupList> {
+      const settings = await deps.settings.get();
+      return {
+        backups: await list(),
+        database_kind: databaseKind,
+        next_run_at: settings.backup_schedule_enabled
+          ? nextBackupAt(settings.backup_schedule_time, settings.time_zone, deps.clock()).toISOString()
+          : null,
+        schedule: {
+          backup_schedule_enabled: settings.backup_schedule_enabled,
+          backup_schedule_time: settings.backup_schedule_time,
+          backup_keep_last: settings.backup_keep_last,
+        },
+      };
+    },
+
+    /** The archive's path, for the download route to stream. */
+    async pathOf(name: string): Promise<string> {
+      await find(name);
+      return join(folder, name);
+    },
+
+    async remove(name: string, actor: BackupActor): Promise<void> {
+      await exclusively('delete', async () => {
+        const backup = await find(name);
+        await rm(join(folder, name), { force: true });
+        await deps.audit.record({
+          actorId: actor.id,
+          action: 'backup.deleted',
+          entity: 'backup',
+          entityId: null,
+          before: { name, kind: backup.kind, created_at: backup.created_at },
+          ip: actor.ip,
+        });
+      });
+    },
+
+    /** Keeps an uploaded archive only when it would restore here; a damaged or foreign file is refused. */
+    async upload(file: string, actor: BackupActor): Promise<Backup> {
+      return exclusively('upload', () =>
+        withWorkDir(async (work) => {
+          try {
+            const manifest = await checkInto(file, work);
+            const name = `harbourside-${stamp(new Date(manifest.created_at))}-uploaded-${randomBytes(3).toString('hex')}.tar`;
+            await rename(file, join(folder, name));
+            const backup = describe(name, manifest, (await stat(join(folder, name))).size);
+            await deps.audit.record({
+              actorId: actor.id,
+              action: 'backup.uploaded',
+              entity: 'backup',
+              entityId: null,
+              after: { name, created_at: manifest.created_at, size_bytes: backup.size_bytes },
+              ip: actor.ip,
+            });
+            return backup;
+          } finally {
+            await rm(file, { force: true });
+          }
+        }),
+      );
+    },
+
+    /** Where an upload is written while it arrives. */
+    async uploadTarget(): Promise<string> {
+      await mkdir(folder, { recursive: true });
+      return join(folder, `.upload-${randomUUID()}.part`);
+    },
+
+    async restore(
+      name: string,
+      confirmation: string,
+      actor: BackupActor,
+    ): Promise<{ backup: Backup; maintenanceKeptOn: boolean }> {
+      const backup = await find(name);
+      if (confirmation !== restoreConfirmationWord && confirmation !== name) {
+        throw new AppError('VALIDATION_FAILED', undefined, { confirmation: [messages.confirmation] });
+      }
+      return exclusively('restore', () =>
+        withWorkDir(async (work) => {
+          // Everything is checked before anything is touched.
+          await checkInto(join(folder, name), work);
+          const wasOn = (await deps.settings.get()).maintenance_mode;
+          await deps.settingsRepository.upsert({ maintenance_mode: true });
+          deps.settings.invalidate();
+          try {
+            await restoreDatabase(deps.db, databaseDumpFile(work));
+            await replaceMedia(join(work, mediaFolder));
+          } finally {
+            await deps.settingsRepository.upsert({ maintenance_mode: wasOn });
+            deps.settings.invalidate();
+          }
+          await deps.audit.record({
+            actorId: actor.id,
+            action: 'backup.restored',
+            entity: 'backup',
+            entityId: null,
+            after: { name, created_at: backup.created_at, maintenance_kept_on: wasOn },
+            ip: actor.ip,
+          });
+          return { backup, maintenanceKeptOn: wasOn };
+        }),
+      );
+    },
+  };
+
+  /** Swaps the pictures folder for the backup's (renames, so readers never see half of each). */
+  async function replaceMedia(restored: string): Promise<void> {
+    const live = join(deps.dataDir, mediaFolder);
+    const previous = join(folder, `.previous-uploads-${randomUUID()}`);
+    await mkdir(restored, { recursive: true });
+    await rename(live, previous).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await rename(restored, live);
+    await rm(previous, { recursive: true, force: true });
+  }
+}
+export type BackupsService = ReturnType<typeof createBackupsService>;
