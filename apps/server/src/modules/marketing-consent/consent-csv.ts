@@ -1,4 +1,5 @@
 import { type ConsentLedgerEntry, consentSourceLabels } from '@auction/contracts';
+import { spreadsheetText } from '@auction/domain';
 import { stringify } from 'csv-stringify/sync';
 
 /** The ledger as CSV, one row per grant or withdrawal, the evidence CASL asks a sender to keep. */
@@ -30,8 +31,7 @@ export function consentLedgerCsv(rows: readonly ConsentLedgerEntry[]): string {
         'User agent',
         'Recorded by',
       ],
-      // A cell starting with = + - @ is not run as a formula by a spreadsheet.
-      cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
+      cast: { string: spreadsheetText },
     },
   );
 }
