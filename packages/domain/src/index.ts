@@ -26,6 +26,8 @@ export * from './replay-bid-history';
 export * from './roles';
 export * from './slugs';
 export * from './soft-close';
+export * from './spreadsheet-text';
 export * from './stagger';
 export * from './tax-rates';
 export * from './timed-lot';
+export * from './reports/report-figures';

@@ -1,0 +1,43 @@
+import {
+  type Report,
+  type ReportName,
+  type ReportQuery,
+  type ReportSection,
+  reportTitles,
+} from '@auction/contracts';
+import type { Queryable } from '../../db/queries';
+import { biddingReport } from './bidding-report';
+import { categoriesReport } from './categories-report';
+import { payablesReport } from './payables-report';
+import { receivablesReport } from './receivables-report';
+import type { ReportWindow } from './report-window';
+import { salesReport } from './sales-report';
+import { taxReport } from './tax-report';
+
+const builders: Record<ReportName, (db: Queryable, w: ReportWindow) => Promise<ReportSection[]>> = {
+  sales: salesReport,
+  tax: taxReport,
+  receivables: receivablesReport,
+  payables: payablesReport,
+  bidding: biddingReport,
+  categories: categoriesReport,
+};
+
+/** Staff reports over a range of days in the company's time zone (the `time_zone` setting). */
+export function createReportsService(deps: { db: Queryable; timeZone: () => Promise<string> }) {
+  return {
+    async report(name: ReportName, query: ReportQuery): Promise<Report> {
+      const timeZone = await deps.timeZone();
+      const window: ReportWindow = { from: query.from, to: query.to, timeZone, group: query.group };
+      return {
+        report: name,
+        title: reportTitles[name],
+        from: query.from,
+        to: query.to,
+        group: query.group,
+        time_zone: timeZone,
+        sections: await builders[name](deps.db, window),
+      };
+    },
+  };
+}
