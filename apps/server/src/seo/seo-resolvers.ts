@@ -4,11 +4,13 @@ import { AppError } from '../errors';
 import type { AuctionsService } from '../modules/auctions/auctions.service';
 import type { BuyNowService } from '../modules/buy-now/buy-now.service';
 import type { CategoriesRepository } from '../modules/categories/categories.repository';
+import type { CmsService } from '../modules/cms/cms.service';
 import type { LotsService } from '../modules/lots/lots.service';
 import type { SettingsService } from '../modules/settings/settings.service';
 import { auctionHead } from './auction-head';
 import { buyNowItemHead, buyNowListHead } from './buy-now-head';
 import { categoryHead } from './category-head';
+import { cmsPageResolver } from './cms-head';
 import type { HeadTags } from './head';
 import { localBusinessJsonLd } from './local-business';
 import { lotHead } from './lot-head';
@@ -25,12 +27,18 @@ export function homeDescription(settings: AdminSettings): string {
   return `${settings.site_name}${place ? ` in ${place}` : ''}: estate auctions, business liquidations, equipment sales and retail overstock, online and live.${area}`;
 }
 
-export function homeResolver(deps: { settings: SettingsService; publicUrl: string }): SeoResolver {
+export function homeResolver(deps: {
+  settings: SettingsService;
+  publicUrl: string;
+  cms?: Pick<CmsService, 'findPublic'>;
+}): SeoResolver {
   return async (path) => {
     if (path !== '/') return null;
     const settings = await deps.settings.get();
-    const title = `${settings.site_name} | Online and live auctions`;
-    const description = homeDescription(settings);
+    // The home page's SEO title and description from the CMS, when staff have written them.
+    const page = await deps.cms?.findPublic('/');
+    const title = page?.seo_title || `${settings.site_name} | Online and live auctions`;
+    const description = page?.seo_description || homeDescription(settings);
     return {
       title,
       description,
@@ -57,6 +65,8 @@ export interface SeoDeps {
   buyNow?: Pick<BuyNowService, 'item'>;
   categories: CategoriesRepository;
   seo: SeoRepository;
+  /** The CMS's published pages (their SEO title and description; custom pages at their own paths). */
+  cms?: Pick<CmsService, 'findPublic'>;
   /** The public URL of a stored media key. */
   mediaUrl: (key: string) => string;
   /** The built web app, whose manifest names each public page's scripts for the head; none without. */
@@ -157,6 +167,7 @@ export function createSeoResolvers(deps: SeoDeps): SeoResolver[] {
     lotResolver(deps),
     buyNowResolver(deps),
     categoryResolver(deps),
+    ...(deps.cms ? [cmsPageResolver({ ...deps, cms: deps.cms })] : []),
     unknownPageResolver(deps),
   ];
   if (!deps.webDistDir) return resolvers;

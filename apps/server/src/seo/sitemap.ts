@@ -51,8 +51,13 @@ export function sitemapUrls(
     categories: { slug: string; created_at: Date }[];
     /** Buy-now items for sale. */
     items?: SitemapRecord[];
+    /** Published CMS pages: the built-in ones get their last change, custom ones are added. */
+    pages?: { path: string; updated_at: Date }[];
   },
 ): SitemapUrl[] {
+  const pages = records.pages ?? [];
+  const changedAt = new Map(pages.map((page) => [page.path, page.updated_at]));
+  const statics: readonly string[] = staticPaths;
   const newest = [...records.auctions, ...records.lots].reduce<Date | undefined>(
     (latest, record) => (!latest || record.updated_at > latest ? record.updated_at : latest),
     undefined,
@@ -60,8 +65,15 @@ export function sitemapUrls(
   return [
     ...staticPaths.map((path) => ({
       loc: `${publicUrl}${path}`,
-      ...(newest && (path === '/' || path.startsWith('/auctions')) ? { lastmod: newest } : {}),
+      ...(newest && (path === '/' || path.startsWith('/auctions'))
+        ? { lastmod: newest }
+        : changedAt.has(path)
+          ? { lastmod: changedAt.get(path) }
+          : {}),
     })),
+    ...pages
+      .filter((page) => !statics.includes(page.path))
+      .map((page) => ({ loc: `${publicUrl}${page.path}`, lastmod: page.updated_at })),
     ...records.auctions.map((a) => ({
       loc: `${publicUrl}/auctions/${a.id}-${a.slug}`,
       lastmod: a.updated_at,
