@@ -32,6 +32,9 @@ export const ResetPasswordPage = lazyWithRetry(() =>
 export const VerifyEmailPage = lazyWithRetry(() =>
   import('../features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
 );
+export const UnsubscribePage = lazyWithRetry(() =>
+  import('../features/unsubscribe/pages/unsubscribe-page').then((m) => m.UnsubscribePage),
+);
 export const PrivacyPolicyPage = lazyWithRetry(() =>
   import('../features/legal/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
 );

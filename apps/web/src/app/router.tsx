@@ -69,6 +69,7 @@ import {
   UserPage,
   UsersPage,
   VerifyEmailPage,
+  UnsubscribePage,
   WatchlistPage,
 } from './pages';
 import { RootLayout } from './root-layout';
@@ -119,6 +120,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
           { path: 'terms-conditions', element: <TermsPage /> },
           {
+          { path: 'unsubscribe', element: <UnsubscribePage /> },
             element: <RequireAuth />,
             children: [
               { path: 'dashboard', element: <DashboardPage /> },

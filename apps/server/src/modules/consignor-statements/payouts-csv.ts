@@ -1,4 +1,4 @@
-import { formatConsignorNumber } from '@auction/domain';
+import { formatConsignorNumber, spreadsheetText } from '@auction/domain';
 import { stringify } from 'csv-stringify/sync';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/queries';
@@ -80,10 +80,7 @@ export async function payoutsCsv(db: Queryable, range: { from?: string; to?: str
         'Recorded by',
         'Statement',
       ],
-      // A cell starting with = + - @ is not run as a formula by a spreadsheet; a negative amount stays a number.
-      cast: {
-        string: (value) => (/^[=+\-@\t\r]/.test(value) && !/^-\d+\.\d\d$/.test(value) ? `'${value}` : value),
-      },
+      cast: { string: spreadsheetText },
     },
   );
 }

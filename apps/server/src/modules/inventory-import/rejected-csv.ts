@@ -1,3 +1,4 @@
+import { spreadsheetText } from '@auction/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { RejectedRowColumn } from '../../db/inventory-schema';
 
@@ -24,7 +25,7 @@ export function rejectedRowsCsv(headers: readonly string[], rejected: readonly R
         r.reason,
       ]),
     ],
-    { cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) } },
+    { cast: { string: spreadsheetText } },
   );
   return `\uFEFF${body}`;
 }

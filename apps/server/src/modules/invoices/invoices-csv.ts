@@ -1,4 +1,5 @@
 import type { InvoiceSummary } from '@auction/contracts';
+import { spreadsheetText } from '@auction/domain';
 import { stringify } from 'csv-stringify/sync';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -44,8 +45,7 @@ export function invoicesCsv(rows: readonly InvoiceSummary[]): string {
         'Balance',
         'Fulfilment',
       ],
-      // A cell starting with = + - @ is not run as a formula by a spreadsheet.
-      cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
+      cast: { string: spreadsheetText },
     },
   );
 }

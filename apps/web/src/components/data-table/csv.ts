@@ -1,9 +1,13 @@
 import type { PageMeta } from '@auction/contracts';
+import { spreadsheetText } from '@auction/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 
-/** A CSV field: quoted when it holds a comma, quote or line break (RFC 4180). */
+/**
+ * A CSV field: quoted when it holds a comma, quote or line break (RFC 4180); a text that a
+ * spreadsheet would run as a formula is made plain text.
+ */
 export function csvField(value: string | number | null | undefined): string {
-  const text = value == null ? '' : String(value);
+  const text = value == null ? '' : typeof value === 'number' ? String(value) : spreadsheetText(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

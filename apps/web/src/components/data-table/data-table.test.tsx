@@ -231,6 +231,13 @@ describe('CSV', () => {
     expect(tableCsv(columns, rows)).toBe('Name,Lots,Code\r\n"Pine, ""Harvest""\nTable",2,a\r\nQuilt,0,b\r\n');
   });
 
+  it('writes a title a spreadsheet would run as a formula as plain text', () => {
+    const rows = [{ id: '-12', name: '=HYPERLINK("http://example.com","Click")', lots: -1 }];
+    expect(tableCsv(columns, rows)).toBe(
+      'Name,Lots,Code\r\n"\'=HYPERLINK(""http://example.com"",""Click"")",-1,-12\r\n',
+    );
+  });
+
   it('reads pages of 100 until it has the total', async () => {
     const fetchPage = vi.fn(async (page: number, perPage: number) =>
       fakeServer({ page, per_page: perPage, sort: 'lots', order: 'asc' }),
