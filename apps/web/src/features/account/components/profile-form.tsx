@@ -1,4 +1,4 @@
-import type { User } from '@auction/contracts';
+import { consentWording, type User } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -111,7 +111,7 @@ export function ProfileForm({ user }: { user: User }) {
         </div>
       </fieldset>
       <CheckboxField
-        label="E-mail me auction announcements and news"
+        label={consentWording.profile}
         description="Messages about upcoming sales. Service e-mails such as invoices and outbid notices are always sent."
         {...form.register('marketing_consent')}
       />

@@ -1,3 +1,4 @@
+import { consentWording } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -124,8 +125,8 @@ export function RegisterPage() {
           {...form.register('terms_accepted')}
         />
         <CheckboxField
-          label="E-mail me auction announcements and news"
-          description="Optional. You can unsubscribe at any time."
+          label={consentWording.signUp}
+          description="Optional."
           {...form.register('marketing_consent')}
         />
         <Button type="submit" size="lg" className="w-full" loading={actions.register.loading}>
