@@ -117,10 +117,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password/:token', element: <ResetPasswordPage /> },
           { path: 'verify-email', element: <VerifyEmailPage /> },
+          { path: 'unsubscribe', element: <UnsubscribePage /> },
           { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
           { path: 'terms-conditions', element: <TermsPage /> },
           {
-          { path: 'unsubscribe', element: <UnsubscribePage /> },
             element: <RequireAuth />,
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
