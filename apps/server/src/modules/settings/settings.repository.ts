@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { settings } from '../../db/schema';
+import { bidIncrementProfiles, settings } from '../../db/schema';
 
 /** JSON `null` (a cleared logo) is a value too, not SQL NULL. */
 function toRows(values: Record<string, unknown>) {
@@ -28,6 +28,14 @@ export function createSettingsRepository(db: Database) {
           target: settings.key,
           set: { value: sql`excluded.value`, updated_at: sql`now()` },
         });
+    },
+
+    async incrementProfileExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bidIncrementProfiles.id })
+        .from(bidIncrementProfiles)
+        .where(eq(bidIncrementProfiles.id, id));
+      return row !== undefined;
     },
 
     /** Writes only the keys that are missing (first start), never overwriting an Admin's choice. */

@@ -1,6 +1,8 @@
 import {
+  adminAreaRoles,
   adminSettingsSchema,
   adminSettingsUpdateSchema,
+  auctionDefaultsSchema,
   companyProfileSchema,
   maintenanceStatusSchema,
   publicSettingsSchema,
@@ -38,6 +40,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       onRequest: requireRoles(['Admin']),
     },
     () => settings.get(),
+  );
+
+  // Staff create auctions too: they read what a new auction starts from, not the other settings.
+  app.get(
+    '/api/admin/auction-defaults',
+    {
+      schema: { tags, security, response: { 200: auctionDefaultsSchema } },
+      onRequest: requireRoles(adminAreaRoles),
+    },
+    () => settings.auctionDefaults(),
   );
 
   app.put(

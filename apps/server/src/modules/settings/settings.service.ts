@@ -1,11 +1,13 @@
 import {
   type AdminSettings,
   type AdminSettingsUpdate,
+  type AuctionDefaults,
   adminSettingsSchema,
   type CompanyProfile,
   type PostalAddress,
   type PublicSettings,
 } from '@auction/contracts';
+import { AppError } from '../../errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import { type SettingKey, settingKeys, settingsDefaults } from './settings.defaults';
 import type { SettingsReader, SettingsRepository } from './settings.repository';
@@ -87,6 +89,12 @@ export function createSettingsService(deps: {
 
     async update(patch: AdminSettingsUpdate, actor: { id: string; ip: string }): Promise<AdminSettings> {
       forget();
+      const profileId = patch.auction_defaults?.increment_profile_id;
+      if (profileId && !(await deps.settings.incrementProfileExists(profileId))) {
+        throw new AppError('VALIDATION_FAILED', undefined, {
+          'auction_defaults.increment_profile_id': ['Choose an increment profile from the list.'],
+        });
+      }
       const before = await get();
       const changed = settingKeys.filter(
         (key) => patch[key] !== undefined && JSON.stringify(patch[key]) !== JSON.stringify(before[key]),
@@ -133,6 +141,11 @@ export function createSettingsService(deps: {
         currency: s.currency,
         area_served: s.area_served,
       };
+    },
+
+    /** What a new auction starts from; Staff read it for the create-auction form. */
+    async auctionDefaults(): Promise<AuctionDefaults> {
+      return (await get()).auction_defaults;
     },
 
     async maintenance(): Promise<{ on: boolean; message: string }> {

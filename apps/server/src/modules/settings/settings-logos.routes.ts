@@ -1,0 +1,44 @@
+import { adminSettingsSchema, logoParamsSchema } from '@auction/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRoles, signedIn } from '../../plugins/auth';
+import type { Services } from '../../services';
+import { storeLotImage } from '../media/lot-images';
+import { maxImageBytes, readImageUpload } from '../media/read-upload';
+
+const tags = ['settings'];
+const security = [{ bearer: [] }];
+
+/**
+ * An Admin uploads a logo as a picture file: the bytes must be JPEG, PNG or WebP (SVG is refused,
+ * see decision 0046), it is stored as WebP like any picture, and the setting keeps its address.
+ * "Remove" is `PUT /api/admin/settings` with the logo set to null.
+ */
+export const settingsLogosRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.addHook('onRequest', requireRoles(['Admin']));
+  await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
+
+  app.post(
+    '/api/admin/settings/logos/:logo',
+    {
+      schema: {
+        tags,
+        security,
+        params: logoParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: adminSettingsSchema },
+      },
+    },
+    async (request) => {
+      const stored = await storeLotImage(services.media, await readImageUpload(app, request));
+      const address = services.media.url(stored.keys.medium);
+      return services.settings.update(
+        { [request.params.logo]: address },
+        { id: signedIn(request).id, ip: request.ip },
+      );
+    },
+  );
+};
