@@ -8,6 +8,8 @@ export const queryKeys = {
   company: ['public', 'company'] as const,
   adminSettings: ['admin', 'settings'] as const,
   adminOverview: ['admin', 'overview'] as const,
+  adminDashboardFigures: ['admin', 'dashboard-figures'] as const,
+  auctionDefaults: ['admin', 'auction-defaults'] as const,
   adminOutbox: (page: number) => ['admin', 'outbox', page] as const,
   /** The signed-in bidder's own lists (watchlist, active bids, won lots). */
   watchlist: ['watchlist'] as const,

@@ -1,4 +1,4 @@
-import { type Auction, auctionTypes } from '@auction/contracts';
+import { type Auction, type AuctionDefaults, auctionTypes } from '@auction/contracts';
 import { z } from 'zod';
 import type { AuctionBodyInput } from './api/auction-mutations';
 import { centsText, centsToText, dollarsText, toCents } from './money-text';
@@ -93,9 +93,10 @@ const HOUSE_TIME_ZONE = 'America/Halifax';
 const percentOf = (bp: number) => String(bp / 100);
 const basisPoints = (text: string) => Math.round(Number(text) * 100);
 
-export function toFormValues(auction: Auction | null): AuctionFormInput {
+/** An auction's own settings; a new one starts from the house's defaults (the settings page). */
+export function toFormValues(auction: Auction | null, defaults?: AuctionDefaults): AuctionFormInput {
   const zone = auction?.time_zone ?? HOUSE_TIME_ZONE;
-  const premium = auction?.buyer_premium ?? { kind: 'flat', rate_bp: 1500 };
+  const premium = auction?.buyer_premium ?? defaults?.buyer_premium ?? { kind: 'flat', rate_bp: 1500 };
   return {
     title: auction?.title ?? '',
     description: auction?.description ?? '',
@@ -105,10 +106,14 @@ export function toFormValues(auction: Auction | null): AuctionFormInput {
     time_zone: zone,
     start_local: isoToZonedLocal(auction?.startDate ?? null, zone),
     end_local: isoToZonedLocal(auction?.endDate ?? null, zone),
-    stagger_seconds: auction?.stagger_seconds ?? 30,
-    soft_close_window_seconds: auction?.soft_close_window_seconds ?? 120,
-    soft_close_extension_seconds: auction?.soft_close_extension_seconds ?? 120,
-    increment_profile_id: auction?.increment_profile_id ?? '',
+    stagger_seconds: auction?.stagger_seconds ?? defaults?.stagger_seconds ?? 30,
+    soft_close_window_seconds:
+      auction?.soft_close_window_seconds ?? defaults?.soft_close_window_seconds ?? 120,
+    soft_close_extension_seconds:
+      auction?.soft_close_extension_seconds ?? defaults?.soft_close_extension_seconds ?? 120,
+    increment_profile_id: auction
+      ? (auction.increment_profile_id ?? '')
+      : (defaults?.increment_profile_id ?? ''),
     requires_approval: auction?.requires_approval ?? false,
     deposit: auction?.deposit_cents == null ? '' : centsToText(auction.deposit_cents),
     premium_kind: premium.kind,

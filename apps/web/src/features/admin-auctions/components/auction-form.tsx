@@ -1,4 +1,4 @@
-import type { Auction, Category, IncrementProfileJson } from '@auction/contracts';
+import type { Auction, AuctionDefaults, Category, IncrementProfileJson } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isAxiosError } from 'axios';
 import { useCallback, useRef, useState } from 'react';
@@ -33,6 +33,8 @@ interface AuctionFormProps {
   auction: Auction | null;
   categories: Category[];
   profiles: IncrementProfileJson[];
+  /** What a new auction starts from (the settings' defaults for new auctions). */
+  defaults?: AuctionDefaults;
   saving: boolean;
   onSave: (
     body: AuctionBodyInput,
@@ -41,10 +43,10 @@ interface AuctionFormProps {
 }
 
 /** Every setting of an auction, in sections; new auctions and drafts alike. */
-export function AuctionForm({ auction, categories, profiles, saving, onSave }: AuctionFormProps) {
+export function AuctionForm({ auction, categories, profiles, defaults, saving, onSave }: AuctionFormProps) {
   const form = useForm<AuctionFormInput, unknown, AuctionFormValues>({
     resolver: zodResolver(auctionFormSchema),
-    defaultValues: toFormValues(auction),
+    defaultValues: toFormValues(auction, defaults),
   });
   const { register, control, formState } = form;
   const { errors } = formState;

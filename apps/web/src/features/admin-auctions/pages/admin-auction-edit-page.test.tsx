@@ -38,6 +38,13 @@ function renderPage(auction = draft, path = `/admin/auctions/${auction.id}/edit`
     [`/api/admin/auctions/${auction.id}`]: auction,
     '/api/categories': { data: [furniture] },
     '/api/admin/increment-profiles': { data: [profile] },
+    '/api/admin/auction-defaults': {
+      buyer_premium: { kind: 'flat', rate_bp: 1_750 },
+      increment_profile_id: profile.id,
+      soft_close_window_seconds: 300,
+      soft_close_extension_seconds: 90,
+      stagger_seconds: 45,
+    },
   });
   return renderRoutes(
     [
@@ -159,6 +166,14 @@ describe('the auction form', () => {
       `/auctions/${closed.id}-burnside-machine-shop`,
     );
     expect(screen.getByLabelText('Title')).toBeDisabled();
+  });
+
+  it('starts a new auction from the defaults for new auctions', async () => {
+    renderPage(draft, '/admin/auctions/new');
+    expect(await screen.findByLabelText("Buyer's premium (%)")).toHaveValue('17.5');
+    expect(screen.getByLabelText('Stagger (seconds)')).toHaveValue(45);
+    expect(screen.getByLabelText('Soft close window (seconds)')).toHaveValue(300);
+    expect(screen.getByLabelText('Extension (seconds)')).toHaveValue(90);
   });
 
   it('checks a new auction before sending it, then opens the draft', async () => {

@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { auctionDefaultsQuery } from '../../admin/api/admin-settings';
 import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { type AuctionBodyInput, useCreateAuction, useUpdateAuction } from '../api/auction-mutations';
 import {
@@ -82,6 +83,7 @@ function useFormOptions() {
 
 export function AdminAuctionNewPage() {
   const options = useFormOptions();
+  const defaults = useQuery(auctionDefaultsQuery);
   const create = useCreateAuction();
   const navigate = useNavigate();
   const onSave = (body: AuctionBodyInput, handlers: SaveHandlers) =>
@@ -95,10 +97,18 @@ export function AdminAuctionNewPage() {
     });
   return (
     <Shell title="New auction">
-      {options.isPending && <PageLoader />}
-      {options.isError && <Alert tone="error">The form could not be loaded. Please reload the page.</Alert>}
-      {!options.isPending && !options.isError && (
-        <AuctionForm auction={null} {...options} saving={create.isPending} onSave={onSave} />
+      {(options.isPending || defaults.isPending) && <PageLoader />}
+      {(options.isError || defaults.isError) && (
+        <Alert tone="error">The form could not be loaded. Please reload the page.</Alert>
+      )}
+      {!options.isPending && !options.isError && defaults.data && (
+        <AuctionForm
+          auction={null}
+          {...options}
+          defaults={defaults.data}
+          saving={create.isPending}
+          onSave={onSave}
+        />
       )}
     </Shell>
   );

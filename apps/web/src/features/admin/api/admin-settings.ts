@@ -1,11 +1,26 @@
-import { type AdminSettings, type AdminSettingsUpdate, adminSettingsSchema } from '@auction/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminSettings,
+  type AdminSettingsUpdate,
+  adminSettingsSchema,
+  auctionDefaultsSchema,
+  type logoSettingKeys,
+} from '@auction/contracts';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { queryKeys } from '../../../lib/query-keys';
+import { uploadImage } from '../../admin-auctions/api/upload-image';
+
+export type LogoKey = (typeof logoSettingKeys)[number];
 
 export const adminSettingsQuery = queryOptions({
   queryKey: queryKeys.adminSettings,
   queryFn: async () => adminSettingsSchema.parse((await http.get('/api/admin/settings')).data),
+});
+
+/** What a new auction starts from; Staff read it too (the create-auction form). */
+export const auctionDefaultsQuery = queryOptions({
+  queryKey: queryKeys.auctionDefaults,
+  queryFn: async () => auctionDefaultsSchema.parse((await http.get('/api/admin/auction-defaults')).data),
 });
 
 async function putSettings(body: AdminSettingsUpdate): Promise<AdminSettings> {
@@ -13,16 +28,29 @@ async function putSettings(body: AdminSettingsUpdate): Promise<AdminSettings> {
   return adminSettingsSchema.parse(data);
 }
 
-/** Saving refreshes everything the settings feed: public settings, company details, maintenance. */
+/** Saved settings feed the public settings, company details, maintenance and new auctions. */
+function afterSave(queryClient: QueryClient, saved: AdminSettings) {
+  queryClient.setQueryData(queryKeys.adminSettings, saved);
+  queryClient.setQueryData(queryKeys.auctionDefaults, saved.auction_defaults);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.publicSettings });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.company });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.maintenance });
+}
+
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: putSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.adminSettings, saved);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.publicSettings });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.company });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.maintenance });
-    },
+    onSuccess: (saved) => afterSave(queryClient, saved),
+  });
+}
+
+/** Sends a logo file; the server keeps it as a picture and answers the settings with its address. */
+export function useUploadLogo(logo: LogoKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress?: (share: number) => void }) =>
+      adminSettingsSchema.parse(await uploadImage(`/api/admin/settings/logos/${logo}`, file, onProgress)),
+    onSuccess: (saved) => afterSave(queryClient, saved),
   });
 }

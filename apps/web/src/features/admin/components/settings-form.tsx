@@ -94,29 +94,6 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           />
         </div>
       </SettingsSection>
-      <SettingsSection
-        title="Logos"
-        summary="Web addresses of image files. Leave empty to use the default logo."
-      >
-        <TextField
-          label="Site logo URL"
-          optional
-          error={errors.logo_url?.message}
-          {...register('logo_url')}
-        />
-        <TextField
-          label="Admin logo URL (light theme)"
-          optional
-          error={errors.logo_admin_light?.message}
-          {...register('logo_admin_light')}
-        />
-        <TextField
-          label="Admin logo URL (dark theme)"
-          optional
-          error={errors.logo_admin_dark?.message}
-          {...register('logo_admin_dark')}
-        />
-      </SettingsSection>
       <SettingsSection title="Hours" summary="Office hours and the pickup times shown to buyers.">
         <HoursEditor
           name="opening_hours"

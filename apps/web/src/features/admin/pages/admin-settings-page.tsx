@@ -2,20 +2,54 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { incrementProfilesQuery } from '../../admin-auctions/api/auction-queries';
+import { commissionProfilesQuery } from '../../admin-commission/api/commission-profiles';
 import { TaxRatesSection } from '../../admin-tax/components/tax-rates-section';
 import { adminSettingsQuery } from '../api/admin-settings';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { AuctionDefaultsForm } from '../components/auction-defaults-form';
+import { CommissionDefault } from '../components/commission-default';
+import { LogoUploads } from '../components/logo-upload';
 import { SettingsForm } from '../components/settings-form';
+import { SettingsSection } from '../components/settings-section';
 
 export function AdminSettingsPage() {
   useDocumentTitle('Settings');
   const { data, isPending, isError } = useQuery(adminSettingsQuery);
+  const increments = useQuery(incrementProfilesQuery);
+  const commission = useQuery(commissionProfilesQuery);
   return (
     <div className="space-y-6 p-4 sm:p-6 lg:p-8">
-      <AdminPageHeader title="Settings" summary="Business details, hours, logos and maintenance mode." />
+      <AdminPageHeader
+        title="Settings"
+        summary="Business details, logos, hours, invoices, defaults for new auctions and maintenance mode."
+      />
       {isPending && <PageLoader />}
       {isError && <Alert tone="error">The settings could not be loaded. Please reload the page.</Alert>}
-      {data && <SettingsForm settings={data} />}
+      {data && (
+        <>
+          <SettingsSection
+            title="Logos"
+            summary="Each is saved as soon as you choose the file. Remove one to show the default logo again."
+          >
+            <LogoUploads settings={data} />
+          </SettingsSection>
+          <SettingsForm settings={data} />
+          <SettingsSection
+            title="Defaults for new auctions"
+            summary="A new auction starts with these; staff can still change them for each sale."
+          >
+            {increments.data ? (
+              <AuctionDefaultsForm defaults={data.auction_defaults} profiles={increments.data} />
+            ) : (
+              <PageLoader />
+            )}
+          </SettingsSection>
+          <SettingsSection title="Commission" summary="What consignors are charged on what they sell.">
+            {commission.data ? <CommissionDefault profiles={commission.data} /> : <PageLoader />}
+          </SettingsSection>
+        </>
+      )}
       <TaxRatesSection />
     </div>
   );
