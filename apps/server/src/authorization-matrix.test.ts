@@ -164,6 +164,8 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['POST', '/api/admin/tax-rates', { guest: 401, Bidder: 403, Staff: 403, Admin: 422 }],
   ['DELETE', '/api/admin/tax-rates/:id', { guest: 401, Bidder: 403, Staff: 403, Admin: 422 }],
   ['POST', '/api/admin/users/:id/tax-exemptions', staffThen(422)],
+  ['POST', '/api/admin/registrations/:id/tax-exemptions', staffThen(422)],
+  ['GET', '/api/admin/registrations/:id/tax-exemptions', staffThen(422)],
   ['GET', '/api/admin/inventory', staffArea],
   ['POST', '/api/admin/inventory', staffThen(422)],
   ['GET', '/api/admin/inventory/:id', staffThen(422)],

@@ -41,6 +41,7 @@ import { pageOf } from './pagination';
  *   GET  /api/admin/users/lookup?q=            -> UserLookupResult[] (by e-mail or phone)
  *   GET/POST/DELETE /api/admin/tax-rates       TaxRateBody (Admin only to change)
  *   POST /api/admin/users/:id/tax-exemptions   (multipart: number, expires_on, note, certificate)
+ *   GET/POST /api/admin/registrations/:id/tax-exemptions   (a floor buyer without an account)
  *   POST /api/admin/payment-flags/:id/clear    ClearFlagBody
  */
 
@@ -352,6 +353,8 @@ export type TaxRateBody = z.input<typeof taxRateBodySchema>;
 export const taxExemptionSchema = z.object({
   id: z.uuid(),
   user_id: z.uuid().nullable(),
+  /** A floor buyer's without an account is held by their registration (decision 0051). */
+  registration_id: z.uuid().nullable(),
   exemption_number: z.string(),
   expires_on: z.string().nullable(),
   note: z.string(),

@@ -6,9 +6,23 @@ import type { MediaStore } from '../media/media-store';
 import { isoOrNull, oneOf, type Queryable, rowsOf } from './invoice-queries';
 import { recomputeTotals } from './recompute-totals';
 
+/**
+ * Who an exemption belongs to: a buyer's account, or a floor buyer registered at the desk without
+ * one (decision 0051), by their registration.
+ */
+export type ExemptionHolder = { user_id: string } | { registration_id: string };
+
+/** The holder's column and id, for the queries. */
+function holderWhere(holder: ExemptionHolder, alias: string) {
+  return 'user_id' in holder
+    ? sql`${sql.raw(alias)}.user_id = ${holder.user_id}::uuid`
+    : sql`${sql.raw(alias)}.registration_id = ${holder.registration_id}::uuid`;
+}
+
 interface ExemptionRow {
   id: string;
   user_id: string | null;
+  registration_id: string | null;
   exemption_number: string;
   expires_on: string | null;
   note: string;
@@ -18,7 +32,7 @@ interface ExemptionRow {
   revoked_at: unknown;
 }
 
-const selectExemption = sql`select x.id, x.user_id, x.exemption_number, x.expires_on::text as expires_on, x.note,
+const selectExemption = sql`select x.id, x.user_id, x.registration_id, x.exemption_number, x.expires_on::text as expires_on, x.note,
   x.certificate_key, x.created_at, u.name as recorded_by_name, x.revoked_at
   from tax_exemptions x left join users u on u.id = x.recorded_by`;
 
@@ -31,6 +45,7 @@ function exemptionJson(row: ExemptionRow, today: string): TaxExemption {
   return {
     id: row.id,
     user_id: row.user_id,
+    registration_id: row.registration_id,
     exemption_number: row.exemption_number,
     expires_on: row.expires_on,
     note: row.note,
@@ -43,12 +58,44 @@ function exemptionJson(row: ExemptionRow, today: string): TaxExemption {
 }
 
 /** A buyer's drafts take up (or lose) an exemption at once; issued invoices keep what they were issued with. */
-export async function recomputeDraftsOf(tx: Queryable, userId: string): Promise<void> {
+export async function recomputeDraftsOf(tx: Queryable, holder: ExemptionHolder): Promise<void> {
   const drafts = await rowsOf<{ id: string }>(
     tx,
-    sql`select id from invoices where buyer_user_id = ${userId}::uuid and status = 'draft'`,
+    'user_id' in holder
+      ? sql`select id from invoices where buyer_user_id = ${holder.user_id}::uuid and status = 'draft'`
+      : sql`select id from invoices where registration_id = ${holder.registration_id}::uuid and status = 'draft'`,
   );
   for (const draft of drafts) await recomputeTotals(tx, draft.id);
+}
+
+export const exemptionHolderMessages = {
+  userNotFound: 'User not found.',
+  registrationNotFound: 'Registration not found.',
+  hasAccount:
+    'This buyer has an account: record the exemption on their account, so it follows them to every sale.',
+} as const;
+
+/**
+ * The holder, which must exist; a registration holds an exemption only when it is a floor
+ * registration with no account linked (an account holder's exemption is on the account).
+ */
+export async function findHolder(db: Queryable, holder: ExemptionHolder): Promise<void> {
+  if ('user_id' in holder) {
+    const user = await oneOf<{ id: string }>(
+      db,
+      sql`select id from users where id = ${holder.user_id}::uuid`,
+    );
+    if (!user) throw new AppError('NOT_FOUND', exemptionHolderMessages.userNotFound);
+    return;
+  }
+  const registration = await oneOf<{ kind: string; user_id: string | null }>(
+    db,
+    sql`select kind, user_id from auction_registrations where id = ${holder.registration_id}::uuid`,
+  );
+  if (!registration) throw new AppError('NOT_FOUND', exemptionHolderMessages.registrationNotFound);
+  if (registration.kind !== 'floor' || registration.user_id !== null) {
+    throw new AppError('CONFLICT', exemptionHolderMessages.hasAccount);
+  }
 }
 
 /** Staff's view of buyers' exemptions: the list, the scanned certificate and revocation with a reason. */
@@ -67,12 +114,11 @@ export function createTaxExemptions(deps: { db: Database; media: MediaStore; tod
     },
 
     /** Every exemption recorded for a buyer, newest first, revoked and expired ones included. */
-    async listFor(userId: string): Promise<TaxExemption[]> {
-      const user = await oneOf<{ id: string }>(db, sql`select id from users where id = ${userId}::uuid`);
-      if (!user) throw new AppError('NOT_FOUND', 'User not found.');
+    async listFor(holder: ExemptionHolder): Promise<TaxExemption[]> {
+      await findHolder(db, holder);
       const rows = await rowsOf<ExemptionRow>(
         db,
-        sql`${selectExemption} where x.user_id = ${userId}::uuid order by x.created_at desc, x.id`,
+        sql`${selectExemption} where ${holderWhere(holder, 'x')} order by x.created_at desc, x.id`,
       );
       const today = await deps.today();
       return rows.map((row) => exemptionJson(row, today));
@@ -97,10 +143,15 @@ export function createTaxExemptions(deps: { db: Database; media: MediaStore; tod
     /** Revokes an exemption with a reason: audited, and the buyer's drafts are taxed again at once. */
     async revoke(id: string, reason: string, actorId: string): Promise<TaxExemption> {
       await db.transaction(async (tx) => {
-        const row = await oneOf<{ id: string; user_id: string | null; exemption_number: string }>(
+        const row = await oneOf<{
+          id: string;
+          user_id: string | null;
+          registration_id: string | null;
+          exemption_number: string;
+        }>(
           tx,
           sql`update tax_exemptions set revoked_at = now() where id = ${id}::uuid and revoked_at is null
-          returning id, user_id, exemption_number`,
+          returning id, user_id, registration_id, exemption_number`,
         );
         if (!row) {
           const existing = await oneOf<{ id: string }>(
@@ -112,10 +163,12 @@ export function createTaxExemptions(deps: { db: Database; media: MediaStore; tod
         }
         await tx.execute(
           sql`insert into audit_log (actor_id, action, entity, entity_id, after)
-          values (${actorId}::uuid, 'tax_exemption.revoked', 'user', ${row.user_id ?? row.id},
+          values (${actorId}::uuid, 'tax_exemption.revoked', ${row.user_id ? 'user' : 'registration'},
+            ${row.user_id ?? row.registration_id ?? row.id},
             ${JSON.stringify({ exemption_id: row.id, number: row.exemption_number, reason })}::jsonb)`,
         );
-        if (row.user_id) await recomputeDraftsOf(tx, row.user_id);
+        if (row.user_id) await recomputeDraftsOf(tx, { user_id: row.user_id });
+        if (row.registration_id) await recomputeDraftsOf(tx, { registration_id: row.registration_id });
       });
       return this.one(id);
     },

@@ -9,12 +9,13 @@ import {
   uuidSchema,
 } from '@auction/contracts';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { requireRoles, signedIn } from '../../plugins/auth';
 import type { Services } from '../../services';
-import { createTaxExemptions } from './tax-exemptions';
+import { createTaxExemptions, type ExemptionHolder } from './tax-exemptions';
 import { createTaxRates } from './tax-rates';
 
 const tags = ['admin'];
@@ -58,54 +59,71 @@ export const taxRatesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     (request) => rates.remove(request.params.id, signedIn(request).id),
   );
 
-  app.post(
-    '/api/admin/users/:id/tax-exemptions',
-    { schema: { tags, security, params, response: { 201: taxExemptionSchema } } },
-    async (request, reply) => {
-      const fields: Record<string, string> = {};
-      let certificate: Buffer | null = null;
-      if (request.isMultipart()) {
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') certificate = await part.toBuffer();
-            else fields[part.fieldname] = String(part.value ?? '');
-          }
-        } catch (error) {
-          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-            throw new AppError('VALIDATION_FAILED', undefined, {
-              certificate: ['The certificate may not be larger than 10 MB.'],
-            });
-          }
-          throw error;
+  /** The exemption form: number, expiry, note and the certificate file, as multipart or JSON. */
+  async function readExemptionForm(request: FastifyRequest) {
+    const fields: Record<string, string> = {};
+    let certificate: Buffer | null = null;
+    if (request.isMultipart()) {
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') certificate = await part.toBuffer();
+          else fields[part.fieldname] = String(part.value ?? '');
         }
-      } else if (request.body && typeof request.body === 'object') {
-        for (const [key, value] of Object.entries(request.body)) fields[key] = String(value ?? '');
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw new AppError('VALIDATION_FAILED', undefined, {
+            certificate: ['The certificate may not be larger than 10 MB.'],
+          });
+        }
+        throw error;
       }
-      const errors: Record<string, string[]> = {};
-      const number = (fields.number ?? '').trim();
-      if (!number) errors.number = ['The exemption number is required.'];
-      else if (number.length > 100) errors.number = ['The exemption number is at most 100 characters.'];
-      const expires = (fields.expires_on ?? '').trim();
-      if (expires && !calendarDateRegex.test(expires)) errors.expires_on = ['Use a date written YYYY-MM-DD.'];
-      const note = (fields.note ?? '').trim();
-      if (note.length > 500) errors.note = ['The note is at most 500 characters.'];
-      if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
-      const answer = await rates.addExemption(
-        request.params.id,
-        { number, expires_on: expires || null, note, certificate },
-        signedIn(request).id,
-      );
-      return reply.code(201).send(await exemptions.one(answer.id));
-    },
-  );
+    } else if (request.body && typeof request.body === 'object') {
+      for (const [key, value] of Object.entries(request.body)) fields[key] = String(value ?? '');
+    }
+    const errors: Record<string, string[]> = {};
+    const number = (fields.number ?? '').trim();
+    if (!number) errors.number = ['The exemption number is required.'];
+    else if (number.length > 100) errors.number = ['The exemption number is at most 100 characters.'];
+    const expires = (fields.expires_on ?? '').trim();
+    if (expires && !calendarDateRegex.test(expires)) errors.expires_on = ['Use a date written YYYY-MM-DD.'];
+    const note = (fields.note ?? '').trim();
+    if (note.length > 500) errors.note = ['The note is at most 500 characters.'];
+    if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
+    return { number, expires_on: expires || null, note, certificate };
+  }
 
-  app.get(
-    '/api/admin/users/:id/tax-exemptions',
-    {
-      schema: { tags, security, params, response: { 200: z.object({ data: z.array(taxExemptionSchema) }) } },
-    },
-    async (request) => ({ data: await exemptions.listFor(request.params.id) }),
-  );
+  // An account holder's exemptions, and a floor buyer's without an account by their registration.
+  const holders = [
+    ['/api/admin/users/:id/tax-exemptions', (id: string): ExemptionHolder => ({ user_id: id })],
+    [
+      '/api/admin/registrations/:id/tax-exemptions',
+      (id: string): ExemptionHolder => ({ registration_id: id }),
+    ],
+  ] as const;
+  for (const [url, holderOf] of holders) {
+    app.post(
+      url,
+      { schema: { tags, security, params, response: { 201: taxExemptionSchema } } },
+      async (request, reply) => {
+        const form = await readExemptionForm(request);
+        const answer = await rates.addExemption(holderOf(request.params.id), form, signedIn(request).id);
+        return reply.code(201).send(await exemptions.one(answer.id));
+      },
+    );
+
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          security,
+          params,
+          response: { 200: z.object({ data: z.array(taxExemptionSchema) }) },
+        },
+      },
+      async (request) => ({ data: await exemptions.listFor(holderOf(request.params.id)) }),
+    );
+  }
 
   app.get(
     '/api/admin/tax-exemptions/:id/certificate',

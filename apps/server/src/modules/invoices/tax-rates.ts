@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../errors';
 import { uploadFormatOf } from '../media/image-format';
 import type { MediaStore } from '../media/media-store';
 import { oneOf, rowsOf } from './invoice-queries';
-import { recomputeDraftsOf } from './tax-exemptions';
+import { type ExemptionHolder, findHolder, recomputeDraftsOf } from './tax-exemptions';
 
 export interface TaxRateJson {
   id: string;
@@ -80,12 +80,13 @@ export function createTaxRates(deps: { db: Database; media: MediaStore }) {
 
     /** A buyer's exemption: number, expiry, and the scanned certificate (PDF, JPEG or PNG by its bytes). */
     async addExemption(
-      userId: string,
+      holder: ExemptionHolder,
       input: { number: string; expires_on: string | null; note: string; certificate: Buffer | null },
       actorId: string,
     ) {
-      const user = await oneOf<{ id: string }>(db, sql`select id from users where id = ${userId}::uuid`);
-      if (!user) throw new AppError('NOT_FOUND', 'User not found.');
+      await findHolder(db, holder);
+      const userId = 'user_id' in holder ? holder.user_id : null;
+      const registrationId = 'registration_id' in holder ? holder.registration_id : null;
       let key: string | null = null;
       if (input.certificate) {
         const kind = certificateKind(input.certificate);
@@ -100,12 +101,13 @@ export function createTaxRates(deps: { db: Database; media: MediaStore }) {
       }
       const row = (await oneOf<{ id: string }>(
         db,
-        sql`insert into tax_exemptions (user_id, exemption_number, expires_on, certificate_key, note, recorded_by)
-        values (${userId}::uuid, ${input.number}, ${input.expires_on}::date, ${key}, ${input.note}, ${actorId}::uuid)
+        sql`insert into tax_exemptions (user_id, registration_id, exemption_number, expires_on, certificate_key, note, recorded_by)
+        values (${userId}::uuid, ${registrationId}::uuid, ${input.number}, ${input.expires_on}::date, ${key}, ${input.note}, ${actorId}::uuid)
         returning id`,
       )) as { id: string };
-      await db.transaction((tx) => recomputeDraftsOf(tx, userId));
-      await audit(actorId, 'tax_exemption.recorded', 'user', userId, {
+      await db.transaction((tx) => recomputeDraftsOf(tx, holder));
+      const [entity, entityId] = userId ? ['user', userId] : ['registration', registrationId ?? row.id];
+      await audit(actorId, 'tax_exemption.recorded', entity, entityId, {
         exemption_id: row.id,
         number: input.number,
         expires_on: input.expires_on,
@@ -113,6 +115,7 @@ export function createTaxRates(deps: { db: Database; media: MediaStore }) {
       return {
         id: row.id,
         user_id: userId,
+        registration_id: registrationId,
         exemption_number: input.number,
         expires_on: input.expires_on,
         note: input.note,

@@ -6,6 +6,7 @@ import { http } from '../../lib/http/client';
 import { buildUser } from '../../test/factories';
 import { renderRoutes } from '../../test/render-app';
 import { stubGet } from '../../test/stub-get';
+import type { ExemptionHolder } from './api/tax-exemptions';
 import { TaxExemptionsPanel } from './components/tax-exemptions-panel';
 
 afterEach(() => vi.restoreAllMocks());
@@ -14,6 +15,7 @@ const userId = '0d6f2a8e-1111-4c43-9d0b-3f1de2f0a100';
 const exemption = (over: Partial<TaxExemption>): TaxExemption => ({
   id: crypto.randomUUID(),
   user_id: userId,
+  registration_id: null,
   exemption_number: 'EX-1',
   expires_on: null,
   note: '',
@@ -25,9 +27,9 @@ const exemption = (over: Partial<TaxExemption>): TaxExemption => ({
   ...over,
 });
 
-function renderPanel(list: TaxExemption[], forUser: string | null = userId) {
-  stubGet({ [`/api/admin/users/${userId}/tax-exemptions`]: { data: list } });
-  return renderRoutes([{ path: '/', element: <TaxExemptionsPanel userId={forUser} /> }], {
+function renderPanel(list: TaxExemption[], holder: ExemptionHolder = { kind: 'users', id: userId }) {
+  stubGet({ [`/api/admin/${holder.kind}/${holder.id}/tax-exemptions`]: { data: list } });
+  return renderRoutes([{ path: '/', element: <TaxExemptionsPanel holder={holder} /> }], {
     user: buildUser({ roles: ['Staff'] }),
   });
 }
@@ -85,8 +87,20 @@ describe('TaxExemptionsPanel', () => {
     expect((body.get('certificate') as File).name).toBe('scan.pdf');
   });
 
-  it('tells staff a floor buyer without an account needs one first', () => {
-    renderPanel([], null);
+  it('keeps a floor buyer’s exemptions without an account on their registration', async () => {
+    const user = userEvent.setup();
+    const registrationId = '7a1e2b3c-2222-4c43-9d0b-3f1de2f0a100';
+    renderPanel([], { kind: 'registrations', id: registrationId });
+    expect(await screen.findByText('No exemption recorded for this buyer.')).toBeInTheDocument();
     expect(screen.getByText(/This floor buyer has no account/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Record an exemption' }));
+    const form = within(screen.getByRole('form', { name: 'Record a tax exemption' }));
+    const post = vi.spyOn(http, 'post').mockResolvedValue({
+      data: exemption({ exemption_number: 'RT-5', user_id: null, registration_id: registrationId }),
+    });
+    await user.type(form.getByLabelText('Exemption number'), 'RT-5');
+    await user.click(form.getByRole('button', { name: 'Record exemption' }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls[0]?.[0]).toBe(`/api/admin/registrations/${registrationId}/tax-exemptions`);
   });
 });

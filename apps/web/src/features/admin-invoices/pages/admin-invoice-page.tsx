@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { ExemptionHolder } from '../../admin-tax/api/tax-exemptions';
 import { TaxExemptionsPanel } from '../../admin-tax/components/tax-exemptions-panel';
 import { isNotFound, staffInvoiceQuery } from '../api/invoice-queries';
 import { InvoiceActions } from '../components/invoice-actions';
@@ -98,6 +99,11 @@ function InvoiceView({ invoice }: { invoice: StaffInvoiceDetail }) {
   const name = invoiceName(invoice.number);
   useDocumentTitle(name);
   const takesPayment = invoice.status === 'issued' || invoice.status === 'partially_paid';
+  const exemptionHolder: ExemptionHolder | null = invoice.buyer_user_id
+    ? { kind: 'users', id: invoice.buyer_user_id }
+    : invoice.registration_id
+      ? { kind: 'registrations', id: invoice.registration_id }
+      : null;
   return (
     <div className="space-y-6 p-4 sm:p-6 lg:p-8">
       <Link
@@ -120,9 +126,11 @@ function InvoiceView({ invoice }: { invoice: StaffInvoiceDetail }) {
         <InvoiceLines invoice={invoice} />
         {invoice.status === 'draft' && <LineForm invoiceId={invoice.id} />}
       </Panel>
-      <Panel title="Tax exemptions">
-        <TaxExemptionsPanel userId={invoice.buyer_user_id} />
-      </Panel>
+      {exemptionHolder && (
+        <Panel title="Tax exemptions">
+          <TaxExemptionsPanel holder={exemptionHolder} />
+        </Panel>
+      )}
       <Panel title="Payments">
         <PaymentsTable payments={invoice.payments} />
         {takesPayment && <PaymentForm invoiceId={invoice.id} balanceCents={invoice.balance_cents} />}

@@ -5,25 +5,33 @@ import { http } from '../../../lib/http/client';
 import { saveFile } from '../../../lib/save-file';
 import { adminInvoiceKeys } from '../../admin-invoices/api/invoice-queries';
 
-export const exemptionKeys = { of: (userId: string) => ['admin', 'tax-exemptions', userId] as const };
+/**
+ * Who holds an exemption: a buyer's account, or a floor buyer's registration when they have no
+ * account (decision 0051).
+ */
+export type ExemptionHolder = { kind: 'users' | 'registrations'; id: string };
+
+const holderUrl = (holder: ExemptionHolder) => `/api/admin/${holder.kind}/${holder.id}/tax-exemptions`;
+
+export const exemptionKeys = {
+  of: (holder: ExemptionHolder) => ['admin', 'tax-exemptions', holder.kind, holder.id] as const,
+};
 
 /** Every exemption staff recorded for a buyer, newest first, revoked and expired ones included. */
-export const exemptionsQuery = (userId: string) =>
+export const exemptionsQuery = (holder: ExemptionHolder) =>
   queryOptions({
-    queryKey: exemptionKeys.of(userId),
+    queryKey: exemptionKeys.of(holder),
     queryFn: async (): Promise<TaxExemption[]> =>
-      z
-        .object({ data: z.array(taxExemptionSchema) })
-        .parse((await http.get(`/api/admin/users/${userId}/tax-exemptions`)).data).data,
+      z.object({ data: z.array(taxExemptionSchema) }).parse((await http.get(holderUrl(holder))).data).data,
   });
 
 /** A change of exemption re-taxes the buyer's drafts, so their invoices are fetched again too. */
-function useExemptionChange<A>(userId: string, run: (arg: A) => Promise<TaxExemption>) {
+function useExemptionChange<A>(holder: ExemptionHolder, run: (arg: A) => Promise<TaxExemption>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: exemptionKeys.of(userId) });
+      void queryClient.invalidateQueries({ queryKey: exemptionKeys.of(holder) });
       void queryClient.invalidateQueries({ queryKey: adminInvoiceKeys.all });
     },
   });
@@ -36,22 +44,22 @@ export interface ExemptionInput {
   certificate: File | null;
 }
 
-export const useRecordExemption = (userId: string) =>
-  useExemptionChange(userId, async (input: ExemptionInput) => {
+export const useRecordExemption = (holder: ExemptionHolder) =>
+  useExemptionChange(holder, async (input: ExemptionInput) => {
     const body = new FormData();
     body.append('number', input.number);
     body.append('expires_on', input.expires_on);
     body.append('note', input.note);
     if (input.certificate) body.append('certificate', input.certificate);
-    const answer = await http.post(`/api/admin/users/${userId}/tax-exemptions`, body, {
+    const answer = await http.post(holderUrl(holder), body, {
       headers: { 'Content-Type': 'multipart/form-data' },
       silent: true,
     });
     return taxExemptionSchema.parse(answer.data);
   });
 
-export const useRevokeExemption = (userId: string) =>
-  useExemptionChange(userId, async ({ id, reason }: { id: string; reason: string }) =>
+export const useRevokeExemption = (holder: ExemptionHolder) =>
+  useExemptionChange(holder, async ({ id, reason }: { id: string; reason: string }) =>
     taxExemptionSchema.parse(
       (await http.post(`/api/admin/tax-exemptions/${id}/revoke`, { reason }, { silent: true })).data,
     ),

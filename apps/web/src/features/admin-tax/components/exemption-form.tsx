@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { FormRootError } from '../../admin-invoices/components/form-root-error';
 import { showFormError } from '../../admin-invoices/form-errors';
-import { useRecordExemption } from '../api/tax-exemptions';
+import { type ExemptionHolder, useRecordExemption } from '../api/tax-exemptions';
 
 const maxCertificateBytes = 10 * 1024 * 1024;
 
@@ -28,8 +28,8 @@ export const exemptionFormSchema = z.object({
 type ExemptionValues = z.infer<typeof exemptionFormSchema>;
 
 /** Records an exemption from the buyer's certificate: its number, expiry and the scan (PDF, JPEG or PNG). */
-export function ExemptionForm({ userId, onDone }: { userId: string; onDone: () => void }) {
-  const record = useRecordExemption(userId);
+export function ExemptionForm({ holder, onDone }: { holder: ExemptionHolder; onDone: () => void }) {
+  const record = useRecordExemption(holder);
   const form = useForm<ExemptionValues>({
     resolver: zodResolver(exemptionFormSchema),
     defaultValues: { number: '', expires_on: '', note: '', certificate: null },

@@ -6,19 +6,19 @@ import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { FormRootError } from '../../admin-invoices/components/form-root-error';
 import { showFormError } from '../../admin-invoices/form-errors';
-import { useRevokeExemption } from '../api/tax-exemptions';
+import { type ExemptionHolder, useRevokeExemption } from '../api/tax-exemptions';
 
 /** Revokes an exemption with the reason staff give; the buyer's drafts are taxed again at once. */
 export function RevokeExemptionForm({
-  userId,
+  holder,
   exemption,
   onDone,
 }: {
-  userId: string;
+  holder: ExemptionHolder;
   exemption: TaxExemption;
   onDone: () => void;
 }) {
-  const revoke = useRevokeExemption(userId);
+  const revoke = useRevokeExemption(holder);
   const form = useForm<{ reason: string }>({
     resolver: zodResolver(revokeExemptionBodySchema),
     defaultValues: { reason: '' },

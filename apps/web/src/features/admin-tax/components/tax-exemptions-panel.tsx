@@ -11,7 +11,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { formatDay } from '../../admin-invoices/invoice-format';
-import { downloadCertificate, exemptionsQuery } from '../api/tax-exemptions';
+import { downloadCertificate, type ExemptionHolder, exemptionsQuery } from '../api/tax-exemptions';
 import { ExemptionForm } from './exemption-form';
 import { RevokeExemptionForm } from './revoke-exemption-form';
 
@@ -79,23 +79,11 @@ function exemptionColumns(onRevoke: (exemption: TaxExemption) => void): ColumnDe
 
 /**
  * A buyer's GST/HST exemptions as staff keep them: every one recorded, which is in force, the
- * scanned certificate, revocation with a reason, and a form for a new one. Floor buyers without an
- * account are told where to link one first.
+ * scanned certificate, revocation with a reason, and a form for a new one. An account holder's are
+ * on the account; a floor buyer without an account has theirs on the registration.
  */
-export function TaxExemptionsPanel({ userId }: { userId: string | null }) {
-  if (!userId) {
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        This floor buyer has no account. Link their registration to an account on the sale&apos;s
-        bidder-registration page to record an exemption.
-      </p>
-    );
-  }
-  return <ExemptionsOf userId={userId} />;
-}
-
-function ExemptionsOf({ userId }: { userId: string }) {
-  const exemptions = useQuery(exemptionsQuery(userId));
+export function TaxExemptionsPanel({ holder }: { holder: ExemptionHolder }) {
+  const exemptions = useQuery(exemptionsQuery(holder));
   const [adding, setAdding] = useState(false);
   const [revoking, setRevoking] = useState<TaxExemption | null>(null);
   return (
@@ -103,6 +91,11 @@ function ExemptionsOf({ userId }: { userId: string }) {
       {exemptions.isPending && <PageLoader />}
       {exemptions.isError && (
         <Alert tone="error">The exemptions could not be loaded. Please reload the page.</Alert>
+      )}
+      {holder.kind === 'registrations' && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          This floor buyer has no account: their exemptions are kept with their registration for this sale.
+        </p>
       )}
       {exemptions.data?.length === 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-400">No exemption recorded for this buyer.</p>
@@ -118,10 +111,10 @@ function ExemptionsOf({ userId }: { userId: string }) {
         />
       )}
       {revoking && (
-        <RevokeExemptionForm userId={userId} exemption={revoking} onDone={() => setRevoking(null)} />
+        <RevokeExemptionForm holder={holder} exemption={revoking} onDone={() => setRevoking(null)} />
       )}
       {adding ? (
-        <ExemptionForm userId={userId} onDone={() => setAdding(false)} />
+        <ExemptionForm holder={holder} onDone={() => setAdding(false)} />
       ) : (
         <Button variant="secondary" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="size-4" />
