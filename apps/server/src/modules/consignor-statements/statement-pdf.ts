@@ -4,6 +4,7 @@ import {
   calendarDay,
   content,
   drawLetterhead,
+  drawTitleBlock,
   font,
   type InvoiceCompany,
   ink,
@@ -118,8 +119,6 @@ export async function renderStatementPdf(
   }
 
   y = drawLetterhead(doc, company, gstHstNumber, y);
-  doc.font(font.bold).fontSize(20).fillColor(navy).text('CONSIGNOR STATEMENT', page.margin, y);
-  y = doc.y + 4;
   const facts: [string, string][] = [
     ['Consignor', `${detail.consignor.name} (${formatConsignorNumber(detail.consignor.number)})`],
     ...(detail.consignor.company ? [['Company', detail.consignor.company] as [string, string]] : []),
@@ -128,11 +127,7 @@ export async function renderStatementPdf(
     ['Finalised', detail.finalised_at ? calendarDay(detail.finalised_at, tz) : 'Not yet'],
     ['Paid by', payoutWords(detail)],
   ];
-  for (const [label, value] of facts) {
-    doc.font(font.bold).fontSize(9.5).fillColor(ink).text(text(label), page.margin, y, { width: 90 });
-    doc.font(font.regular).text(text(value), page.margin + 90, y, { width: content - 90 });
-    y = doc.y + 1;
-  }
+  y = drawTitleBlock(doc, { title: 'CONSIGNOR STATEMENT', facts, top: y });
 
   function tableHeader() {
     doc.rect(page.margin, y, content, 18).fill('#eef2f6');

@@ -5,6 +5,7 @@ import {
   calendarDay,
   content,
   drawLetterhead,
+  drawTitleBlock,
   font,
   type InvoiceCompany,
   ink,
@@ -104,8 +105,6 @@ export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCo
   const qrSize = 86;
   const titleTop = y;
   doc.image(qr, right - qrSize, titleTop, { width: qrSize, height: qrSize });
-  doc.font(font.bold).fontSize(22).fillColor(navy).text('INVOICE', page.margin, y);
-  y = doc.y + 2;
   const facts: [string, string][] = [
     ['Invoice number', detail.number ?? 'Draft (not issued)'],
     ['Issued', detail.issued_at ? calendarDay(detail.issued_at, company.timeZone) : 'Not yet'],
@@ -115,11 +114,7 @@ export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCo
       : ['Sale', `${detail.auction_title} (${calendarDay(detail.sale_date, company.timeZone)})`],
     ['Status', statusLabel(detail)],
   ];
-  for (const [label, value] of facts) {
-    doc.font(font.bold).fontSize(9.5).fillColor(ink).text(text(label), page.margin, y, { width: 100 });
-    doc.font(font.regular).text(text(value), page.margin + 100, y, { width: content - 100 - qrSize - 10 });
-    y = doc.y + 1;
-  }
+  y = drawTitleBlock(doc, { title: 'INVOICE', facts, top: y, width: content - qrSize - 10 });
   doc.font(font.regular).fontSize(7).fillColor(muted);
   doc.text('Show this code at the release desk', right - qrSize - 10, titleTop + qrSize + 2, {
     width: qrSize + 10,

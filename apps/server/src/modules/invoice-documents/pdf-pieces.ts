@@ -111,6 +111,30 @@ export function drawLetterhead(
   return Math.max(doc.y, page.margin + 44) + 18;
 }
 
+/**
+ * The document's title under the letterhead ("INVOICE", "CONSIGNOR STATEMENT") and its facts as
+ * label and value rows, within `width` (narrower when something stands on the right). Returns where it ends.
+ */
+export function drawTitleBlock(
+  doc: PDFKit.PDFDocument,
+  block: { title: string; facts: readonly (readonly [string, string])[]; top: number; width?: number },
+): number {
+  const labelWidth = 100;
+  const width = block.width ?? content;
+  doc.font(font.bold).fontSize(22).fillColor(navy).text(pdfText(block.title), page.margin, block.top);
+  let y = doc.y + 2;
+  for (const [label, value] of block.facts) {
+    doc
+      .font(font.bold)
+      .fontSize(9.5)
+      .fillColor(ink)
+      .text(pdfText(label), page.margin, y, { width: labelWidth });
+    doc.font(font.regular).text(pdfText(value), page.margin + labelWidth, y, { width: width - labelWidth });
+    y = doc.y + 1;
+  }
+  return y;
+}
+
 /** On every page: the watermark (DRAFT, VOID) if any, and the footer with the page number. */
 export function stampPages(doc: PDFKit.PDFDocument, footer: string, watermark: string | null): void {
   const range = doc.bufferedPageRange();
