@@ -101,6 +101,9 @@ export const ConsignorPage = lazyWithRetry(() =>
 export const StatementsPage = lazyWithRetry(() =>
   import('../features/admin-statements/pages/statements-page').then((m) => m.StatementsPage),
 );
+export const ReportsPage = lazyWithRetry(() =>
+  import('../features/admin-reports/pages/reports-page').then((m) => m.ReportsPage),
+);
 export const StatementPage = lazyWithRetry(() =>
   import('../features/admin-statements/pages/statement-page').then((m) => m.StatementPage),
 );
@@ -133,6 +136,9 @@ export const CategoryPage = lazyWithRetry(() =>
 );
 export const SectionPage = lazyWithRetry(() =>
   import('../features/sections/pages/section-page').then((m) => m.SectionPage),
+);
+export const CustomCmsPage = lazyWithRetry(() =>
+  import('../features/cms-pages/pages/custom-page').then((m) => m.CustomPage),
 );
 export const NotFoundPage = lazyWithRetry(() =>
   import('../components/pages/not-found-page').then((m) => m.NotFoundPage),
@@ -187,4 +193,7 @@ export const UsersPage = lazyWithRetry(() =>
 );
 export const UserPage = lazyWithRetry(() =>
   import('../features/admin-users/pages/user-page').then((m) => m.UserPage),
+);
+export const BackupsPage = lazyWithRetry(() =>
+  import('../features/admin-backups/pages/backups-page').then((m) => m.BackupsPage),
 );

@@ -1,50 +1,30 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { sectionOf, useCmsPage } from '../../cms-pages/api/cms-page-query';
+import { CmsHtml } from '../../cms-pages/components/cms-html';
 
-const values = [
-  {
-    title: 'Honest descriptions',
-    text: 'We photograph and describe every lot plainly, flaws included, so you can bid with confidence.',
-  },
-  {
-    title: 'Open bidding',
-    text: 'Every bid is recorded. Reserves are never shown, but you always see when one has not been met.',
-  },
-  {
-    title: 'Fair to sellers',
-    text: 'Consignors get a clear agreement before the sale and a statement of every lot after it.',
-  },
-];
+/** Each value a card: the CMS's list items, laid out as cards. */
+const valueCards =
+  '[&_ul]:list-none [&_ul]:space-y-4 [&_ul]:p-0 [&_li]:mt-0 [&_li]:rounded-xl [&_li]:border [&_li]:border-slate-200 [&_li]:bg-white [&_li]:p-6 [&_li]:text-slate-600 [&_li]:shadow-sm dark:[&_li]:border-slate-800 dark:[&_li]:bg-slate-900 dark:[&_li]:text-slate-300 [&_strong]:mb-2 [&_strong]:block [&_strong]:text-lg [&_strong]:text-slate-900 dark:[&_strong]:text-white';
 
 export function AboutPage() {
   useDocumentTitle('About us');
+  const page = useCmsPage('/about');
+  const intro = sectionOf(page, 'intro');
+  const body = sectionOf(page, 'body');
+  const values = sectionOf(page, 'values');
   return (
     <>
-      <PageHeader eyebrow="About us" title="A Nova Scotia auction house">
-        Harbourside Auctions sells estates, business assets, equipment and retail stock for people and
-        companies across the Atlantic provinces.
+      <PageHeader eyebrow={intro.heading || 'About us'} title={page?.title ?? 'About us'}>
+        <CmsHtml html={intro.html} />
       </PageHeader>
       <Container className="grid gap-12 py-12 sm:py-16 lg:grid-cols-[1.4fr_1fr]">
-        <div className="space-y-5 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-          <h2 className="text-2xl font-semibold">What we do</h2>
-          <p>
-            We run timed online auctions that close lot by lot, and live webcast auctions where you can bid
-            from home against the room. Bidders mostly join us from their phones, so everything we build works
-            well on a small screen.
-          </p>
-          <p>
-            When a family settles an estate, a business closes or a retailer clears stock, we take care of the
-            whole sale: cataloguing, photography, marketing, bidding, invoicing, pickup and the seller’s
-            statement.
-          </p>
-          <p>
-            We are based in Dartmouth, Nova Scotia, and most of our sales are picked up here. If you have a
-            question about a lot, a payment or a pickup, call or write to us and a person will answer.
-          </p>
+        <div className="space-y-5 text-lg text-slate-700 dark:text-slate-300">
+          <h2 className="text-2xl font-semibold text-slate-900 dark:text-white">{body.heading}</h2>
+          <CmsHtml html={body.html} />
           <div className="flex flex-wrap gap-3 pt-2">
             <Link to="/services" className={buttonClasses('primary', 'lg')}>
               Our services
@@ -54,14 +34,12 @@ export function AboutPage() {
             </Link>
           </div>
         </div>
-        <div className="space-y-4">
-          {values.map((value) => (
-            <Card key={value.title} className="p-6">
-              <h3 className="text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{value.text}</p>
-            </Card>
-          ))}
-        </div>
+        <section aria-labelledby="about-values" className="space-y-4">
+          <h2 id="about-values" className="text-2xl font-semibold">
+            {values.heading}
+          </h2>
+          <CmsHtml html={values.html} className={valueCards} />
+        </section>
       </Container>
     </>
   );

@@ -1,19 +1,16 @@
-import { CheckCircle2 } from 'lucide-react';
+import type { CmsPublicSection } from '@auction/contracts';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { CmsHtml } from '../../cms-pages/components/cms-html';
 
-const steps = [
-  { title: 'Register once', text: 'Create a free account and confirm your e-mail address.' },
-  { title: 'Bid your way', text: 'Place bids on your phone in timed auctions, or join a live webcast sale.' },
-  {
-    title: 'Pay and pick up',
-    text: 'Receive one clear invoice, pay, and collect in Dartmouth at a scheduled time.',
-  },
-];
+/** Numbered steps in brass circles, from the CMS's ordered list. */
+const stepsList =
+  '[&_ol]:mt-6 [&_ol]:list-none [&_ol]:space-y-5 [&_ol]:p-0 [&_ol]:[counter-reset:step] [&_ol>li]:relative [&_ol>li]:min-h-9 [&_ol>li]:pl-13 [&_ol>li]:text-sm [&_ol>li]:[counter-increment:step] [&_ol>li]:before:absolute [&_ol>li]:before:top-0 [&_ol>li]:before:left-0 [&_ol>li]:before:flex [&_ol>li]:before:size-9 [&_ol>li]:before:items-center [&_ol>li]:before:justify-center [&_ol>li]:before:rounded-full [&_ol>li]:before:bg-brass-300 [&_ol>li]:before:font-semibold [&_ol>li]:before:text-harbour-950 [&_ol>li]:before:content-[counter(step)] [&_strong]:block [&_strong]:text-base [&_strong]:text-white';
 
-export function HomeHero() {
+/** The hero and how bidding works: their words from the CMS home page. */
+export function HomeHero({ hero, steps }: { hero: CmsPublicSection; steps: CmsPublicSection }) {
   const { user } = useAuth();
   return (
     <section className="on-dark relative overflow-hidden bg-harbour-900 text-white">
@@ -39,12 +36,12 @@ export function HomeHero() {
             Auctions in Dartmouth, Nova Scotia
           </p>
           <h1 className="mt-4 text-4xl leading-tight font-semibold text-white sm:text-5xl lg:text-6xl">
-            Estate, business and equipment auctions you can trust.
+            {hero.heading}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-harbour-100">
-            Bid from your phone in timed online auctions or join our live webcast sales. Every lot is
-            described honestly, fees are clear before you bid, and pickup is close to home.
-          </p>
+          <CmsHtml
+            html={hero.html}
+            className="mt-6 max-w-xl text-lg text-harbour-100 [&_a]:text-brass-200 dark:[&_a]:text-brass-200"
+          />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/auctions" className={buttonClasses('accent', 'lg')}>
               Browse auctions
@@ -61,24 +58,11 @@ export function HomeHero() {
           </div>
         </div>
         <div className="rounded-2xl border border-white/15 bg-white/5 p-6 backdrop-blur sm:p-8">
-          <h2 className="font-display text-xl font-semibold text-white">How bidding works</h2>
-          <ol className="mt-6 space-y-5">
-            {steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brass-300 font-semibold text-harbour-950">
-                  {index + 1}
-                </span>
-                <div>
-                  <p className="font-semibold text-white">{step.title}</p>
-                  <p className="text-sm text-harbour-100">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <p className="mt-6 flex items-center gap-2 text-sm text-harbour-100">
-            <CheckCircle2 aria-hidden="true" className="size-4 text-brass-300" />
-            Registration is free.
-          </p>
+          <h2 className="font-display text-xl font-semibold text-white">{steps.heading}</h2>
+          <CmsHtml
+            html={steps.html}
+            className={`text-harbour-100 [&_a]:text-brass-200 dark:[&_a]:text-brass-200 [&>p]:mt-6 [&>p]:text-sm ${stepsList}`}
+          />
         </div>
       </Container>
     </section>

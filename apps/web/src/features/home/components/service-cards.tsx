@@ -1,9 +1,12 @@
+import type { CmsPublicSection } from '@auction/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
+import { CmsHtml } from '../../cms-pages/components/cms-html';
 import { serviceLines } from '../../site/service-lines';
 
-export function ServiceCards() {
+/** The four lines of business, each linking to its section of /services; the block's words from the CMS. */
+export function ServiceCards({ section }: { section: CmsPublicSection }) {
   return (
     <section aria-labelledby="what-we-sell" className="py-16 sm:py-20">
       <Container>
@@ -11,8 +14,9 @@ export function ServiceCards() {
           What we sell
         </p>
         <h2 id="what-we-sell" className="mt-2 text-3xl font-semibold">
-          Four kinds of sale, one careful team
+          {section.heading}
         </h2>
+        <CmsHtml html={section.html} className="mt-3 max-w-2xl text-lg text-slate-600 dark:text-slate-300" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {serviceLines.map(({ id, title, summary, icon: Icon }) => (
             <li key={id}>

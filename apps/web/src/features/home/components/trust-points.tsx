@@ -1,30 +1,13 @@
-import { MapPin, Receipt, Smartphone, Truck } from 'lucide-react';
+import type { CmsPublicSection } from '@auction/contracts';
 import { Container } from '../../../components/ui/container';
+import { CmsHtml } from '../../cms-pages/components/cms-html';
 
-const points = [
-  {
-    icon: MapPin,
-    title: 'Local and accountable',
-    text: 'Based in Dartmouth and serving Nova Scotia and the Atlantic provinces. You can call us, and you can visit us.',
-  },
-  {
-    icon: Receipt,
-    title: 'Clear fees',
-    text: 'The buyer’s premium and HST are stated in each auction’s terms, so the price you bid is never a surprise.',
-  },
-  {
-    icon: Smartphone,
-    title: 'Bid from anywhere',
-    text: 'Timed auctions and live webcasts built for phones, with instant outbid notices and a watchlist.',
-  },
-  {
-    icon: Truck,
-    title: 'Organised pickup',
-    text: 'Scheduled pickup windows at our Dartmouth location, with help loading larger items.',
-  },
-];
+/** The CMS's list of reasons, laid out four across on a wide screen. */
+const pointsGrid =
+  '[&_ul]:mt-10 [&_ul]:grid [&_ul]:list-none [&_ul]:gap-8 [&_ul]:p-0 sm:[&_ul]:grid-cols-2 lg:[&_ul]:grid-cols-4 [&_li]:mt-0 [&_li]:border-t-4 [&_li]:border-brass-300 [&_li]:pt-4 [&_li]:text-sm [&_li]:text-slate-600 dark:[&_li]:text-slate-300 [&_strong]:mb-2 [&_strong]:block [&_strong]:text-lg [&_strong]:text-slate-900 dark:[&_strong]:text-white';
 
-export function TrustPoints() {
+/** Why Harbourside: its words from the CMS home page's `why_us` block. */
+export function TrustPoints({ section }: { section: CmsPublicSection }) {
   return (
     <section
       aria-labelledby="why-harbourside"
@@ -32,17 +15,9 @@ export function TrustPoints() {
     >
       <Container>
         <h2 id="why-harbourside" className="max-w-2xl text-3xl font-semibold">
-          Why bidders and sellers choose Harbourside
+          {section.heading}
         </h2>
-        <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {points.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Icon aria-hidden="true" className="size-7 text-brass-600 dark:text-brass-300" />
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <CmsHtml html={section.html} className={pointsGrid} />
       </Container>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { CatalogueHighlights } from '../../catalogue/components/catalogue-highlights';
+import { sectionOf, useCmsPage } from '../../cms-pages/api/cms-page-query';
 import { ConsignBand } from '../components/consign-band';
 import { HomeHero } from '../components/home-hero';
 import { ServiceCards } from '../components/service-cards';
@@ -9,12 +10,13 @@ import { VisitUs } from '../components/visit-us';
 /** The hero first (what the house does and how to start), then what is on sale. */
 export function HomePage() {
   useDocumentTitle(null);
+  const page = useCmsPage('/');
   return (
     <>
-      <HomeHero />
+      <HomeHero hero={sectionOf(page, 'hero')} steps={sectionOf(page, 'how_bidding_works')} />
       <CatalogueHighlights />
-      <ServiceCards />
-      <TrustPoints />
+      <ServiceCards section={sectionOf(page, 'services')} />
+      <TrustPoints section={sectionOf(page, 'why_us')} />
       <VisitUs />
       <ConsignBand />
     </>

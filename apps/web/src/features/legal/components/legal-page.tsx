@@ -2,14 +2,20 @@ import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { LegalDocument } from '../legal-document';
+import { sectionOf, useCmsPage } from '../../cms-pages/api/cms-page-query';
+import { CmsHtml } from '../../cms-pages/components/cms-html';
 
-export function LegalPage({ document: legal }: { document: LegalDocument }) {
-  useDocumentTitle(legal.title);
+/** The privacy policy or the terms: their words from the CMS, each section at its own anchor. */
+export function LegalPage({ path, fallbackTitle }: { path: string; fallbackTitle: string }) {
+  const page = useCmsPage(path);
+  const title = page?.title ?? fallbackTitle;
+  useDocumentTitle(title);
+  const intro = sectionOf(page, 'intro');
+  const sections = (page?.sections ?? []).filter((section) => section.key !== 'intro');
   return (
     <>
-      <PageHeader eyebrow="Legal" title={legal.title}>
-        {legal.intro}
+      <PageHeader eyebrow={intro.heading || 'Legal'} title={title}>
+        <CmsHtml html={intro.html} />
       </PageHeader>
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[14rem_1fr]">
         <nav aria-label="On this page" className="lg:sticky lg:top-32 lg:self-start">
@@ -17,9 +23,12 @@ export function LegalPage({ document: legal }: { document: LegalDocument }) {
             On this page
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {legal.sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className="text-harbour-700 hover:underline dark:text-harbour-300">
+            {sections.map((section) => (
+              <li key={section.key}>
+                <a
+                  href={`#${section.key}`}
+                  className="text-harbour-700 hover:underline dark:text-harbour-300"
+                >
                   {section.heading}
                 </a>
               </li>
@@ -27,16 +36,12 @@ export function LegalPage({ document: legal }: { document: LegalDocument }) {
           </ul>
         </nav>
         <article className="max-w-3xl space-y-10">
-          {legal.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-              <h2 id={`${section.id}-heading`} className="text-2xl font-semibold">
+          {sections.map((section) => (
+            <section key={section.key} id={section.key} aria-labelledby={`${section.key}-heading`}>
+              <h2 id={`${section.key}-heading`} className="text-2xl font-semibold">
                 {section.heading}
               </h2>
-              <div className="mt-4 space-y-4 leading-relaxed text-slate-700 dark:text-slate-300">
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
+              <CmsHtml html={section.html} className="mt-4 text-slate-700 dark:text-slate-300" />
             </section>
           ))}
           <p className="border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">

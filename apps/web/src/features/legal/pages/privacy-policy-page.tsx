@@ -1,6 +1,5 @@
 import { LegalPage } from '../components/legal-page';
-import { privacyPolicy } from '../privacy-policy';
 
 export function PrivacyPolicyPage() {
-  return <LegalPage document={privacyPolicy} />;
+  return <LegalPage path="/privacy-policy" fallbackTitle="Privacy policy" />;
 }

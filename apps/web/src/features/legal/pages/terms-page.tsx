@@ -1,6 +1,5 @@
 import { LegalPage } from '../components/legal-page';
-import { termsAndConditions } from '../terms';
 
 export function TermsPage() {
-  return <LegalPage document={termsAndConditions} />;
+  return <LegalPage path="/terms-conditions" fallbackTitle="Terms and conditions" />;
 }
