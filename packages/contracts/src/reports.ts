@@ -70,6 +70,7 @@ export const reportColumnSchema = z.object({
 export type ReportColumn = z.infer<typeof reportColumnSchema>;
 
 export const reportCellSchema = z.union([z.string(), z.number(), z.null()]);
+export type ReportCell = z.infer<typeof reportCellSchema>;
 export const reportRowSchema = z.record(z.string(), reportCellSchema);
 export type ReportRow = z.infer<typeof reportRowSchema>;
 

@@ -182,6 +182,15 @@ export const InventoryIntakePage = lazyWithRetry(() =>
 export const InventoryItemPage = lazyWithRetry(() =>
   import('../features/admin-inventory/pages/item-page').then((m) => m.InventoryItemPage),
 );
+export const MarketingPage = lazyWithRetry(() =>
+  import('../features/admin-marketing/pages/marketing-page').then((m) => m.MarketingPage),
+);
+export const NewCampaignPage = lazyWithRetry(() =>
+  import('../features/admin-marketing/pages/campaign-page').then((m) => m.NewCampaignPage),
+);
+export const CampaignPage = lazyWithRetry(() =>
+  import('../features/admin-marketing/pages/campaign-page').then((m) => m.CampaignPage),
+);
 export const LocationsPage = lazyWithRetry(() =>
   import('../features/admin-locations/pages/locations-page').then((m) => m.LocationsPage),
 );
