@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/passwords';
 import { settingKeys } from '../../modules/settings/settings.defaults';
@@ -24,7 +24,8 @@ describe('seedDatabase', () => {
       'bidder2@harbourside.example',
       'consignor@harbourside.example',
     ]);
-    const rows = await t.db.select().from(users);
+    // In the order they were made: the demo consent ledger updates some rows after.
+    const rows = await t.db.select().from(users).orderBy(asc(users.created_at));
     expect(rows.map((row) => row.roles)).toEqual([
       ['Admin', 'Bidder'],
       ['Staff', 'Bidder'],

@@ -8,6 +8,8 @@ import { createSettingsRepository } from '../../modules/settings/settings.reposi
 import { createUsersRepository } from '../../modules/users/users.repository';
 import type { Database } from '../database';
 import { demoUsers } from './demo-users';
+import { seedCmsPages } from './seed-cms';
+import { seedConsentLedger } from './seed-consent-ledger';
 
 export interface SeededAccount {
   email: string;
@@ -44,6 +46,8 @@ export async function seedDatabase(db: Database, dataDir: string): Promise<Seede
     if (created) accounts.push({ email: demo.email, password, roles: demo.roles });
   }
   if (accounts.length === 0) return [];
+  await seedConsentLedger(db);
+  await seedCmsPages(db);
   await mkdir(dataDir, { recursive: true });
   await writeFile(join(dataDir, 'demo-credentials.txt'), credentialsText(accounts), { mode: 0o600 });
   return accounts;
