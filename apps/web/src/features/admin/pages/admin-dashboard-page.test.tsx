@@ -1,4 +1,4 @@
-import type { AdminOverview, OutboxMail } from '@auction/contracts';
+import type { AdminDashboardFigures, AdminOverview, OutboxMail } from '@auction/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../../test/factories';
@@ -19,6 +19,14 @@ const overview: AdminOverview = {
   outbox: { queued: 0, sent: 0, failed: 0, stored: 20 },
 };
 
+const figures: AdminDashboardFigures = {
+  today: { from: '2026-11-25', to: '2026-11-25', lots_sold: 1, hammer_cents: 12_000 },
+  this_week: { from: '2026-11-23', to: '2026-11-25', lots_sold: 3, hammer_cents: 1_717_700 },
+  open_lots: { total: 4, timed: 2, live: 2 },
+  unpaid: { balance_cents: 25_000, invoices: 2, overdue: 1 },
+  pickups_today: { date: '2026-11-25', booked: 2 },
+};
+
 const mail = (n: number): OutboxMail => ({
   id: `50000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   to: `bidder${n}@example.ca`,
@@ -32,6 +40,7 @@ const mail = (n: number): OutboxMail => ({
 function renderDashboard(roles: ('Admin' | 'Staff')[]) {
   const get = stubGet({
     '/api/admin/overview': overview,
+    '/api/admin/dashboard/figures': figures,
     '/api/admin/outbox': { data: [1, 2, 3].map(mail), meta: { total: 20, page: 1, per_page: 10 } },
   });
   renderRoutes([{ path: '/admin', element: <AdminDashboardPage /> }], {
@@ -42,6 +51,32 @@ function renderDashboard(roles: ('Admin' | 'Staff')[]) {
 }
 
 describe('AdminDashboardPage', () => {
+  it('shows the sales, open lots, unpaid total and pickups, each linking to its report', async () => {
+    renderDashboard(['Staff']);
+    const cards = await screen.findByRole('region', { name: 'Today at the house' });
+    const link = (name: RegExp) => within(cards).getByRole('link', { name });
+    expect(link(/Today's sales\s*\$120\.00\s*1 lot sold/)).toHaveAttribute(
+      'href',
+      '/admin/reports?report=sales&from=2026-11-25&to=2026-11-25',
+    );
+    expect(link(/This week's sales\s*\$17,177\.00\s*3 lots sold since Monday/)).toHaveAttribute(
+      'href',
+      '/admin/reports?report=sales&from=2026-11-23&to=2026-11-25',
+    );
+    expect(link(/Open lots\s*4\s*2 timed, 2 live/)).toHaveAttribute(
+      'href',
+      '/admin/reports?report=bidding&from=2026-11-25&to=2026-11-25',
+    );
+    expect(link(/Unpaid\s*\$250\.00\s*2 invoices, 1 overdue/)).toHaveAttribute(
+      'href',
+      '/admin/reports?report=receivables&from=2026-11-23&to=2026-11-25',
+    );
+    expect(link(/Pickups today\s*2/)).toHaveAttribute(
+      'href',
+      '/admin/release-desk/pick-list?date=2026-11-25',
+    );
+  });
+
   it('counts the mails kept in the outbox on the tile, as the list does', async () => {
     renderDashboard(['Admin']);
     const tiles = await screen.findByRole('region', { name: 'E-mail outbox' });

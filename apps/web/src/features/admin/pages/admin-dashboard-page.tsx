@@ -10,7 +10,9 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { formatCount } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminOverviewQuery } from '../api/admin-overview';
+import { dashboardFiguresQuery } from '../api/dashboard-figures';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { DashboardFigures } from '../components/dashboard-figures';
 import { OutboxTable } from '../components/outbox-table';
 import { RecentUsersTable } from '../components/recent-users-table';
 import { StatCard } from '../components/stat-card';
@@ -19,6 +21,7 @@ export function AdminDashboardPage() {
   useDocumentTitle('Admin dashboard');
   const { user } = useAuth();
   const { data, isPending, isError } = useQuery(adminOverviewQuery);
+  const figures = useQuery(dashboardFiguresQuery);
   // The mails themselves carry links that grant access: only Admins read them.
   const canReadMail = hasAnyRole(user?.roles ?? [], superAdminRoles);
 
@@ -26,8 +29,12 @@ export function AdminDashboardPage() {
     <div className="space-y-8 p-4 sm:p-6 lg:p-8">
       <AdminPageHeader
         title="Dashboard"
-        summary={`Signed in as ${user?.name ?? ''}. Accounts and e-mail at a glance.`}
+        summary={`Signed in as ${user?.name ?? ''}. Sales, lots, payments, pickups, accounts and e-mail at a glance.`}
       />
+      {figures.isError && (
+        <Alert tone="error">The sales figures could not be loaded. Please reload the page.</Alert>
+      )}
+      {figures.data && <DashboardFigures figures={figures.data} />}
       {isPending && <PageLoader />}
       {isError && <Alert tone="error">The overview could not be loaded. Please reload the page.</Alert>}
       {data && (
