@@ -1,6 +1,7 @@
 import type { PageMeta } from '@auction/contracts';
 import { spreadsheetText } from '@auction/domain';
 import type { ColumnDef } from '@tanstack/react-table';
+import { saveFile } from '../../lib/save-file';
 
 /**
  * A CSV field: quoted when it holds a comma, quote or line break (RFC 4180); a text that a
@@ -52,12 +53,5 @@ export async function fetchAllRows<T>(
 
 /** Saves a CSV through a temporary link; the browser's own download does the rest. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }
