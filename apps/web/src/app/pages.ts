@@ -137,6 +137,12 @@ export const CategoryPage = lazyWithRetry(() =>
 export const SectionPage = lazyWithRetry(() =>
   import('../features/sections/pages/section-page').then((m) => m.SectionPage),
 );
+export const CmsPagesPage = lazyWithRetry(() =>
+  import('../features/admin-cms/pages/cms-pages-page').then((m) => m.CmsPagesPage),
+);
+export const CmsPageEditorPage = lazyWithRetry(() =>
+  import('../features/admin-cms/pages/cms-page-editor-page').then((m) => m.CmsPageEditorPage),
+);
 export const CustomCmsPage = lazyWithRetry(() =>
   import('../features/cms-pages/pages/custom-page').then((m) => m.CustomPage),
 );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { AnnounceAuctionButton } from '../../admin-marketing/components/announce-auction-button';
 import { dashboardQuery, isTakingBids } from '../api/sale-queries';
 import { ClosingTimeline } from '../components/closing-timeline';
 import { RecentBids } from '../components/recent-bids';
@@ -18,13 +19,16 @@ function Dashboard({ auctionId }: { auctionId: string }) {
       auctionId={auctionId}
       title="Auction dashboard"
       actions={
-        data && (
-          <UpdatedAt
-            updatedAt={dashboard.dataUpdatedAt}
-            live={isTakingBids(data.auction.status)}
-            onRefresh={() => dashboard.refetch()}
-          />
-        )
+        <div className="flex flex-wrap items-center gap-2">
+          <AnnounceAuctionButton auctionId={auctionId} />
+          {data && (
+            <UpdatedAt
+              updatedAt={dashboard.dataUpdatedAt}
+              live={isTakingBids(data.auction.status)}
+              onRefresh={() => dashboard.refetch()}
+            />
+          )}
+        </div>
       }
     >
       {dashboard.isPending && <PageLoader />}
