@@ -2,6 +2,7 @@ import type { FloorRegistration, FloorRegistrationBody, UserLookupResult } from 
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { oneOf } from '../../db/queries';
 import { auctionRegistrations, type RegistrationRow, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuctionsService } from '../auctions/auctions.service';
@@ -90,6 +91,22 @@ export function createFloorRegistrationsService(deps: {
     }
   }
 
+  /**
+   * Whether the clerk's record of the sale names the paddle (a floor bid or a lot sold to it) or an
+   * invoice bills the registration: results name paddles, so renumbering would move them.
+   */
+  async function paddleInUse(registration: RegistrationRow): Promise<boolean> {
+    const paddle = String(registration.paddle_number);
+    const used = await oneOf<{ used: number }>(
+      db,
+      sql`select 1 as used from live_events where auction_id = ${registration.auction_id}
+          and payload->>'paddle' = ${paddle}
+        union all select 1 from invoices where registration_id = ${registration.id}
+        limit 1`,
+    );
+    return used !== null;
+  }
+
   const columns = (body: FloorRegistrationBody) => ({
     paddle_number: body.paddle_number,
     name: body.name,
@@ -160,6 +177,12 @@ export function createFloorRegistrationsService(deps: {
       if (existing?.kind !== 'floor')
         throw new AppError('NOT_FOUND', 'This floor registration does not exist.');
       await check(existing.auction_id, body, id);
+      if (body.paddle_number !== existing.paddle_number && (await paddleInUse(existing))) {
+        throw refused(
+          'paddle_number',
+          `Paddle ${existing.paddle_number} has bid or bought in this sale, so its number stays.`,
+        );
+      }
       const [row] = await db
         .update(auctionRegistrations)
         .set(columns(body))
