@@ -22,8 +22,8 @@ describe('slotsByDay', () => {
   });
 });
 
-function Picker() {
-  const [chosen, setChosen] = useState<string | null>(null);
+function Picker({ initial = null }: { initial?: string | null }) {
+  const [chosen, setChosen] = useState<string | null>(initial);
   return (
     <>
       <PickupSlotPicker slots={slots} legend="Book a pickup time" chosen={chosen} onChoose={setChosen} />
@@ -46,5 +46,26 @@ describe('PickupSlotPicker', () => {
     expect(screen.getByText('none')).toBeInTheDocument();
     const monday = within(screen.getByRole('group', { name: /^Time on Mon/ }));
     expect(monday.getAllByRole('radio')).toHaveLength(1);
+  });
+
+  it('moves between days with the arrow keys, as one radio group, and names each time’s places', async () => {
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <Picker /> }]);
+    const days = within(screen.getByRole('group', { name: 'Book a pickup time: day' }));
+    await user.click(days.getByRole('radio', { name: /Fri/ }));
+    await user.keyboard('{ArrowRight}');
+    expect(days.getByRole('radio', { name: /Mon/ })).toBeChecked();
+    expect(days.getByRole('radio', { name: /Mon/ })).toHaveFocus();
+    const monday = within(screen.getByRole('group', { name: /^Time on Mon/ }));
+    expect(monday.getByRole('radio', { name: /3 places left/ })).toBeInTheDocument();
+    await user.tab();
+    await user.keyboard(' ');
+    expect(screen.getByText('2026-11-30T14:00:00.000Z')).toBeInTheDocument();
+  });
+
+  it('opens on the day of a time already chosen', () => {
+    renderRoutes([{ path: '/', element: <Picker initial="2026-11-30T14:00:00.000Z" /> }]);
+    expect(screen.getByRole('radio', { name: /Mon/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /3 places left/ })).toBeChecked();
   });
 });

@@ -59,7 +59,8 @@ export function PickupSlotPicker({
   onChoose: (start: string | null) => void;
 }) {
   const days = slotsByDay(slots);
-  const [day, setDay] = useState(days[0]?.day ?? '');
+  // Opens on the day of the time already chosen, if any, else the first day with free times.
+  const [day, setDay] = useState(chosen ? dayKey.format(new Date(chosen)) : (days[0]?.day ?? ''));
   const shown = days.find((entry) => entry.day === day) ?? days[0];
   const dayGroup = useId();
   const timeGroup = useId();
