@@ -15,20 +15,10 @@ export const sections = {
     title: 'Reports',
     summary: 'Sales, buyer, consignor and tax reports with CSV export.',
   },
-  adminCms: {
-    area: 'admin',
-    title: 'Content',
-    summary: 'Editing of the public site’s pages, such as About, Services and the legal pages.',
-  },
   adminMarketing: {
     area: 'admin',
     title: 'Marketing',
     summary: 'E-mail campaigns to bidders who opted in to marketing messages.',
-  },
-  adminBackups: {
-    area: 'admin',
-    title: 'Backups',
-    summary: 'Scheduled and on-demand database backups, and restoring from them.',
   },
 } satisfies Record<string, Section>;
 
