@@ -57,6 +57,7 @@ export const webAppPagePatterns = [
   '/admin/commission-profiles',
   '/admin/reports',
   '/admin/cms',
+  '/admin/cms/:pageId',
   '/admin/marketing',
   '/admin/clerk-panel/:auctionId',
   '/admin/clerk-panel-sst/:auctionId',
