@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ConsentLedgerPage, consentWording } from '@auction/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { marketingConsents, outbox } from '../../db/schema';
 import { createMailSender } from '../../jobs/mail-sender';
@@ -164,5 +165,13 @@ describe('mail headers', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(sent[0]?.text).toContain(link.pageUrl);
+
+    // nodemailer writes them into the message a mail program reads.
+    const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const info = await stream.sendMail(sent[0] ?? {});
+    // A long header is folded onto the next line; unfolded, it is the one stored.
+    const raw = String(info.message).replace(/\r\n[ \t]+/g, ' ');
+    expect(raw).toContain(`List-Unsubscribe: ${link.headers['List-Unsubscribe']}`);
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 });
