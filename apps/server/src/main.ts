@@ -12,6 +12,7 @@ import { seedLocations } from './db/seed/seed-locations';
 import { seedStatements } from './db/seed/seed-statements';
 import { startErrorReporting } from './error-reporting';
 import { withJwtSecret } from './jwt-secret';
+import { seedBackup } from './modules/backups/seed-backup';
 import { localMediaStore } from './modules/media/media-store';
 
 /** Start-up: config, database (migrations, first-start seed), app, listen; and a clean stop. */
@@ -66,6 +67,11 @@ async function main() {
     // Its settled past sale: the older invoiced sale's consignor statements, final and mostly paid out.
     if (catalogue) await seedStatements(database.db);
     app = await buildApp(config, { database, reportError: errors.report, startJobs: true });
+    // The demo's first backup, so the backups page shows one from the start.
+    if (catalogue) {
+      const backup = await seedBackup(database.db, config.dataDir, app.log);
+      app.log.info(`Demo backup made: ${backup.name}`);
+    }
     if (catalogue) {
       app.log.info(
         `Demo catalogue created: ${catalogue.auctions} auctions, ${catalogue.lots} lots in ${catalogue.ms} ms`,

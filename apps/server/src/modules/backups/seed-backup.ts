@@ -1,0 +1,24 @@
+import type { Backup } from '@auction/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { systemClock } from '../../clock';
+import type { Database } from '../../db/database';
+import { createAuditRepository } from '../audit/audit.repository';
+import { createSettingsRepository } from '../settings/settings.repository';
+import { createSettingsService } from '../settings/settings.service';
+import { createBackupsService } from './backups.service';
+
+/** The demo's first backup, made once right after the demo data is seeded, so the list is not empty. */
+export async function seedBackup(db: Database, dataDir: string, log: FastifyBaseLogger): Promise<Backup> {
+  const audit = createAuditRepository(db);
+  const settingsRepository = createSettingsRepository(db);
+  const backups = createBackupsService({
+    db,
+    dataDir,
+    settings: createSettingsService({ settings: settingsRepository, audit }),
+    settingsRepository,
+    audit,
+    clock: systemClock,
+    log,
+  });
+  return backups.create('manual', null);
+}
