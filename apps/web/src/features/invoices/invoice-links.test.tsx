@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { renderRoutes } from '../../test/render-app';
 import { stubGet } from '../../test/stub-get';
-import { InvoicesPlaceholder } from '../account/components/invoices-placeholder';
+import { InvoicesSummary } from '../account/components/invoices-summary';
 import { buildInvoiceSummary } from '../admin-invoices/invoice-factories';
 import { ClosedStanding } from '../bidding/components/bid-standing';
 
@@ -46,7 +46,7 @@ describe('the invoices card on the dashboard', () => {
         buildInvoiceSummary({ balance_cents: 0, status: 'paid' }),
       ],
     });
-    renderRoutes([{ path: '/dashboard', element: <InvoicesPlaceholder /> }], {
+    renderRoutes([{ path: '/dashboard', element: <InvoicesSummary /> }], {
       path: '/dashboard',
       user: buildUser(),
     });

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConsignorPart } from '../../consignor-portal/consignor-part';
 import { AccountPageFrame } from '../components/account-page-frame';
 import { AccountSummary } from '../components/account-summary';
-import { InvoicesPlaceholder } from '../components/invoices-placeholder';
+import { InvoicesSummary } from '../components/invoices-summary';
 import { MyLotsSections } from '../components/my-lots-sections';
 import { VerifyEmailBanner } from '../components/verify-email-banner';
 
@@ -31,7 +31,7 @@ export function DashboardPage() {
       <MyLotsSections />
       <div className="grid items-start gap-6 lg:grid-cols-[2fr_1fr]">
         <AccountSummary user={user} />
-        <InvoicesPlaceholder />
+        <InvoicesSummary />
       </div>
     </AccountPageFrame>
   );

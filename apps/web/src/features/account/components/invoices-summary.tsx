@@ -6,7 +6,7 @@ import { formatCents } from '../../../lib/money';
 import { myInvoicesQuery } from '../../invoices/api/invoice-queries';
 
 /** Invoices on the dashboard: how many are still to pay and how much, with the way to the list. */
-export function InvoicesPlaceholder() {
+export function InvoicesSummary() {
   const invoices = useQuery(myInvoicesQuery);
   const open = (invoices.data ?? []).filter(
     (invoice) => invoice.status !== 'void' && invoice.balance_cents > 0,
