@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { credentialsText, seedDatabase } from './db/seed/seed';
+import { seedCampaigns } from './db/seed/seed-campaigns';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedCommissionProfiles } from './db/seed/seed-commission-profiles';
 import { seedConsignors } from './db/seed/seed-consignors';
@@ -66,6 +67,9 @@ async function main() {
       await seedInventory(database.db, { media: localMediaStore(join(config.dataDir, 'uploads')) });
     // Its settled past sale: the older invoiced sale's consignor statements, final and mostly paid out.
     if (catalogue) await seedStatements(database.db);
+    // Its sent campaign: an announcement to the demo accounts that consent, kept in the outbox.
+    if (catalogue)
+      await seedCampaigns(database.db, { publicUrl: config.publicUrl, secret: config.jwtSecret });
     app = await buildApp(config, { database, reportError: errors.report, startJobs: true });
     // The demo's first backup, so the backups page shows one from the start.
     if (catalogue) {
