@@ -339,6 +339,10 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     inventoryImports.start();
     backupSchedule.start();
     services.campaignSender.start();
+    // Picture imports a stopped server left running say so on their page instead of running forever.
+    services.imageImports
+      .failInterrupted()
+      .catch((error: unknown) => app.log.error({ err: error }, 'marking interrupted picture imports failed'));
   }
   return app;
 }

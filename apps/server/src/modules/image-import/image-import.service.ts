@@ -12,6 +12,7 @@ import type { AuctionsService } from '../auctions/auctions.service';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { MediaStore } from '../media/media-store';
 import { type ImageImportRow, toImageImportJson } from './image-import-json';
+import { failInterruptedImports } from './interrupted-imports';
 import type { ZipPicture } from './picture-zip';
 import { storeImportedPictures } from './store-pictures';
 
@@ -170,8 +171,15 @@ export function createImageImportService(deps: {
       return toImageImportJson(saved);
     },
 
+    /** The import as it stands; one a stopped server left running is marked failed first. */
     async get(id: string): Promise<ImageImport> {
+      await failInterruptedImports(db, deps.stagingRoot, id);
       return toImageImportJson(await row(id));
+    },
+
+    /** On start: every import a stopped server left queued or running is marked failed. */
+    failInterrupted(): Promise<number> {
+      return failInterruptedImports(db, deps.stagingRoot);
     },
 
     /** Starts the import of a previewed one in the background; the answer is its state to poll. */

@@ -9,8 +9,9 @@ import { recordItemEvents } from '../inventory/item-history';
 import { storeLotImage } from '../media/lot-images';
 import type { MediaStore } from '../media/media-store';
 import { filesOf, type ImageImportRow } from './image-import-json';
+import { progressHeartbeatMs } from './interrupted-imports';
 
-/** How many files are processed between two saves of the progress. */
+/** How many files are processed between two saves of the progress (and at least every heartbeat). */
 const progressEvery = 10;
 
 function reasonOf(error: unknown): string {
@@ -54,6 +55,7 @@ export async function storeImportedPictures(input: {
   if (!row) return;
   const files = filesOf(row);
   let processed = 0;
+  let savedAt = Date.now();
   const save = (status: string, error: string | null = null) =>
     db.execute(sql`update image_imports set files = ${JSON.stringify(files)}::jsonb, processed = ${processed},
       status = ${status}, error = ${error}, updated_at = now(),
@@ -90,7 +92,10 @@ export async function storeImportedPictures(input: {
       if (path) await rm(path, { force: true });
       file.upload_key = null;
       processed += 1;
-      if (processed % progressEvery === 0) await save('running');
+      if (processed % progressEvery === 0 || Date.now() - savedAt >= progressHeartbeatMs) {
+        await save('running');
+        savedAt = Date.now();
+      }
     }
     await recordItemEvents(
       db,
