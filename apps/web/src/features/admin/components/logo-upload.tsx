@@ -1,8 +1,9 @@
 import type { AdminSettings } from '@auction/contracts';
 import { clsx } from 'clsx';
 import { type ChangeEvent, useId, useState } from 'react';
+import defaultLogoUrl from '../../../assets/logo.svg';
+import defaultDarkLogoUrl from '../../../assets/logo-dark.svg';
 import { Button } from '../../../components/ui/button';
-import { Logo } from '../../../components/ui/logo';
 import { fieldErrorsOf } from '../../../lib/http/messages';
 import { notify } from '../../../lib/notify';
 import { imageProblem } from '../../admin-auctions/api/upload-image';
@@ -85,7 +86,12 @@ function LogoUpload({
           dark ? 'border-slate-700 bg-slate-900' : 'border-slate-200 bg-white',
         )}
       >
-        <Logo src={address} alt={`${label} preview`} className="max-h-16 max-w-full" />
+        {/* Each preview sits on its own background, whatever the page's theme. */}
+        <img
+          src={address ?? (dark ? defaultDarkLogoUrl : defaultLogoUrl)}
+          alt={`${label}${address ? '' : ' (the default)'}`}
+          className="max-h-16 w-auto max-w-full object-contain"
+        />
       </div>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
