@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { consentWording, type User } from '@auction/contracts';
 import { describe, expect, inject, it } from 'vitest';
 import { unsubscribeToken } from '../apps/server/src/modules/marketing-consent/unsubscribe-links';
+import { demoAccountWithRole } from './support/accounts';
 import { apiCall, apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { useBrowser, viewports } from './support/browser';
-import { everyLook, screenshot } from './support/screenshots';
+import { everyLook, screenshot, screenshotEveryLook } from './support/screenshots';
 import { newPage, signedInPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -79,6 +80,33 @@ describe('unsubscribing from marketing e-mail', () => {
     await context.close();
     const after = (await apiCall(baseUrl, person.token, 'GET', '/api/users/profile')) as User;
     expect(after.marketing_consent).toBe(true);
+  });
+
+  it("shows Staff the person's sign-up consent and unsubscribe in the ledger", async () => {
+    const person = await subscribedPerson('Hortense');
+    const unsubscribed = await fetch(`${baseUrl}/api/marketing/unsubscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token: unsubscribeToken(serverSecret(), { userId: person.id, campaignId: null }),
+      }),
+    });
+    expect(unsubscribed.status).toBe(200);
+    const staff = demoAccountWithRole(dataDir, 'Staff');
+    const staffToken = await apiSignIn(baseUrl, staff.email, staff.password);
+    await screenshotEveryLook(browser(), staffToken, 'unsubscribe-screens', [
+      {
+        name: 'consent-ledger',
+        open: async (page, look) => {
+          await page.goto(`${baseUrl}/admin/marketing?view=consent&q=${encodeURIComponent(person.email)}`);
+          const ledger = page.getByRole('table', { name: 'Consent ledger' });
+          await ledger.getByText('Unsubscribe page').waitFor();
+          await ledger.getByText('Sign-up form').waitFor();
+          await ledger.getByText(consentWording.signUp).waitFor();
+          await expectNoA11yViolations(page, `consent ledger ${look.width} ${look.theme}`);
+        },
+      },
+    ]);
   });
 
   it('looks right on a phone and a desktop, light and dark', async () => {

@@ -17,7 +17,7 @@ const columns: ColumnDef<ConsentLedgerEntry>[] = [
     id: 'created_at',
     header: 'When',
     enableSorting: true,
-    meta: { rowHeader: true, className: 'whitespace-nowrap' },
+    meta: { rowHeader: true, className: 'min-w-[7rem]' },
     cell: ({ row }) => formatDateTime(row.original.created_at),
   },
   {
@@ -58,11 +58,11 @@ const columns: ColumnDef<ConsentLedgerEntry>[] = [
   {
     id: 'ip',
     header: 'From',
-    meta: { className: 'text-sm break-all' },
+    meta: { className: 'text-sm' },
     cell: ({ row: { original: c } }) =>
       c.ip || c.user_agent ? (
         <>
-          <span className="block">{c.ip ?? '—'}</span>
+          <span className="block whitespace-nowrap">{c.ip ?? '—'}</span>
           {c.user_agent && <span className={`block max-w-[16rem] truncate ${muted}`}>{c.user_agent}</span>}
         </>
       ) : (
@@ -113,7 +113,7 @@ export function ConsentLedger() {
       searchLabel="Search name or e-mail"
       emptyMessage={emptyMessage}
       errorMessage="The consent ledger could not be loaded. Please reload the page."
-      minWidth="min-w-[60rem]"
+      minWidth="min-w-[56rem]"
       toolbarActions={
         <Button variant="secondary" onClick={download} loading={downloading}>
           <Download aria-hidden="true" className="size-4" />
