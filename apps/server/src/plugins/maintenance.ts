@@ -8,6 +8,9 @@ const exempt = new Set([
   'GET /api/settings',
   'GET /api/maintenance/status',
   'GET /api/health',
+  // An unsubscribe must always work (Canada's anti-spam law); a mail program does not retry it.
+  'GET /api/marketing/unsubscribe',
+  'POST /api/marketing/unsubscribe',
   // The WebSocket answers maintenance itself, with an error message and close code 4503.
   'GET /api/ws',
 ]);
