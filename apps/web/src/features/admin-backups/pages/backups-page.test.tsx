@@ -1,0 +1,100 @@
+import type { BackupList } from '@auction/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http/client';
+import { buildUser } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render-app';
+import { formatSize } from '../components/backup-table';
+import { BackupsPage } from './backups-page';
+
+afterEach(() => vi.restoreAllMocks());
+beforeAll(() => {
+  // jsdom has no modal dialogs; the browser test covers the real one.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+const name = 'harbourside-20261128-060000-scheduled-0a1b2c.tar';
+const list: BackupList = {
+  backups: [
+    {
+      name,
+      kind: 'scheduled',
+      uploaded: false,
+      created_at: '2026-11-28T06:00:00.000Z',
+      database_kind: 'pglite',
+      migration_level: 14,
+      size_bytes: 6_300_000,
+      media_files: 249,
+    },
+  ],
+  database_kind: 'pglite',
+  next_run_at: '2026-11-29T06:00:00.000Z',
+  schedule: { backup_schedule_enabled: true, backup_schedule_time: '02:00', backup_keep_last: 7 },
+};
+
+function renderPage() {
+  vi.spyOn(http, 'get').mockResolvedValue({ data: list });
+  renderRoutes([{ path: '/admin/backups', element: <BackupsPage /> }], {
+    path: '/admin/backups',
+    user: buildUser({ roles: ['Admin'] }),
+  });
+}
+
+describe('BackupsPage', () => {
+  it('lists a backup with its time in Halifax, size and database', async () => {
+    renderPage();
+    expect(await screen.findByRole('rowheader', { name: 'Nov 28, 2026, 2:00 a.m. AST' })).toBeInTheDocument();
+    expect(screen.getByText('6.3 MB')).toBeInTheDocument();
+    expect(screen.getByText('Embedded (PGlite), 249 pictures')).toBeInTheDocument();
+    expect(screen.getByText('Next backup: Nov 29, 2026, 2:00 a.m. AST.')).toBeInTheDocument();
+  });
+
+  it('restores only once RESTORE is typed, and sends it', async () => {
+    renderPage();
+    const post = vi.spyOn(http, 'post').mockResolvedValue({
+      data: {
+        message: 'The backup is restored and the site is open again.',
+        backup: list.backups[0],
+        maintenance_kept_on: false,
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Restore… ${name}` }));
+    const confirm = screen.getByRole('button', { name: 'Restore this backup' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Type RESTORE to confirm'), 'restore');
+    expect(confirm).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('Type RESTORE to confirm'));
+    await userEvent.type(screen.getByLabelText('Type RESTORE to confirm'), 'RESTORE');
+    await userEvent.click(confirm);
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        `/api/admin/backups/${name}/restore`,
+        { confirmation: 'RESTORE' },
+        expect.objectContaining({ silent: true }),
+      ),
+    );
+  });
+
+  it('refuses to keep fewer than one backup before sending the schedule', async () => {
+    renderPage();
+    const put = vi.spyOn(http, 'put');
+    const keep = await screen.findByLabelText('Backups to keep');
+    await userEvent.clear(keep);
+    await userEvent.type(keep, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save schedule' }));
+    expect(await screen.findByText('Keep at least 1 backup.')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('reads sizes as people do', () => {
+    expect(formatSize(512)).toBe('512 bytes');
+    expect(formatSize(6_300_000)).toBe('6.3 MB');
+    expect(formatSize(1_250_000_000)).toBe('1.3 GB');
+  });
+});
