@@ -29,7 +29,7 @@ const logos: { name: LogoKey; label: string; hint: string; dark: boolean }[] = [
 /** The three logos: each shown on the background it sits on, replaced by choosing a file (sent at once). */
 export function LogoUploads({ settings }: { settings: AdminSettings }) {
   return (
-    <div className="grid gap-6 xl:grid-cols-3">
+    <div className="grid gap-6 sm:grid-cols-2 2xl:grid-cols-3">
       {logos.map((logo) => (
         <LogoUpload key={logo.name} {...logo} address={settings[logo.name]} />
       ))}

@@ -16,7 +16,8 @@ export function SettingsSection({
         <h2 className="text-lg font-semibold">{title}</h2>
         {summary && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{summary}</p>}
       </div>
-      <div className="space-y-5">{children}</div>
+      {/* min-w-0: a wide table inside scrolls in its own box instead of widening the page. */}
+      <div className="min-w-0 space-y-5">{children}</div>
     </Card>
   );
 }
