@@ -33,12 +33,18 @@ const channelNames = { internet: 'Online', floor: 'Floor', absentee: 'Absentee' 
  * A bid of a live sale: an accepted bid its clerk did not undo. Who bid: the user, or the floor
  * paddle the clerk named.
  */
-const liveBids = (w: ReportWindow) => sql`select e.auction_id, e.lot_id, e.payload->>'source' as source,
-    coalesce(e.payload->>'bidderId', 'paddle ' || (e.payload->>'paddle')) as bidder
-  from live_events e join auctions a on a.id = e.auction_id
-  where a.type = 'live' and ${auctionsInRange(w)} and e.type = 'bid_accepted'
-    and not exists (select 1 from live_events u where u.auction_id = e.auction_id and u.type = 'bids_undone'
-      and (u.payload->'seqs') @> to_jsonb(e.seq))`;
+const liveBids = (w: ReportWindow) => sql`with sale as (
+      select a.id from auctions a where a.type = 'live' and ${auctionsInRange(w)}
+    ),
+    undone as (
+      select u.auction_id, (jsonb_array_elements_text(u.payload->'seqs'))::bigint as seq
+      from live_events u join sale on sale.id = u.auction_id where u.type = 'bids_undone'
+    )
+    select e.auction_id, e.lot_id, e.payload->>'source' as source,
+      coalesce(e.payload->>'bidderId', 'paddle ' || (e.payload->>'paddle')) as bidder
+    from live_events e join sale on sale.id = e.auction_id
+    where e.type = 'bid_accepted'
+      and not exists (select 1 from undone where undone.auction_id = e.auction_id and undone.seq = e.seq)`;
 
 /**
  * Bidding in the auctions that sold in the range: registrations, active bidders, bids (timed: the
@@ -51,16 +57,33 @@ export async function biddingReport(db: Queryable, w: ReportWindow): Promise<Rep
     rowsOf<AuctionRow>(
       db,
       sql`with sale as (select a.id, a.title, a.type, ${saleDay(w)} as sale_day from auctions a where ${auctionsInRange(w)}),
-        live as (${liveBids(w)})
+        live as (${liveBids(w)}),
+        live_figures as (
+          select auction_id, count(*)::int as bids, count(distinct bidder)::int as bidders from live group by auction_id
+        ),
+        timed_figures as (
+          select b.auction_id, count(*)::int as bids, count(distinct b.bidder_id)::int as bidders
+          from bids b join sale s on s.id = b.auction_id and s.type = 'timed' group by b.auction_id
+        ),
+        registrations as (
+          select r.auction_id, count(*)::int as registrations
+          from auction_registrations r join sale s on s.id = r.auction_id where r.status = 'approved' group by r.auction_id
+        ),
+        lot_figures as (
+          select l.auction_id, count(*) filter (where l.status in ('sold', 'passed'))::int as offered,
+            count(*) filter (where s.type = 'timed' and l.end_at > l.scheduled_end_at)::int as extended
+          from lots l join sale s on s.id = l.auction_id group by l.auction_id
+        )
         select s.title, s.type, to_char(s.sale_day, 'YYYY-MM-DD') as sale_day,
-          (select count(*) from auction_registrations r where r.auction_id = s.id and r.status = 'approved')::int as registrations,
-          case when s.type = 'live' then (select count(distinct bidder) from live where live.auction_id = s.id)
-            else (select count(distinct b.bidder_id) from bids b where b.auction_id = s.id) end::int as bidders,
-          case when s.type = 'live' then (select count(*) from live where live.auction_id = s.id)
-            else (select count(*) from bids b where b.auction_id = s.id) end::int as bids,
-          (select count(*) from lots l where l.auction_id = s.id and l.status in ('sold', 'passed'))::int as offered,
-          (select count(*) from lots l where l.auction_id = s.id and s.type = 'timed' and l.end_at > l.scheduled_end_at)::int as extended
-        from sale s order by s.sale_day, s.title, s.id`,
+          coalesce(r.registrations, 0) as registrations,
+          coalesce(lf.bidders, tf.bidders, 0) as bidders, coalesce(lf.bids, tf.bids, 0) as bids,
+          coalesce(l.offered, 0) as offered, coalesce(l.extended, 0) as extended
+        from sale s
+        left join registrations r on r.auction_id = s.id
+        left join live_figures lf on lf.auction_id = s.id
+        left join timed_figures tf on tf.auction_id = s.id
+        left join lot_figures l on l.auction_id = s.id
+        order by s.sale_day, s.title, s.id`,
     ),
     rowsOf<{ bidders: number }>(
       db,

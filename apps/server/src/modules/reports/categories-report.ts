@@ -21,18 +21,18 @@ export async function categoriesReport(db: Queryable, w: ReportWindow): Promise<
   const rows = await rowsOf<CategoryRow>(
     db,
     sql`with offered as (
-        select l.id, l.status, coalesce(c.name, 'No category') as category, c.position
+        select l.id, l.status, coalesce(c.name, 'No category') as category
         from lots l join auctions a on a.id = l.auction_id left join categories c on c.id = l.category_id
         where ${auctionsInRange(w)} and l.status in ('sold', 'passed')
-      ),
-      hammer as (
-        select il.lot_id, il.amount_cents from invoice_lines il join invoices i on i.id = il.invoice_id
-        where il.kind = 'lot' and i.status <> 'void'
       )
       select o.category, count(*)::int as offered, count(*) filter (where o.status = 'sold')::int as sold,
         coalesce(sum(h.amount_cents), 0) as hammer, avg(h.amount_cents) as average,
-        count(h.lot_id)::int as invoiced
-      from offered o left join hammer h on h.lot_id = o.id
+        count(h.amount_cents)::int as invoiced
+      from offered o
+      left join lateral (
+        select il.amount_cents from invoice_lines il join invoices i on i.id = il.invoice_id
+        where il.lot_id = o.id and il.kind = 'lot' and i.status <> 'void'
+      ) h on true
       group by o.category
       order by count(*) filter (where o.status = 'sold') desc, o.category`,
   );

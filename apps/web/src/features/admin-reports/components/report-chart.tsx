@@ -24,7 +24,9 @@ const palette = ['#4b8dbf', '#c8963e', '#3f9d6b'];
 export function ReportChart({ section }: { section: ReportSection }) {
   const titleId = useId();
   const chart = section.chart;
-  if (!chart || section.rows.length === 0) return null;
+  // Nothing to draw when every figure is nought: the table says so plainly.
+  const drawn = chart?.series.some((key) => section.rows.some((row) => Number(row[key] ?? 0) !== 0));
+  if (!chart || !drawn) return null;
   const columnOf = (key: string) => section.columns.find((column) => column.key === key);
   const kind = columnOf(chart.series[0] ?? '')?.kind ?? 'count';
   const data = section.rows.map((row) => ({ ...row, [chart.x]: String(row[chart.x] ?? '') }));
@@ -46,6 +48,7 @@ export function ReportChart({ section }: { section: ReportSection }) {
         tick={{ fill: 'currentColor', fontSize: 12 }}
         stroke="currentColor"
         width={64}
+        domain={kind === 'ratio' ? [0, 1] : [(lowest: number) => Math.min(0, lowest), 'auto']}
         tickFormatter={(value: number) => formatReportTick(kind, value)}
       />
       <Tooltip
