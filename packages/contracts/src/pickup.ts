@@ -22,7 +22,16 @@ export const pickListEntrySchema = z.object({
   /** Null for a buy-now purchase. */
   paddle_number: z.number().int().nullable(),
   balance_cents: z.number().int(),
-  lots: z.array(z.object({ lot_number: z.string(), title: z.string(), released: z.boolean() })),
+  /** In the order to gather them: by shelf or bin code, then lot number; unplaced goods last. */
+  lots: z.array(
+    z.object({
+      lot_number: z.string(),
+      title: z.string(),
+      /** The shelf or bin code the goods wait on; null when none is recorded. */
+      location: z.string().nullable(),
+      released: z.boolean(),
+    }),
+  ),
 });
 
 export const floorRegistrationBodySchema = z.object({

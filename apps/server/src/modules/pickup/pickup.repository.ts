@@ -87,6 +87,11 @@ export function createPickupRepository(db: Database) {
           is_item: sql<boolean>`${invoiceLines.inventory_item_id} is not null`,
           lot_number: sql<string>`coalesce(${invoiceLines.lot_number}, ${lots.lot_number}, ${inventoryItems.sku})`,
           title: sql<string>`coalesce(${lots.title}, ${inventoryItems.title}, ${invoiceLines.description})`,
+          /** The shelf or bin the goods wait on: the bought item's, or the item the lot was made from. */
+          location_code: sql<
+            string | null
+          >`(select l.code from locations l where l.id = coalesce(${inventoryItems.location_id},
+            (select i.location_id from inventory_items i where i.id = ${lots.inventory_item_id})))`,
           hammer_cents: invoiceLines.amount_cents,
           released_at: lotReleases.released_at,
           released_to: lotReleases.released_to,

@@ -1,5 +1,12 @@
 import type { PickListEntry, PickupSlot, ReleaseDeskInvoice } from '@auction/contracts';
-import { hasAnyRole, isSlotStart, pickupSlots, slotsWithRoom, zonedInstant } from '@auction/domain';
+import {
+  compareLotNumbers,
+  hasAnyRole,
+  isSlotStart,
+  pickupSlots,
+  slotsWithRoom,
+  zonedInstant,
+} from '@auction/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { auditLog } from '../../db/schema';
@@ -53,6 +60,22 @@ export function toReleaseDeskInvoice(head: InvoiceHead, lots: LotRow[]): Release
         override_reason: lot.override_reason,
       })),
   };
+}
+
+/**
+ * The order to gather goods in: by shelf or bin code ("A-9" before "A-10"), then lot number; goods
+ * without a recorded place come last.
+ */
+function inShelfOrder(
+  a: { location_code: string | null; lot_number: string },
+  b: { location_code: string | null; lot_number: string },
+): number {
+  if (a.location_code !== b.location_code) {
+    if (a.location_code === null) return 1;
+    if (b.location_code === null) return -1;
+    return compareLotNumbers(a.location_code, b.location_code);
+  }
+  return compareLotNumbers(a.lot_number, b.lot_number);
 }
 
 /** Pickup slots and bookings, the release desk and the day's pick list. */
@@ -251,9 +274,11 @@ export function createPickupService(deps: {
         balance_cents: head.total_cents - head.paid_cents,
         lots: lots
           .filter((lot) => lot.invoice_id === head.id)
+          .sort(inShelfOrder)
           .map((lot) => ({
             lot_number: lot.lot_number,
             title: lot.title,
+            location: lot.location_code,
             released: lot.released_at !== null,
           })),
       }));

@@ -36,7 +36,7 @@ export function PickListPage() {
     <div className="space-y-6 p-4 sm:p-6 lg:p-8 print:p-0">
       <AdminPageHeader
         title={`Pick list for ${formatDate(`${date}T12:00:00Z`)}`}
-        summary="Booked pickups in time order, with the lots to bring out. Halifax time."
+        summary="Booked pickups in time order, with the lots to bring out in shelf order. Halifax time."
         actions={
           <div className="flex flex-wrap items-end gap-3 print:hidden">
             <TextField
@@ -98,6 +98,7 @@ export function PickListPage() {
                       {entry.lots.map((lot) => (
                         <li key={lot.lot_number}>
                           <span aria-hidden="true">{lot.released ? '☑' : '☐'} </span>
+                          {lot.location && <span className="font-mono font-semibold">{lot.location} </span>}
                           Lot {lot.lot_number}: {lot.title}
                           {lot.released && (
                             <span className="text-slate-600 dark:text-slate-400"> (released)</span>
