@@ -42,7 +42,7 @@ export function ReportChart({ section }: { section: ReportSection }) {
         dataKey={chart.x}
         tick={{ fill: 'currentColor', fontSize: 12 }}
         stroke="currentColor"
-        interval="preserveStartEnd"
+        interval={data.length <= 6 ? 0 : 'preserveStartEnd'}
       />
       <YAxis
         tick={{ fill: 'currentColor', fontSize: 12 }}
@@ -88,7 +88,14 @@ export function ReportChart({ section }: { section: ReportSection }) {
             <BarChart data={data} accessibilityLayer={false}>
               {axes}
               {series.map((bar) => (
-                <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.color} radius={[3, 3, 0, 0]} />
+                <Bar
+                  key={bar.key}
+                  dataKey={bar.key}
+                  name={bar.name}
+                  fill={bar.color}
+                  radius={[3, 3, 0, 0]}
+                  maxBarSize={72}
+                />
               ))}
             </BarChart>
           )}
