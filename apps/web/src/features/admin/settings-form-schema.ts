@@ -13,13 +13,27 @@ export const settingsFormSchema = adminSettingsSchema
     logo_admin_light: true,
     logo_admin_dark: true,
     auction_defaults: true,
+    // The backup schedule has its own form on the backups page.
+    backup_schedule_enabled: true,
+    backup_schedule_time: true,
+    backup_keep_last: true,
   })
   .extend({ area_served_text: z.string().max(2000) });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<typeof settingsFormSchema>;
 
 export function toFormValues(settings: AdminSettings): SettingsFormInput {
-  const { area_served, logo_url, logo_admin_light, logo_admin_dark, auction_defaults, ...rest } = settings;
+  const {
+    area_served,
+    logo_url,
+    logo_admin_light,
+    logo_admin_dark,
+    auction_defaults,
+    backup_schedule_enabled,
+    backup_schedule_time,
+    backup_keep_last,
+    ...rest
+  } = settings;
   return {
     ...rest,
     address: { ...rest.address, province: provinceCode(rest.address.province) },
