@@ -21,6 +21,7 @@ export const webAppPagePatterns = [
   '/forgot-password',
   '/reset-password/:token',
   '/verify-email',
+  '/unsubscribe',
   '/privacy-policy',
   '/terms-conditions',
   '/dashboard',

@@ -106,6 +106,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /api',
     'Disallow: /reset-password',
     'Disallow: /verify-email',
+    'Disallow: /unsubscribe',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
