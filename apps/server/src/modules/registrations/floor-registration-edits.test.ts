@@ -1,7 +1,7 @@
 import type { FloorRegistration } from '@auction/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { buildAuction, buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -117,5 +117,18 @@ describe('editing a floor registration', () => {
       token: staffToken,
     });
     expect(after.body).toEqual([expect.objectContaining({ paddle_number: 25, name: 'Gerald MacIsaac' })]);
+  });
+
+  it('never offers an erased account to link', async () => {
+    const word = crypto.randomUUID().slice(0, 8);
+    const kept = await buildUser(t, { email: `kept-${word}@example.ca` });
+    const erased = await buildUser(t, { email: `gone-${word}@example.ca` });
+    await t.db.update(users).set({ erased_at: new Date() }).where(eq(users.id, erased.id));
+    const found = await t.request<{ id: string }[]>({
+      method: 'GET',
+      url: `/api/admin/users/lookup?q=${word}`,
+      token: staffToken,
+    });
+    expect(found.body.map((user) => user.id)).toEqual([kept.id]);
   });
 });

@@ -1,5 +1,5 @@
 import type { FloorRegistration, FloorRegistrationBody, UserLookupResult } from '@auction/contracts';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { oneOf } from '../../db/queries';
@@ -215,19 +215,22 @@ export function createFloorRegistrationsService(deps: {
       return one(id);
     },
 
-    /** Accounts whose e-mail, or phone (digits only), contains what staff typed: at most ten. */
+    /** Accounts not erased whose e-mail, or phone (digits only), contains what staff typed: at most ten. */
     async lookup(q: string): Promise<UserLookupResult[]> {
       const matches: SQL[] = [ilike(users.email, containsPattern(q))];
       const digits = q.replace(/\D/g, '');
       if (digits.length >= 3) {
         matches.push(sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
       }
-      return db
-        .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
-        .from(users)
-        .where(or(...matches))
-        .orderBy(asc(users.email))
-        .limit(10);
+      return (
+        db
+          .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+          .from(users)
+          // An erased account is no one any more: it cannot be linked to a buyer.
+          .where(and(isNull(users.erased_at), or(...matches)))
+          .orderBy(asc(users.email))
+          .limit(10)
+      );
     },
   };
 }
