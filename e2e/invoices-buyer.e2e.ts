@@ -47,17 +47,33 @@ describe('a buyer’s invoice', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`invoice-${invoice.number}.pdf`);
 
-    await page.getByRole('radio', { name: 'I will pick them up' }).waitFor(wait);
-    const slot = page.getByRole('radio', { name: /places? left/ }).first();
+    await context.close();
+
+    // On a phone (375 px) the buyer picks a day by keyboard, then one of that day's times.
+    const phone = await signedInPage(browser(), bidderToken, 'phone', 'light');
+    await phone.page.goto(`${baseUrl}/invoices/${invoice.id}`);
+    await phone.page.getByRole('radio', { name: 'I will pick them up' }).waitFor(wait);
+    const days = phone.page.getByRole('group', { name: 'Book a pickup time: day' });
+    await days.waitFor(wait);
+    const dayRadios = days.getByRole('radio');
+    await dayRadios.first().focus();
+    if ((await dayRadios.count()) > 1) {
+      await phone.page.keyboard.press('ArrowRight');
+      expect(await dayRadios.nth(1).isChecked()).toBe(true);
+    }
+    const times = phone.page.getByRole('group', { name: /^Time on / });
+    const slot = times.getByRole('radio', { name: /places? left/ }).first();
     await slot.waitFor(wait);
     await slot.check();
-    await page.getByRole('button', { name: 'Book this time' }).click();
-    await page.getByText('Your pickup time', { exact: true }).waitFor(wait);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoA11yViolations(phone.page, 'pickup day picker (phone, light)');
+    await phone.page.getByRole('button', { name: 'Book this time' }).click();
+    await phone.page.getByText('Your pickup time', { exact: true }).waitFor(wait);
     const booked = (await apiCall(baseUrl, bidderToken, 'GET', `/api/invoices/${invoice.id}`)) as {
       pickup_slot_start: string | null;
     };
     expect(booked.pickup_slot_start).not.toBeNull();
-    await context.close();
+    await phone.context.close();
 
     // Axe on both pages at both widths and themes, and screenshots to look at.
     const pages = [
