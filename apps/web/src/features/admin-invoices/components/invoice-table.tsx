@@ -1,5 +1,4 @@
 import { type InvoiceSummary, invoiceDisplayStatuses, type StaffInvoicePage } from '@auction/contracts';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Mail, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,9 +8,10 @@ import type { ListParams } from '../../../components/data-table/list-params';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 import { useEmailInvoices } from '../api/invoice-mutations';
-import { adminInvoiceKeys, fetchStaffInvoicePage, invoicedAuctionsQuery } from '../api/invoice-queries';
+import { adminInvoiceKeys, fetchStaffInvoicePage } from '../api/invoice-queries';
 import { csvMoney, formatCents, formatDay } from '../invoice-format';
 import { InvoiceStatusBadge, invoiceStatusLabels } from './invoice-status-badge';
+import { useSaleAuctionFilter } from './make-for-auction';
 
 const money = (id: keyof InvoiceSummary & `${string}_cents`, header: string, sortable = false) =>
   ({
@@ -165,11 +165,7 @@ function EmailSelected({ selected, clear }: { selected: InvoiceSummary[]; clear:
 
 /** Every invoice, filtered, sorted and paged by the server, with bulk e-mail and CSV of the filter. */
 export function InvoiceTable({ toolbarActions }: { toolbarActions?: ReactNode }) {
-  const auctions = useQuery(invoicedAuctionsQuery);
-  const auctionOptions = [
-    { value: '', label: 'All auctions' },
-    ...(auctions.data?.all ?? []).map((auction) => ({ value: auction.id, label: auction.title })),
-  ];
+  const auctionFilter = useSaleAuctionFilter();
   return (
     <ServerDataTable
       label="Invoices"
@@ -180,7 +176,7 @@ export function InvoiceTable({ toolbarActions }: { toolbarActions?: ReactNode })
       defaults={invoiceListDefaults}
       searchLabel="Search buyer, paddle or number"
       filters={[
-        { name: 'auction_id', label: 'Auction', options: auctionOptions },
+        auctionFilter,
         { name: 'kind', label: 'Sold by', options: kindOptions },
         { name: 'status', label: 'Status', options: statusOptions },
         { name: 'shipping_requested', label: 'Shipping', options: shippingOptions },

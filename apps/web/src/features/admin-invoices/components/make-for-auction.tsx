@@ -90,3 +90,16 @@ export function MakeForAuction<Answer>(props: {
     </MakePanel>
   );
 }
+
+/** The Auction filter of the invoice and statement lists: every closed or settled auction. */
+export function useSaleAuctionFilter() {
+  const auctions = useQuery(invoicedAuctionsQuery);
+  return {
+    name: 'auction_id',
+    label: 'Auction',
+    options: [
+      { value: '', label: 'All auctions' },
+      ...(auctions.data?.all ?? []).map((auction) => ({ value: auction.id, label: auction.title })),
+    ],
+  };
+}

@@ -4,12 +4,11 @@ import {
   statementStatuses,
   statementStatusLabels,
 } from '@auction/contracts';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ListParams, type ListSource, ServerDataTable } from '../../../components/data-table';
-import { invoicedAuctionsQuery } from '../../admin-invoices/api/invoice-queries';
+import { useSaleAuctionFilter } from '../../admin-invoices/components/make-for-auction';
 import { fetchStatementPage, statementKeys } from '../api/statement-queries';
 import {
   consignorName,
@@ -123,11 +122,7 @@ function emptyMessage({ q, filters, page }: ListParams): string {
 
 /** Every consignor statement, filtered, sorted and paged by the server, with a CSV of the filter. */
 export function StatementTable({ toolbarActions }: { toolbarActions?: ReactNode }) {
-  const auctions = useQuery(invoicedAuctionsQuery);
-  const auctionOptions = [
-    { value: '', label: 'All auctions' },
-    ...(auctions.data?.all ?? []).map((auction) => ({ value: auction.id, label: auction.title })),
-  ];
+  const auctionFilter = useSaleAuctionFilter();
   return (
     <ServerDataTable
       label="Statements"
@@ -140,7 +135,7 @@ export function StatementTable({ toolbarActions }: { toolbarActions?: ReactNode 
       filters={[
         { name: 'status', label: 'Status', options: statusOptions },
         { name: 'kind', label: 'Kind', options: kindOptions },
-        { name: 'auction_id', label: 'Auction', options: auctionOptions },
+        auctionFilter,
       ]}
       csvFileName="consignor-statements.csv"
       toolbarActions={toolbarActions}
