@@ -1,4 +1,5 @@
 import type { Report, ReportColumn, ReportRow, ReportSection } from '@auction/contracts';
+import { spreadsheetText } from '@auction/domain';
 import { stringify } from 'csv-stringify/sync';
 
 /** A cell as a spreadsheet should read it: dollars with cents, percents to two places. */
@@ -42,8 +43,6 @@ export function reportCsv(report: Report): string {
     ...sectionLines(section, titled),
   ]);
   return stringify(lines, {
-    cast: {
-      string: (value) => (/^[=+\-@\t\r]/.test(value) && !/^-\d+(\.\d+)?$/.test(value) ? `'${value}` : value),
-    },
+    cast: { string: spreadsheetText },
   });
 }
