@@ -45,9 +45,11 @@ describe('content management', () => {
     const { context, page } = await signedInPage(browser(), await tokenOf('Staff'), 'desktop', 'light');
     await openEditor(page, '/');
     const hero = page.getByRole('group', { name: /Home: the hero/ });
-    const oldHeading = await hero.getByLabel('Heading').inputValue();
-    await hero.getByLabel('Heading').fill(words);
-    await hero.getByLabel('Text (Markdown)').fill(`Bid on **everything** from the ${stamp} estate.`);
+    const oldHeading = await hero.getByRole('textbox', { name: /^Heading/ }).inputValue();
+    await hero.getByRole('textbox', { name: /^Heading/ }).fill(words);
+    await hero
+      .getByRole('textbox', { name: /^Text \(Markdown\)/ })
+      .fill(`Bid on **everything** from the ${stamp} estate.`);
     // The preview is the server's rendering, asked for once typing pauses.
     await hero
       .getByRole('region', { name: /Preview of Home: the hero/ })
@@ -68,12 +70,12 @@ describe('content management', () => {
     await history.getByText(new RegExp(`restored from ${previous.replace('Restore ', '')}`)).waitFor(wait);
     await page
       .getByRole('group', { name: /Home: the hero/ })
-      .getByLabel('Heading')
+      .getByRole('textbox', { name: /^Heading/ })
       .waitFor(wait);
     expect(
       await page
         .getByRole('group', { name: /Home: the hero/ })
-        .getByLabel('Heading')
+        .getByRole('textbox', { name: /^Heading/ })
         .inputValue(),
     ).toBe(oldHeading);
     // A restored draft is not public until it is published.
@@ -103,8 +105,10 @@ describe('content management', () => {
     await form.getByRole('button', { name: 'Add page' }).click();
     await page.getByRole('heading', { level: 1, name: `Edit ${path}` }).waitFor(wait);
     const body = page.getByRole('group', { name: 'Main text' });
-    await body.getByLabel('Heading').fill('Pickup');
-    await body.getByLabel('Text (Markdown)').fill('Bring your invoice and photo ID to Dartmouth.');
+    await body.getByRole('textbox', { name: /^Heading/ }).fill('Pickup');
+    await body
+      .getByRole('textbox', { name: /^Text \(Markdown\)/ })
+      .fill('Bring your invoice and photo ID to Dartmouth.');
     await expectNoA11yViolations(page, 'a new custom page in the editor, phone, dark');
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await page.getByText(/Version \d+ is now public\./).waitFor(wait);

@@ -31,25 +31,27 @@ export function PageEditor({ page }: { page: CmsPageDetail }) {
     setErrors(fields);
     setMessage({ tone: 'error', text: serverMessageOf(error) ?? 'The page could not be saved.' });
   };
-  const saveDraft = (then?: (version: number) => void) => {
+  /** Saves the form as a new version and, when asked, makes that version public. */
+  const saveDraft = async (andPublish: boolean) => {
     setErrors({});
     setMessage(null);
-    save.mutate(
-      { title, seo_title: seoTitle, seo_description: seoDescription, sections },
-      {
-        onSuccess: (saved) => {
-          setMessage({ tone: 'success', text: `Saved as version ${saved.draft.version}.` });
-          then?.(saved.draft.version);
-        },
-        onError: refused,
-      },
-    );
+    try {
+      const saved = await save.mutateAsync({
+        title,
+        seo_title: seoTitle,
+        seo_description: seoDescription,
+        sections,
+      });
+      const version = saved.draft.version;
+      if (andPublish) await publish.mutateAsync(version);
+      setMessage({
+        tone: 'success',
+        text: andPublish ? `Version ${version} is now public.` : `Saved as version ${version}.`,
+      });
+    } catch (error) {
+      refused(error);
+    }
   };
-  const publishVersion = (version: number) =>
-    publish.mutate(version, {
-      onSuccess: () => setMessage({ tone: 'success', text: `Version ${version} is now public.` }),
-      onError: refused,
-    });
 
   return (
     <form
@@ -57,7 +59,7 @@ export function PageEditor({ page }: { page: CmsPageDetail }) {
       className="space-y-6"
       onSubmit={(event) => {
         event.preventDefault();
-        saveDraft();
+        void saveDraft(false);
       }}
     >
       <Card className="grid gap-4 p-4 sm:p-6 lg:grid-cols-2">
@@ -102,7 +104,7 @@ export function PageEditor({ page }: { page: CmsPageDetail }) {
         <Button type="submit" variant="secondary" loading={save.isPending && !publish.isPending}>
           Save draft
         </Button>
-        <Button type="button" loading={publish.isPending} onClick={() => saveDraft(publishVersion)}>
+        <Button type="button" loading={publish.isPending} onClick={() => void saveDraft(true)}>
           Save and publish
         </Button>
         {!draftIsPublic && page.draft_version !== null && (

@@ -37,7 +37,7 @@ export function SectionEditor({
   const preview = useMarkdownPreview(section.markdown);
   const name = sectionNames[section.key] ?? section.key;
   return (
-    <fieldset className="rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800">
+    <fieldset className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900">
       <legend className="px-1 text-sm font-semibold text-slate-700 dark:text-slate-300">{name}</legend>
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="space-y-4">
@@ -59,7 +59,7 @@ export function SectionEditor({
           <p className="flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
             Preview {preview.busy && <Spinner className="size-3" />}
           </p>
-          <div className="mt-2 min-h-24 rounded-lg border border-dashed border-slate-300 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+          <div className="mt-2 min-h-24 rounded-lg border border-dashed border-slate-300 p-4 dark:border-slate-700">
             {section.heading && <p className="mb-2 text-lg font-semibold">{section.heading}</p>}
             {preview.html !== null && (
               <CmsHtml html={preview.html} className="text-slate-700 dark:text-slate-300" />

@@ -10,7 +10,7 @@ import { CmsHtml } from '../../cms-pages/components/cms-html';
 import { useCmsVersion, usePublish, useRestore } from '../api/cms-api';
 
 /** Every saved version, newest first: who saved it and when, which is public, view, publish or restore. */
-export function VersionHistory({ page }: { page: CmsPageDetail }) {
+export function VersionHistory({ page, onRestored }: { page: CmsPageDetail; onRestored: () => void }) {
   const [viewing, setViewing] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const publish = usePublish(page.id);
@@ -72,7 +72,7 @@ export function VersionHistory({ page }: { page: CmsPageDetail }) {
                   size="sm"
                   aria-label={`Restore version ${version.version}`}
                   loading={restore.isPending && restore.variables === version.version}
-                  onClick={() => restore.mutate(version.version, { onError })}
+                  onClick={() => restore.mutate(version.version, { onSuccess: onRestored, onError })}
                 >
                   Restore
                 </Button>

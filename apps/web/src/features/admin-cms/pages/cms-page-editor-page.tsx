@@ -17,6 +17,8 @@ import { VersionHistory } from '../components/version-history';
 export function CmsPageEditorPage() {
   const { pageId = '' } = useParams();
   const page = useQuery(cmsPageQuery(pageId));
+  // A restore puts an old version into the draft: the form starts again from it.
+  const [formKey, setFormKey] = useState(0);
   useDocumentTitle(page.data ? `Content: ${page.data.path}` : 'Content');
   if (page.isPending) return <PageLoader />;
   if (page.isError || !page.data)
@@ -54,10 +56,9 @@ export function CmsPageEditorPage() {
         }
       />
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
-        {/* Keyed by the latest version: a restore or a save elsewhere refills the form. */}
-        <PageEditor key={current.draft.version} page={current} />
+        <PageEditor key={formKey} page={current} />
         <div className="space-y-6">
-          <VersionHistory page={current} />
+          <VersionHistory page={current} onRestored={() => setFormKey((key) => key + 1)} />
           {current.kind === 'custom' && (
             <CustomPageActions id={current.id} published={current.published_version !== null} />
           )}
