@@ -68,6 +68,36 @@ describe('pickup and release', () => {
     expect(floor).toEqual([
       expect.objectContaining({ paddle_number: 12, name: 'Gerald MacIsaac', id_checked: true }),
     ]);
+
+    // The clerk corrects the registration: a new name, an e-mail, another paddle and an account.
+    const bidder = demoAccountNamed(dataDir, 'bidder');
+    await page.getByRole('button', { name: 'Edit paddle 12' }).click();
+    const edit = page.getByRole('form', { name: 'Edit paddle 12' });
+    await edit.getByLabel('Name', { exact: true }).fill('Gerald M. MacIsaac');
+    await edit.getByLabel(/^E-mail/).fill('gerald.macisaac@example.ca');
+    await edit.getByLabel('Paddle', { exact: true }).fill('14');
+    await edit.getByLabel('Existing account (e-mail or phone)').fill(bidder.email);
+    await edit.getByRole('button', { name: 'Find account' }).click();
+    await edit.getByRole('list', { name: 'Matching accounts' }).getByRole('button').first().click();
+    await edit.getByText(/Linked to the account of/).waitFor(wait);
+    await expectNoA11yViolations(page, 'floor registration edit form (desktop, light)');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Paddle 14 (Gerald M. MacIsaac) updated.').waitFor(wait);
+    await page.getByRole('rowheader', { name: '14' }).waitFor(wait);
+    const edited = (await apiCall(
+      baseUrl,
+      staffToken,
+      'GET',
+      `/api/admin/auctions/${auction.id}/floor-registrations`,
+    )) as { paddle_number: number; name: string; email: string; user_email: string | null }[];
+    expect(edited).toEqual([
+      expect.objectContaining({
+        paddle_number: 14,
+        name: 'Gerald M. MacIsaac',
+        email: 'gerald.macisaac@example.ca',
+        user_email: bidder.email,
+      }),
+    ]);
     await context.close();
   }, 120_000);
 
