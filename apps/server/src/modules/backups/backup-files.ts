@@ -144,11 +144,10 @@ async function restorePostgres(db: Database, file: string): Promise<void> {
 }
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const batchRows = 1000;
 
 /**
  * PGlite: the dump opens as a second, in-memory engine, is migrated to the code's level there, and
- * its rows replace the live engine's in one transaction. The live engine stays open, so every
+ * its tables are copied over the live engine's (COPY) in one transaction. The live engine stays open, so every
  * service keeps its database object and nothing needs reopening.
  */
 async function restorePglite(live: PGlite, file: string): Promise<void> {
@@ -171,17 +170,18 @@ async function restorePglite(live: PGlite, file: string): Promise<void> {
       await tx.exec('SET LOCAL session_replication_role = replica');
       const names = tables.rows.map((table) => `${quote(table.schema)}.${quote(table.name)}`);
       await tx.exec(`TRUNCATE ${names.join(', ')}`);
-      for (const name of names) {
-        for (let offset = 0; ; offset += batchRows) {
-          const batch = await source.query<{ rows: string | null }>(
-            `SELECT json_agg(t)::text AS rows FROM (SELECT * FROM ${name} ORDER BY ctid LIMIT ${batchRows} OFFSET ${offset}) t`,
-          );
-          const rows = batch.rows[0]?.rows;
-          if (!rows) break;
-          await tx.query(
-            `INSERT INTO ${name} SELECT * FROM json_populate_recordset(NULL::${name}, $1::json)`,
-            [rows],
-          );
+      for (const table of tables.rows) {
+        // COPY keeps every value exactly (a JSON null stays a JSON null, not an SQL NULL).
+        const name = `${quote(table.schema)}.${quote(table.name)}`;
+        const columns = await source.query<{ name: string }>(
+          `SELECT attname AS name FROM pg_attribute
+            WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+          [name],
+        );
+        const list = columns.rows.map((column) => quote(column.name)).join(', ');
+        const copied = await source.query(`COPY ${name} (${list}) TO '/dev/blob'`);
+        if (copied.blob && copied.blob.size > 0) {
+          await tx.query(`COPY ${name} (${list}) FROM '/dev/blob'`, [], { blob: copied.blob });
         }
       }
       for (const sequence of sequences.rows) {

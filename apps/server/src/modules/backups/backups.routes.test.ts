@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Backup, BackupList } from '@auction/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, users } from '../../db/schema';
@@ -75,6 +75,10 @@ describe('back up and restore', () => {
     const category = await buildCategory(t, { name: 'Nautical charts' });
     await mkdir(join(t.dataDir, 'uploads', 'lots'), { recursive: true });
     await writeFile(picture(), 'the picture as it was');
+    // A cleared logo is a JSON null in a NOT NULL column: it must come back as exactly that.
+    await t.db.execute(
+      sql`INSERT INTO settings (key, value) VALUES ('logo_url', 'null'::jsonb) ON CONFLICT (key) DO UPDATE SET value = 'null'::jsonb`,
+    );
     const backup = await backUp();
     expect(backup).toMatchObject({
       kind: 'manual',
@@ -110,6 +114,10 @@ describe('back up and restore', () => {
 
     const [row] = await t.db.select().from(categories).where(eq(categories.id, category.id));
     expect(row?.name).toBe('Nautical charts');
+    const logo = await t.db.execute(
+      sql`SELECT value = 'null'::jsonb AS json_null FROM settings WHERE key = 'logo_url'`,
+    );
+    expect((logo as unknown as { rows: { json_null: boolean }[] }).rows).toEqual([{ json_null: true }]);
     expect(await t.db.select().from(users).where(eq(users.id, later.id))).toEqual([]);
     expect(await readFile(picture(), 'utf8')).toBe('the picture as it was');
     expect(await readdir(join(t.dataDir, 'uploads', 'lots'))).toEqual([`${'ab'.repeat(16)}-320.webp`]);
