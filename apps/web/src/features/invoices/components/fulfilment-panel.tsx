@@ -102,6 +102,7 @@ function PickupBooking({ invoice }: { invoice: InvoiceDetail }) {
             slots={slots.data}
             legend={invoice.pickup_slot_start ? 'Choose another time' : 'Book a pickup time'}
             chosen={chosen}
+            booked={invoice.pickup_slot_start}
             onChoose={setChosen}
           />
           <Button type="submit" className="mt-3" disabled={!chosen} loading={book.isPending}>

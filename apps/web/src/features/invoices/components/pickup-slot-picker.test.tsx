@@ -68,4 +68,23 @@ describe('PickupSlotPicker', () => {
     expect(screen.getByRole('radio', { name: /Mon/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /3 places left/ })).toBeChecked();
   });
+
+  it('opens on the day of the time booked already and marks it', () => {
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <PickupSlotPicker
+            slots={slots}
+            legend="Choose another time"
+            chosen={null}
+            booked="2026-11-30T14:00:00.000Z"
+            onChoose={() => {}}
+          />
+        ),
+      },
+    ]);
+    expect(screen.getByRole('radio', { name: /Mon/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Your time now/ })).not.toBeChecked();
+  });
 });

@@ -51,16 +51,20 @@ export function PickupSlotPicker({
   slots,
   legend,
   chosen,
+  booked = null,
   onChoose,
 }: {
   slots: readonly PickupSlot[];
   legend: string;
   chosen: string | null;
+  /** The time the buyer has booked already, if any: its day opens first and it is marked. */
+  booked?: string | null;
   onChoose: (start: string | null) => void;
 }) {
   const days = slotsByDay(slots);
-  // Opens on the day of the time already chosen, if any, else the first day with free times.
-  const [day, setDay] = useState(chosen ? dayKey.format(new Date(chosen)) : (days[0]?.day ?? ''));
+  // Opens on the day of the time chosen or booked, if any, else the first day with free times.
+  const opening = chosen ?? booked;
+  const [day, setDay] = useState(opening ? dayKey.format(new Date(opening)) : (days[0]?.day ?? ''));
   const shown = days.find((entry) => entry.day === day) ?? days[0];
   const dayGroup = useId();
   const timeGroup = useId();
@@ -112,7 +116,11 @@ export function PickupSlotPicker({
                   <span>
                     {clock.format(new Date(slot.start))} to {clock.format(new Date(slot.end))}
                     <span className="block text-xs text-slate-600 dark:text-slate-300">
-                      {slot.remaining === 1 ? '1 place left' : `${slot.remaining} places left`}
+                      {slot.start === booked
+                        ? 'Your time now'
+                        : slot.remaining === 1
+                          ? '1 place left'
+                          : `${slot.remaining} places left`}
                     </span>
                   </span>
                 </label>
