@@ -16,7 +16,8 @@ export function CmsHtml({ html, className }: { html: string; className?: string 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as HTMLElement).closest('a');
     const href = link?.getAttribute('href');
-    if (!href?.startsWith('/') || href.startsWith('//')) return;
+    // The server's own files (pictures, API answers) load as they are, not as app pages.
+    if (!href?.startsWith('/') || href.startsWith('//') || /^\/(media|api)\//.test(href)) return;
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
       return;
     event.preventDefault();
