@@ -31,7 +31,8 @@ export const reportParamsSchema = z.object({
 /** The last day a range starting on `from` may end on: five years less a day. */
 export function lastDayWithinFiveYears(from: string): string {
   const [year, month, day] = from.split('-').map(Number) as [number, number, number];
-  const end = new Date(Date.UTC(year + 5, month - 1, day));
+  const end = new Date(Date.UTC(2000, month - 1, day));
+  end.setUTCFullYear(year + 5, month - 1, day); // Date.UTC reads years 0 to 99 as 1900 to 1999.
   // 29 February plus five years is 1 March: the range ends the day before, 28 February.
   if (end.getUTCDate() !== day) end.setUTCDate(0);
   else end.setUTCDate(end.getUTCDate() - 1);
