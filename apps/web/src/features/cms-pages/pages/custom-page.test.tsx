@@ -17,7 +17,9 @@ const faq = buildCmsPage('/faq', 'Questions and answers', [
 
 describe('a custom CMS page', () => {
   it('shows the published page at its path, and its site links move within the app', async () => {
-    const get = stubGet({ '/api/pages': (params) => (params.path === '/faq' ? faq : undefined) });
+    const get = stubGet({
+      '/api/pages': (params: Record<string, unknown>) => (params.path === '/faq' ? faq : undefined),
+    });
     const { router } = renderRoutes(
       [
         { path: '/services', element: <p>Services page</p> },

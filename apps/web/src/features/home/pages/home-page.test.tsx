@@ -15,7 +15,7 @@ describe('HomePage', () => {
       '/api/auctions': page([buildAuction({ title: 'Bedford Liquidation', status: 'open' })], 3),
       '/api/categories': { data: [] },
       '/api/company': defaultCompanyProfile,
-      '/api/pages': (params) => (params.path === '/' ? cmsHomePage : undefined),
+      '/api/pages': (params: Record<string, unknown>) => (params.path === '/' ? cmsHomePage : undefined),
     });
     renderRoutes([{ path: '/', element: <HomePage /> }]);
     await screen.findAllByRole('link', { name: 'Bedford Liquidation' });
