@@ -42,7 +42,9 @@ export function ReportChart({ section }: { section: ReportSection }) {
         dataKey={chart.x}
         tick={{ fill: 'currentColor', fontSize: 12 }}
         stroke="currentColor"
-        interval={data.length <= 6 ? 0 : 'preserveStartEnd'}
+        interval="preserveStartEnd"
+        minTickGap={8}
+        tickFormatter={(label: string) => (label.length > 16 ? `${label.slice(0, 15)}…` : label)}
       />
       <YAxis
         tick={{ fill: 'currentColor', fontSize: 12 }}
