@@ -1,6 +1,7 @@
 import type { AdminSettings } from '@auction/contracts';
 import MarkdownIt from 'markdown-it';
 import { escapeHtml } from '../../html';
+import { sanitiseHtml } from '../cms/cms-markdown';
 import type { NewMail } from '../mail/outbox.repository';
 import { marketingFooter } from '../marketing-consent/marketing-footer';
 import { unsubscribeLink } from '../marketing-consent/unsubscribe-links';
@@ -8,8 +9,9 @@ import { clickUrl, openPixelUrl } from './campaign-tracking';
 
 /**
  * A campaign's Markdown becomes the mail's HTML with raw HTML switched off (markdown-it escapes
- * it and refuses `javascript:` and other unsafe links), so staff can write headings, lists, links
- * and emphasis but nothing that runs. The layout is the one of the house's other mails.
+ * it), then passes the CMS's allow-list (no script, style or frame, links only to safe schemes),
+ * so staff can write headings, lists, links and emphasis but nothing that runs. The layout is the
+ * one of the house's other mails.
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: false });
 const defaultLinkOpen =
@@ -41,6 +43,12 @@ export function campaignLinks(bodyMarkdown: string): Set<string> {
   return links;
 }
 
+/** The body's HTML: a `#` heading becomes the mail's h2 (the allow-list keeps h2 to h4), then sanitised. */
+function bodyHtml(bodyMarkdown: string, env: RenderEnv): string {
+  const html = markdown.render(bodyMarkdown, env).replace(/<(\/?)h1>/g, '<$1h2>');
+  return sanitiseHtml(html);
+}
+
 type FooterSettings = Pick<AdminSettings, 'site_name' | 'address' | 'contact_email' | 'contact_phone'>;
 
 function layout(siteName: string, inner: string, footer: string, pixel: string | null): string {
@@ -50,7 +58,7 @@ function layout(siteName: string, inner: string, footer: string, pixel: string |
 
 /** The message as the campaign page previews it: the body in the layout, without a footer. */
 export function renderPreview(siteName: string, subject: string, bodyMarkdown: string) {
-  const html = layout(siteName, markdown.render(bodyMarkdown, {}), '', null);
+  const html = layout(siteName, bodyHtml(bodyMarkdown, {}), '', null);
   return { subject, html, text: `${bodyMarkdown}\n\n${siteName}` };
 }
 
@@ -81,7 +89,7 @@ export function personalMail(input: {
   const env: RenderEnv = campaign.track_engagement
     ? { rewrite: (href) => clickUrl(publicUrl, secret, subject, href) }
     : {};
-  const inner = markdown.render(campaign.body_markdown, env);
+  const inner = bodyHtml(campaign.body_markdown, env);
   const pixel = campaign.track_engagement ? openPixelUrl(publicUrl, secret, subject) : null;
   return {
     to: recipient.email,

@@ -166,7 +166,7 @@ describe('drafts', () => {
       subject: 'Hi',
       body_markdown: '# Big sale\n\n<script>alert(1)</script>\n\n[click](javascript:alert(1))',
     });
-    expect(answer.body.html).toContain('<h1>Big sale</h1>');
+    expect(answer.body.html).toContain('<h2>Big sale</h2>');
     expect(answer.body.html).not.toContain('<script>');
     expect(answer.body.html).not.toContain('href="javascript:');
   });
