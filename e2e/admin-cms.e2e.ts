@@ -149,6 +149,22 @@ describe('content management', () => {
         },
       },
       {
+        name: 'public-home',
+        open: async (page) => {
+          await page.goto(`${baseUrl}/`);
+          await page.getByRole('heading', { level: 2, name: 'How bidding works' }).waitFor(wait);
+          await expectNoA11yViolations(page, 'the public home page');
+        },
+      },
+      {
+        name: 'public-faq',
+        open: async (page) => {
+          await page.goto(`${baseUrl}/faq`);
+          await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor(wait);
+          await expectNoA11yViolations(page, 'the demo /faq page');
+        },
+      },
+      {
         name: 'public-services',
         open: async (page) => {
           await page.goto(`${baseUrl}/services#estate`);

@@ -29,9 +29,10 @@ describe('the CMS renderer with a hostile corpus', () => {
 describe('the CMS renderer with ordinary Markdown', () => {
   it('renders headings one level under the section heading, lists, emphasis and tables', () => {
     const html = renderMarkdown(
-      '# Big\n\n## Smaller\n\n- **one**\n- *two*\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+      '# Big\n\n## Also big\n\n### Smaller\n\n- **one**\n- *two*\n\n| a | b |\n|---|---|\n| 1 | 2 |',
     );
     expect(html).toContain('<h3>Big</h3>');
+    expect(html).toContain('<h3>Also big</h3>');
     expect(html).toContain('<h4>Smaller</h4>');
     expect(html).toContain('<li><strong>one</strong></li>');
     expect(html).toContain('<li><em>two</em></li>');

@@ -82,10 +82,13 @@ const allowList: sanitizeHtml.IOptions = {
   },
 };
 
-/** Headings inside a section start at h3 (the section's own heading is the h2). */
+/**
+ * Headings inside a section sit under the section's own h2: `#` and `##` become h3, smaller ones
+ * h4, so the page's heading order never skips a level.
+ */
 function demoteHeadings(html: string): string {
   return html.replace(/<(\/?)h([1-6])>/g, (_match, slash: string, level: string) => {
-    const demoted = Math.min(Number(level) + 2, 4);
+    const demoted = Number(level) <= 2 ? 3 : 4;
     return `<${slash}h${demoted}>`;
   });
 }
