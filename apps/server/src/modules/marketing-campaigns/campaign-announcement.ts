@@ -15,7 +15,7 @@ function when(date: Date | null, timeZone: string): string | null {
 }
 
 /** Markdown needs its own characters escaped when a title goes into it. */
-const plain = (text: string) => text.replace(/([\\`*_[\]()#+!<>|-])/g, '\\$1');
+const plain = (text: string) => text.replace(/([\\`*_[\]#<>|])/g, '\\$1');
 
 /**
  * The text of a "new auction" announcement: the auction's title, when it opens and closes, a link
