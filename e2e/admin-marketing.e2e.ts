@@ -116,5 +116,5 @@ describe('e-mail campaigns', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 240_000);
 });

@@ -32,13 +32,13 @@ export const campaignQuery = (id: string) =>
     queryFn: async () => campaignSchema.parse((await http.get(`${base}/campaigns/${id}`)).data),
   });
 
-/** Polled every few seconds while the campaign is being sent. */
-export const progressQuery = (id: string, polling: boolean) =>
+/** Polled every few seconds for as long as its own answer says the campaign is being sent. */
+export const progressQuery = (id: string) =>
   queryOptions({
     queryKey: [...campaignKeys.one(id), 'progress'],
     queryFn: async () =>
       campaignProgressSchema.parse((await http.get(`${base}/campaigns/${id}/progress`)).data),
-    refetchInterval: polling ? 3_000 : false,
+    refetchInterval: (query) => (query.state.data?.status === 'sending' ? 3_000 : false),
   });
 
 export const audienceSizeQuery = (audience: CampaignAudience | null) =>

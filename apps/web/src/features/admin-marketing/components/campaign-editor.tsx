@@ -39,7 +39,7 @@ function MessagePreview({ subject, body }: { subject: string; body: string }) {
   const rendered = useQuery(renderQuery(subject, body));
   return (
     <div className="space-y-2">
-      <h3 className="font-semibold text-slate-900 dark:text-white">Preview</h3>
+      <h2 className="font-semibold text-slate-900 dark:text-white">Preview</h2>
       {rendered.data ? (
         <iframe
           title="Message preview"

@@ -5,8 +5,8 @@ import { progressQuery } from '../api/campaigns-api';
 const muted = 'text-slate-500 dark:text-slate-400';
 
 /** How far a send has gone, polled every few seconds while it runs. */
-export function CampaignProgress({ campaignId, sending }: { campaignId: string; sending: boolean }) {
-  const { data } = useQuery(progressQuery(campaignId, sending));
+export function CampaignProgress({ campaignId }: { campaignId: string }) {
+  const { data } = useQuery(progressQuery(campaignId));
   if (!data) return null;
   const handled = data.queued + data.skipped;
   const percent = data.recipients === 0 ? 100 : Math.round((handled / data.recipients) * 100);

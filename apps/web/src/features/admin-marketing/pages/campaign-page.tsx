@@ -85,7 +85,7 @@ export function CampaignPage() {
         <CampaignEditor key={c.updated_at} campaign={c} />
       ) : (
         <>
-          <CampaignProgress campaignId={c.id} sending={c.status === 'sending'} />
+          <CampaignProgress campaignId={c.id} />
           <SentMessage subject={c.subject} body={c.body_markdown} />
         </>
       )}
