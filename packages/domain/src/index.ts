@@ -27,7 +27,6 @@ export * from './roles';
 export * from './slugs';
 export * from './soft-close';
 export * from './spreadsheet-text';
-export * from './spreadsheet-text';
 export * from './stagger';
 export * from './tax-rates';
 export * from './timed-lot';
