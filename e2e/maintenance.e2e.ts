@@ -27,7 +27,7 @@ describe('maintenance mode', () => {
     await waitForPath(page, '/dashboard');
     await page.goto(`${baseUrl}/admin/settings`);
     await page.getByLabel(/maintenance mode/i).check();
-    await page.getByRole('button', { name: /save/i }).click();
+    await page.getByRole('button', { name: 'Save settings' }).click();
     await page
       .getByText(/settings saved/i)
       .first()
@@ -48,7 +48,7 @@ describe('maintenance mode', () => {
 
     await page.goto(`${baseUrl}/admin/settings`);
     await page.getByLabel(/maintenance mode/i).uncheck();
-    await page.getByRole('button', { name: /save/i }).click();
+    await page.getByRole('button', { name: 'Save settings' }).click();
     await page
       .getByText(/settings saved/i)
       .first()

@@ -33,10 +33,26 @@ export function describeViolations(violations: Result[]): string {
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
+ * Waits (at most two seconds) for the page's finite animations and transitions to end: a toast
+ * fading in is checked at its final colours, not at the pale ones it passes through. Endless ones
+ * (a spinner, a live pulse) are left running.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
+/**
  * Runs axe-core over the page as it is now; any WCAG 2.2 A or AA violation fails with the list.
  * `only` narrows the check to some rules (e.g. `colourRules`).
  */
 export async function expectNoA11yViolations(page: Page, label: string, only?: string[]): Promise<void> {
+  await animationsSettled(page);
   // Legacy mode runs axe inside the page itself: no blank page per check (the app has no frames).
   const builder = new AxeBuilder({ page }).setLegacyMode();
   const results = await (only

@@ -60,6 +60,8 @@ export const webAppPagePatterns = [
   '/admin/cms',
   '/admin/cms/:pageId',
   '/admin/marketing',
+  '/admin/marketing/campaigns/new',
+  '/admin/marketing/campaigns/:campaignId',
   '/admin/clerk-panel/:auctionId',
   '/admin/clerk-panel-sst/:auctionId',
   '/admin/test-ai-clerk',

@@ -134,9 +134,6 @@ export const BuyNowItemPage = lazyWithRetry(() =>
 export const CategoryPage = lazyWithRetry(() =>
   import('../features/catalogue/pages/category-page').then((m) => m.CategoryPage),
 );
-export const SectionPage = lazyWithRetry(() =>
-  import('../features/sections/pages/section-page').then((m) => m.SectionPage),
-);
 export const CmsPagesPage = lazyWithRetry(() =>
   import('../features/admin-cms/pages/cms-pages-page').then((m) => m.CmsPagesPage),
 );

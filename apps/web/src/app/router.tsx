@@ -2,7 +2,6 @@ import { adminAreaRoles, superAdminRoles } from '@auction/contracts';
 import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
-import type { SectionKey } from '../features/sections/sections';
 import { registerNavigator } from '../lib/navigation';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
@@ -68,7 +67,6 @@ import {
   ReleaseDeskPage,
   ReportsPage,
   ResetPasswordPage,
-  SectionPage,
   ServicesPage,
   StatementPage,
   StatementsPage,
@@ -83,11 +81,6 @@ import {
 import { RootLayout } from './root-layout';
 import { prefetchAuction, prefetchLot, withPage } from './route-prefetch';
 import { RouteErrorScreen } from './screens/route-error-screen';
-
-const section = (path: string, key: SectionKey): RouteObject => ({
-  path,
-  element: <SectionPage section={key} />,
-});
 
 /** Every route of spec section 2, with its guard. */
 export const appRoutes: RouteObject[] = [
