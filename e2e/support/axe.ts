@@ -33,26 +33,37 @@ export function describeViolations(violations: Result[]): string {
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
- * Waits (at most two seconds) for the page's finite animations and transitions to end: a toast
- * fading in is checked at its final colours, not at the pale ones it passes through. Endless ones
- * (a spinner, a live pulse) are left running.
+ * Waits (at most three seconds) until the page has no finite animation or transition running, two
+ * frames apart: a toast fading in or stepping back behind a newer one is checked at its final
+ * colours, not at the pale ones it passes through. Endless ones (a spinner, a live pulse) are left
+ * running.
  */
 async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
-    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    const deadline = performance.now() + 3_000;
+    while (performance.now() < deadline) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      if (running.length === 0) return;
+      const left = deadline - performance.now();
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, left))),
+      ]);
+    }
   });
 }
 
-/**
- * Runs axe-core over the page as it is now; any WCAG 2.2 A or AA violation fails with the list.
- * `only` narrows the check to some rules (e.g. `colourRules`).
- */
-export async function expectNoA11yViolations(page: Page, label: string, only?: string[]): Promise<void> {
-  await animationsSettled(page);
+/** axe-core over the page as it is now: the WCAG 2.2 A and AA violations, or those of `only`. */
+async function violationsNow(page: Page, only?: string[]): Promise<Result[]> {
   // Legacy mode runs axe inside the page itself: no blank page per check (the app has no frames).
   const builder = new AxeBuilder({ page }).setLegacyMode();
   const results = await (only
@@ -60,8 +71,24 @@ export async function expectNoA11yViolations(page: Page, label: string, only?: s
       builder.options({ resultTypes: ['violations'] }).withRules(only)
     : builder.options({ rules: alsoChecked, resultTypes: ['violations'] }).withTags(wcagTags)
   ).analyze();
-  if (results.violations.length === 0) return;
+  return results.violations;
+}
+
+/**
+ * Runs axe-core over the page once its animations have settled; any WCAG 2.2 A or AA violation
+ * fails with the list. `only` narrows the check to some rules (e.g. `colourRules`). A toast whose
+ * code loads with the first toast can start fading in while axe runs, so a failing page is
+ * settled and checked once more: what still fails then is what a person sees.
+ */
+export async function expectNoA11yViolations(page: Page, label: string, only?: string[]): Promise<void> {
+  await animationsSettled(page);
+  let violations = await violationsNow(page, only);
+  if (violations.length > 0) {
+    await animationsSettled(page);
+    violations = await violationsNow(page, only);
+  }
+  if (violations.length === 0) return;
   throw new Error(
-    `${label}: ${results.violations.length} kinds of accessibility violation at ${page.url()}\n${describeViolations(results.violations)}`,
+    `${label}: ${violations.length} kinds of accessibility violation at ${page.url()}\n${describeViolations(violations)}`,
   );
 }
