@@ -31,3 +31,4 @@ export * from './spreadsheet-text';
 export * from './stagger';
 export * from './tax-rates';
 export * from './timed-lot';
+export * from './wall-clock';

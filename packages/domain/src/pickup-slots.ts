@@ -1,5 +1,6 @@
 import { calendarDateIn } from './calendar-date';
 import type { OpeningHoursRow } from './opening-hours';
+import { addCalendarDays, utcOffsetMinutes } from './wall-clock';
 
 const weekDays = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 
@@ -16,32 +17,6 @@ export interface PickupSlotWithRoom extends PickupSlotWindow {
 
 const minuteMs = 60_000;
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  return format;
-}
-
-/** How far a time zone's wall clock is ahead of UTC at an instant, in minutes (Halifax: -240 or -180). */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const parts = wallClock(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return Math.round((wall - Math.floor(instant.getTime() / minuteMs) * minuteMs) / minuteMs);
-}
-
 /**
  * The instant a wall-clock time (`YYYY-MM-DD`, minutes after midnight) falls on in a time zone,
  * or null when that time does not exist there (the hour skipped when clocks go forward).
@@ -49,14 +24,9 @@ function offsetMinutes(instant: Date, timeZone: string): number {
 export function zonedInstant(date: string, minuteOfDay: number, timeZone: string): Date | null {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   const wall = Date.UTC(y, m - 1, d, 0, minuteOfDay);
-  let guess = wall - offsetMinutes(new Date(wall), timeZone) * minuteMs;
-  guess = wall - offsetMinutes(new Date(guess), timeZone) * minuteMs;
-  return wall - offsetMinutes(new Date(guess), timeZone) * minuteMs === guess ? new Date(guess) : null;
-}
-
-function addDays(date: string, days: number): string {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  let guess = wall - utcOffsetMinutes(new Date(wall), timeZone) * minuteMs;
+  guess = wall - utcOffsetMinutes(new Date(guess), timeZone) * minuteMs;
+  return wall - utcOffsetMinutes(new Date(guess), timeZone) * minuteMs === guess ? new Date(guess) : null;
 }
 
 /** `Mo`..`Su` of a calendar date. */
@@ -88,7 +58,7 @@ export function pickupSlots(input: {
   const today = calendarDateIn(now, timeZone);
   const byStart = new Map<number, PickupSlotWindow>();
   for (let offset = 0; offset < input.days; offset += 1) {
-    const date = addDays(today, offset);
+    const date = addCalendarDays(today, offset);
     const code = dayCodeOf(date);
     for (const row of hours) {
       if (!row.days.includes(code)) continue;

@@ -1,4 +1,4 @@
-import { calendarDateIn } from '@auction/domain';
+import { addCalendarDays, calendarDateIn, wallClockMs } from '@auction/domain';
 
 /**
  * When the nightly backup runs: a wall-clock time (`HH:MM`) in the house's time zone. Pure, so the
@@ -7,47 +7,16 @@ import { calendarDateIn } from '@auction/domain';
  */
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock reading at an instant, as if it were UTC, in whole minutes. */
-function wallMs(instant: number, timeZone: string): number {
-  const parts = wallClock(timeZone).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-}
-
-function addDays(date: string, days: number): string {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 /** The instant the schedule's time falls on, on a calendar day in the time zone. */
 export function backupSlotOn(date: string, time: string, timeZone: string): Date {
   const [y = 0, mo = 1, d = 1] = date.split('-').map(Number);
   const [h = 0, mi = 0] = time.split(':').map(Number);
   const wall = Date.UTC(y, mo - 1, d, h, mi);
   // The offsets in force half a day before and after: at most one change falls between them.
-  const offsetBefore = wallMs(wall - dayMs / 2, timeZone) - (wall - dayMs / 2);
-  const offsetAfter = wallMs(wall + dayMs / 2, timeZone) - (wall + dayMs / 2);
+  const offsetBefore = wallClockMs(wall - dayMs / 2, timeZone) - (wall - dayMs / 2);
+  const offsetAfter = wallClockMs(wall + dayMs / 2, timeZone) - (wall + dayMs / 2);
   const candidates = [wall - offsetBefore, wall - offsetAfter].filter(
-    (instant) => wallMs(instant, timeZone) === wall,
+    (instant) => wallClockMs(instant, timeZone) === wall,
   );
   // Seen twice: the first. Never seen (skipped forward): the instant the clocks jumped past it.
   return new Date(candidates.length > 0 ? Math.min(...candidates) : wall - offsetBefore);
@@ -57,20 +26,20 @@ export function backupSlotOn(date: string, time: string, timeZone: string): Date
 export function nextBackupAt(time: string, timeZone: string, after: Date): Date {
   const today = calendarDateIn(after, timeZone);
   for (let days = -1; days <= 2; days += 1) {
-    const slot = backupSlotOn(addDays(today, days), time, timeZone);
+    const slot = backupSlotOn(addCalendarDays(today, days), time, timeZone);
     if (slot.getTime() > after.getTime()) return slot;
   }
-  return backupSlotOn(addDays(today, 3), time, timeZone);
+  return backupSlotOn(addCalendarDays(today, 3), time, timeZone);
 }
 
 /** The last time the schedule fell at or before `now`. */
 export function lastBackupSlot(time: string, timeZone: string, now: Date): Date {
   const today = calendarDateIn(now, timeZone);
   for (let days = 1; days >= -2; days -= 1) {
-    const slot = backupSlotOn(addDays(today, days), time, timeZone);
+    const slot = backupSlotOn(addCalendarDays(today, days), time, timeZone);
     if (slot.getTime() <= now.getTime()) return slot;
   }
-  return backupSlotOn(addDays(today, -3), time, timeZone);
+  return backupSlotOn(addCalendarDays(today, -3), time, timeZone);
 }
 
 /**
