@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { createAuditRepository } from '../../modules/audit/audit.repository';
+import { insertOutboxMails } from '../../modules/mail/outbox.repository';
 import { announcementDraft } from '../../modules/marketing-campaigns/campaign-announcement';
 import { audienceQuery } from '../../modules/marketing-campaigns/campaign-audience';
 import { personalMail } from '../../modules/marketing-campaigns/campaign-mail';
-import { insertCampaignMails } from '../../modules/marketing-campaigns/campaign-outbox';
 import { createSettingsRepository } from '../../modules/settings/settings.repository';
 import { createSettingsService } from '../../modules/settings/settings.service';
 import type { Database } from '../database';
@@ -59,7 +59,7 @@ export async function seedCampaigns(
         secret: input.secret,
       }),
     );
-    const ids = await insertCampaignMails(tx, mails, 'stored', sentAt);
+    const ids = await insertOutboxMails(tx, mails, 'stored', sentAt);
     const recipients = people.map((person, index) => ({
       user_id: person.id,
       email: person.email,

@@ -6,9 +6,9 @@ import type { Database } from '../../db/database';
 import { oneOf, rowsOf } from '../../db/queries';
 import type { MailSender } from '../../jobs/mail-sender';
 import { createRepeatingPass } from '../../jobs/repeating-pass';
+import { insertOutboxMails, type NewMail } from '../mail/outbox.repository';
 import { mayReceiveMarketing } from './campaign-audience';
 import { personalMail } from './campaign-mail';
-import { type CampaignMail, insertCampaignMails } from './campaign-outbox';
 
 /** At most this many mails of one campaign are queued in one transaction. */
 const batchLimit = 500;
@@ -67,7 +67,7 @@ export function createCampaignSender(deps: {
           : [];
       const eligible = rows.filter((row) => row.eligible);
       const skipped = rows.filter((row) => !row.eligible).map((row) => row.user_id);
-      const mails: CampaignMail[] = eligible.map((row) =>
+      const mails: NewMail[] = eligible.map((row) =>
         personalMail({
           campaign,
           recipient: { userId: row.user_id, email: row.email },
@@ -76,7 +76,7 @@ export function createCampaignSender(deps: {
           secret: deps.secret,
         }),
       );
-      const ids = await insertCampaignMails(tx, mails, deps.mailSender ? 'queued' : 'stored', now);
+      const ids = await insertOutboxMails(tx, mails, deps.mailSender ? 'queued' : 'stored', now);
       const queued = eligible.map((row, index) => ({ user_id: row.user_id, outbox_id: ids[index] }));
       if (queued.length > 0) {
         await tx.execute(

@@ -19,10 +19,10 @@ import { type MarketingCampaignRow, marketingCampaigns } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { MailSender } from '../../jobs/mail-sender';
 import type { AuditRepository } from '../audit/audit.repository';
+import { insertOutboxMails } from '../mail/outbox.repository';
 import { announcementDraft } from './campaign-announcement';
 import { audienceCount, audienceQuery } from './campaign-audience';
 import { personalMail, renderPreview } from './campaign-mail';
-import { insertCampaignMails } from './campaign-outbox';
 import { campaignOf, campaignProgress, campaignRow } from './campaign-queries';
 
 export interface CampaignActor {
@@ -135,7 +135,7 @@ export function createMarketingCampaignsService(deps: {
         secret: deps.secret,
         subjectPrefix: '[Test] ',
       });
-      const [mailId] = await insertCampaignMails(db, [mail], deps.mailSender ? 'queued' : 'stored', clock());
+      const [mailId] = await insertOutboxMails(db, [mail], deps.mailSender ? 'queued' : 'stored', clock());
       if (mailId) deps.mailSender?.deliverSoon(mailId);
       await audited(actor, 'marketing_campaign.test_sent', id, { to: actor.email });
       return { to: actor.email };
