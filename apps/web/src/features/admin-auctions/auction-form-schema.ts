@@ -1,7 +1,8 @@
 import { type Auction, type AuctionDefaults, auctionTypes } from '@auction/contracts';
 import { z } from 'zod';
 import type { AuctionBodyInput } from './api/auction-mutations';
-import { centsText, centsToText, dollarsText, toCents } from './money-text';
+import { centsText, centsToText, toCents } from './money-text';
+import { checkPremiumFields } from './premium-form-rules';
 import { isLocalDateTime, isoToZonedLocal, zonedLocalToIso } from './zoned-time';
 
 const seconds = (label: string) =>
@@ -66,25 +67,7 @@ export const auctionFormSchema = z
     if (form.start_local && form.end_local && form.end_local <= form.start_local) {
       ctx.addIssue({ code: 'custom', message: 'The end must be after the start.', path: ['end_local'] });
     }
-    const issue = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: 'custom', message, path });
-    if (form.premium_kind === 'flat') {
-      const rate = percent("The buyer's premium").safeParse(form.premium_rate);
-      if (!rate.success) issue(['premium_rate'], rate.error.issues[0]?.message ?? '');
-      return;
-    }
-    let previous = -1;
-    form.premium_tiers.forEach((tier, index) => {
-      const from = dollarsText('The tier start').safeParse(tier.from);
-      if (!from.success) issue(['premium_tiers', index, 'from'], from.error.issues[0]?.message ?? '');
-      else if (index === 0 && toCents(tier.from) !== 0)
-        issue(['premium_tiers', 0, 'from'], 'The first tier must start from $0.00.');
-      else if (toCents(tier.from) <= previous)
-        issue(['premium_tiers', index, 'from'], 'Each tier must start higher than the one above.');
-      if (from.success) previous = toCents(tier.from);
-      const rate = percent('The tier rate').safeParse(tier.rate);
-      if (!rate.success) issue(['premium_tiers', index, 'rate'], rate.error.issues[0]?.message ?? '');
-    });
+    checkPremiumFields(form, ctx, percent);
   });
 export type AuctionFormInput = z.input<typeof auctionFormSchema>;
 export type AuctionFormValues = z.output<typeof auctionFormSchema>;

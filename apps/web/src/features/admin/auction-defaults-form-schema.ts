@@ -1,6 +1,7 @@
 import type { AuctionDefaults } from '@auction/contracts';
 import { z } from 'zod';
-import { centsToText, dollarsText, toCents } from '../admin-auctions/money-text';
+import { centsToText, toCents } from '../admin-auctions/money-text';
+import { checkPremiumFields } from '../admin-auctions/premium-form-rules';
 
 const seconds = (label: string) =>
   z
@@ -31,27 +32,7 @@ export const auctionDefaultsFormSchema = z
     soft_close_extension_seconds: seconds('The soft close extension'),
     stagger_seconds: seconds('The stagger interval'),
   })
-  .superRefine((form, ctx) => {
-    const issue = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: 'custom', message, path });
-    if (form.premium_kind === 'flat') {
-      const rate = percent("The buyer's premium").safeParse(form.premium_rate);
-      if (!rate.success) issue(['premium_rate'], rate.error.issues[0]?.message ?? '');
-      return;
-    }
-    let previous = -1;
-    form.premium_tiers.forEach((tier, index) => {
-      const from = dollarsText('The tier start').safeParse(tier.from);
-      if (!from.success) issue(['premium_tiers', index, 'from'], from.error.issues[0]?.message ?? '');
-      else if (index === 0 && toCents(tier.from) !== 0)
-        issue(['premium_tiers', index, 'from'], 'The first tier must start from $0.00.');
-      else if (toCents(tier.from) <= previous)
-        issue(['premium_tiers', index, 'from'], 'Each tier must start higher than the one above.');
-      if (from.success) previous = toCents(tier.from);
-      const rate = percent('The tier rate').safeParse(tier.rate);
-      if (!rate.success) issue(['premium_tiers', index, 'rate'], rate.error.issues[0]?.message ?? '');
-    });
-  });
+  .superRefine((form, ctx) => checkPremiumFields(form, ctx, percent));
 export type AuctionDefaultsFormInput = z.input<typeof auctionDefaultsFormSchema>;
 export type AuctionDefaultsFormValues = z.output<typeof auctionDefaultsFormSchema>;
 
