@@ -10,8 +10,8 @@ const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const browser = useBrowser();
 
-/** Soft close of the test sale: a bid in the last 40 s moves the end to 40 s after it. */
-const softCloseSeconds = 40;
+/** Soft close of the test sale: a bid in the last 20 s moves the end to 20 s after it. */
+const softCloseSeconds = 20;
 /** Generous waits for a slow machine: visible text, never fixed sleeps. */
 const live = { timeout: 30_000 };
 
@@ -87,7 +87,7 @@ describe('two bidders on one lot', () => {
     const second = await newPage(browser(), 'phone');
     await second.context.addInitScript((token) => localStorage.setItem('token', token), benToken);
 
-    const { auction, lot } = await createClosingSale(staffToken, 75_000);
+    const { auction, lot } = await createClosingSale(staffToken, 50_000);
     const anneToken = await apiSignIn(baseUrl, anne.email, anne.password);
     for (const token of [anneToken, benToken]) {
       await apiCall(baseUrl, token, 'POST', `/api/auctions/${auction.id}/register`, { accept_terms: true });

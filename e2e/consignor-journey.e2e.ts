@@ -164,7 +164,7 @@ describe('a consignor’s goods from intake to the cheque', () => {
       titles.map((title) => [title, 1, consignor().id]),
     );
 
-    await publishEndingSoon(page, baseUrl, staffToken(), state.auction, 45_000);
+    await publishEndingSoon(page, baseUrl, staffToken(), state.auction, 25_000);
     const [a, b] = ['bidder', 'bidder2'].map((name) => demoAccountNamed(dataDir, name));
     const anne = await apiSignIn(baseUrl, a?.email ?? '', a?.password ?? '');
     const ben = await apiSignIn(baseUrl, b?.email ?? '', b?.password ?? '');

@@ -259,7 +259,7 @@ export async function waitUntilClosed(baseUrl: string, token: string, auctionId:
     .poll(
       async () =>
         ((await apiCall(baseUrl, token, 'GET', `/api/admin/auctions/${auctionId}`)) as Auction).status,
-      { timeout: 180_000, interval: 1_000 },
+      { timeout: 180_000, interval: 250 },
     )
     .toBe('closed');
 }
