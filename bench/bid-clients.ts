@@ -9,6 +9,7 @@ interface Input {
   lotIds: string[];
   total: number;
   runId: string;
+  ratePerSecond?: number;
 }
 
 const input = JSON.parse(process.env.BENCH_INPUT ?? '{}') as Input;
@@ -57,6 +58,7 @@ const result = await runBidLoad({
   total: input.total,
   lotIds: input.lotIds,
   runId: input.runId,
+  ...(input.ratePerSecond ? { ratePerSecond: input.ratePerSecond } : {}),
   place: (bidder, lotId, amountCents, requestId) =>
     new Promise<BidAnswer>((resolve) => {
       pending.set(requestId, resolve);

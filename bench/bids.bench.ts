@@ -1,7 +1,8 @@
 // `npm run bench bids`: bid throughput over WebSocket next to its limit, the same bid service
 // called directly with the same concurrency, for the embedded database and for PostgreSQL.
-// 64 bidders place 10,000 bids on one hot lot, then 10,000 spread over 100 lots.
-// BENCH_QUICK=1 places 2,000 bids per run instead; BENCH_DATABASE picks one database.
+// 64 bidders place 10,000 bids on one hot lot, then 10,000 spread over 100 lots, each bidder's next
+// bid as soon as its last is answered; then the same over 100 lots sent at a steady 1,000 bids/s
+// (BENCH_BID_RATE), which is how a crowd bids. BENCH_QUICK=1 places 2,000 bids per run instead; BENCH_DATABASE picks one database.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app';
@@ -21,6 +22,8 @@ const quick = process.env.BENCH_QUICK === '1';
 const bidders = 64;
 const total = Number(process.env.BENCH_BIDS ?? (quick ? 2_000 : 10_000));
 const spreadLots = 100;
+/** The steady rate of the open-loop run: the issue's 1,000 bids/s over 100 lots. */
+const offeredRate = Number(process.env.BENCH_BID_RATE ?? 1_000);
 
 function overWebSocket(
   url: string,
@@ -28,6 +31,7 @@ function overWebSocket(
   lotIds: string[],
   runId: string,
   count = total,
+  ratePerSecond?: number,
 ): Promise<BidLoadResult> {
   const child = fork(fileURLToPath(new URL('./bid-clients.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
@@ -39,6 +43,7 @@ function overWebSocket(
         lotIds,
         total: count,
         runId,
+        ratePerSecond,
       }),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -73,12 +78,13 @@ async function measure(database: BenchDatabase) {
     mailTransport: null,
   });
   const sale = await buildBenchSale(handle.db, config, bidders);
-  const direct = (lotIds: string[], runId: string, count = total) =>
+  const direct = (lotIds: string[], runId: string, count = total, ratePerSecond?: number) =>
     runBidLoad({
       concurrency: bidders,
       total: count,
       lotIds,
       runId,
+      ...(ratePerSecond ? { ratePerSecond } : {}),
       place: async (bidder, lotId, amountCents, requestId) => {
         try {
           const result = await services.bids.placeBid({
@@ -101,12 +107,15 @@ async function measure(database: BenchDatabase) {
   await direct(await sale.newLots(10), 'warm-direct', 1_000);
 
   const rows: [string, BidLoadResult, BidLoadResult][] = [];
-  for (const [name, count] of [
-    ['one hot lot', 1],
-    [`${spreadLots} lots`, spreadLots],
-  ] as const) {
-    const limit = await direct(await sale.newLots(count), `direct-${count}`);
-    const ws = await overWebSocket(url, sale, await sale.newLots(count), `ws-${count}`);
+  const runs: [string, number, number | undefined][] = [
+    ['one hot lot', 1, undefined],
+    [`${spreadLots} lots`, spreadLots, undefined],
+    [`${spreadLots} lots, ${offeredRate} bids/s offered (open loop)`, spreadLots, offeredRate],
+  ];
+  for (const [name, count, rate] of runs) {
+    const tag = `${count}${rate ? `-r${rate}` : ''}`;
+    const limit = await direct(await sale.newLots(count), `direct-${tag}`, total, rate);
+    const ws = await overWebSocket(url, sale, await sale.newLots(count), `ws-${tag}`, total, rate);
     rows.push([name, ws, limit]);
   }
   await app.close();
