@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { linkSignature, linkSignatureHolds } from '../../signed-links';
 
 /**
  * Signed addresses for counting opens and clicks, used only when an Admin switched tracking on for
@@ -15,19 +15,9 @@ export interface TrackingSubject {
 const purpose = 'marketing-tracking:v1';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function signature(secret: string, body: string): Buffer {
-  return createHmac('sha256', secret).update(`${purpose}:${body}`).digest().subarray(0, 16);
-}
-
-function matches(secret: string, body: string, signed: string): boolean {
-  const expected = signature(secret, body);
-  const given = Buffer.from(signed, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 export function trackingToken(secret: string, subject: TrackingSubject, url = ''): string {
   const body = `${subject.campaignId}.${subject.userId}`;
-  return `${body}.${signature(secret, `${body}:${url}`).toString('base64url')}`;
+  return `${body}.${linkSignature(secret, purpose, `${body}:${url}`)}`;
 }
 
 /** The campaign and person a token names when its signature holds for `url` ('' for an open). */
@@ -36,7 +26,7 @@ export function readTrackingToken(secret: string, token: string, url = ''): Trac
   if (parts.length !== 3) return null;
   const [campaignId, userId, signed] = parts as [string, string, string];
   if (!uuid.test(campaignId) || !uuid.test(userId)) return null;
-  if (!matches(secret, `${campaignId}.${userId}:${url}`, signed)) return null;
+  if (!linkSignatureHolds(secret, purpose, `${campaignId}.${userId}:${url}`, signed)) return null;
   return { campaignId, userId };
 }
 

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { linkSignature, linkSignatureHolds } from '../../signed-links';
 
 /**
  * One-click unsubscribe under Canada's anti-spam law and RFC 8058: every marketing mail carries a
@@ -15,14 +15,10 @@ export interface UnsubscribeSubject {
 
 const purpose = 'marketing-unsubscribe:v1';
 
-function signature(secret: string, body: string): Buffer {
-  return createHmac('sha256', secret).update(`${purpose}:${body}`).digest().subarray(0, 16);
-}
-
 /** `<userId>.<campaignId or "-">.<signature>`, URL-safe. */
 export function unsubscribeToken(secret: string, subject: UnsubscribeSubject): string {
   const body = `${subject.userId}.${subject.campaignId ?? '-'}`;
-  return `${body}.${signature(secret, body).toString('base64url')}`;
+  return `${body}.${linkSignature(secret, purpose, body)}`;
 }
 
 /** The person and campaign a token names, or null when it is malformed or not ours. */
@@ -32,9 +28,7 @@ export function readUnsubscribeToken(secret: string, token: string): Unsubscribe
   const [userId, campaign, signed] = parts as [string, string, string];
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
   if (!uuid.test(userId) || (campaign !== '-' && !uuid.test(campaign))) return null;
-  const expected = signature(secret, `${userId}.${campaign}`);
-  const given = Buffer.from(signed, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!linkSignatureHolds(secret, purpose, `${userId}.${campaign}`, signed)) return null;
   return { userId, campaignId: campaign === '-' ? null : campaign };
 }
 
