@@ -2,16 +2,20 @@ import { verify } from '@node-rs/argon2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '../../db/schema';
 import { createBackgroundWork } from '../../jobs/background-work';
-import { authMessages, createAuthService } from './auth.service';
 import { memoryLoginFailures } from './login-failures';
 import { createLoginThrottle } from './login-throttle';
-import { hashPassword } from './passwords';
 
 vi.mock('@node-rs/argon2', async (original) => {
   const argon2 = await original<typeof import('@node-rs/argon2')>();
   return { ...argon2, verify: vi.fn(argon2.verify) };
 });
 afterEach(() => vi.clearAllMocks());
+
+// The server's test files share their modules (`isolate: false`): an earlier file may have loaded
+// the password module with the real argon2. Loaded afresh here, it takes the mock above.
+vi.resetModules();
+const { authMessages, createAuthService } = await import('./auth.service');
+const { hashPassword } = await import('./passwords');
 
 const silentLog = { error: vi.fn() } as never;
 
