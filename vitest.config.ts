@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { e2eProjects } from './e2e/vitest.config.ts';
 
-/** One runner, five tiers. `scripts/test.mjs` decides which tiers run and against which database. */
+/** One runner, five tiers (the browser tier as two projects). `scripts/test.mjs` decides which tiers run and against which database. */
 export default defineConfig({
   test: {
     projects: [
@@ -8,7 +9,7 @@ export default defineConfig({
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       './apps/server/vitest.config.ts',
       './apps/web/vitest.config.ts',
-      './e2e/vitest.config.ts',
+      ...e2eProjects,
     ],
   },
 });

@@ -43,9 +43,11 @@ function run(label, command, args, env = {}) {
   });
 }
 
-async function vitest(label, projects, env = {}) {
+/** `workers`: how many test files run at once, or null where the projects' own configs say. */
+async function vitest(label, projects, env = {}, workers = 2) {
   const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', '--maxWorkers=2', ...projects.flatMap((p) => ['--project', p])];
+  const args = ['vitest', 'run', ...(workers ? [`--maxWorkers=${workers}`] : [])];
+  args.push(...projects.flatMap((p) => ['--project', p]));
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
   const { ok, line } = await run(label, 'npx', args, env);
   let summary = line;
@@ -114,7 +116,8 @@ async function unitAndServerLane() {
 
 async function browserLane() {
   if (!chromium) return skipOrFail('browser', 'no Chromium found', 'REQUIRE_BROWSER');
-  return vitest('browser (Playwright, Chromium)', ['e2e'], { CHROMIUM_PATH: chromium });
+  // Two files at a time, then the files that must run alone (e2e/vitest.config.ts).
+  return vitest('browser (Playwright, Chromium)', ['e2e', 'e2e-alone'], { CHROMIUM_PATH: chromium }, null);
 }
 
 if (oneLane) {
