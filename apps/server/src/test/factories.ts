@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import { createTokenService } from '../modules/auth/tokens';
+import { nextInFile } from './file-sequence';
 import type { TestApp } from './test-app';
 
 export const defaultPassword = 'correct horse battery staple';
@@ -131,14 +132,13 @@ export async function buildAuction(
   return row;
 }
 
-let lotCounter = 0;
 /** A lot of an auction, numbered in the order built unless told otherwise. */
 export async function buildLot(
   t: Pick<TestApp, 'db'>,
   auction: Pick<AuctionRow, 'id'>,
   options: Partial<typeof lots.$inferInsert> = {},
 ): Promise<LotRow> {
-  lotCounter += 1;
+  const lotCounter = nextInFile('lot');
   const [row] = await t.db
     .insert(lots)
     .values({
@@ -171,7 +171,6 @@ export async function buildConsignor(
   return row;
 }
 
-let paddleCounter = 7000;
 /** A bidder's registration for an auction, approved unless told otherwise. */
 export async function buildRegistration(
   t: Pick<TestApp, 'db'>,
@@ -179,7 +178,7 @@ export async function buildRegistration(
   user: Pick<BuiltUser, 'id'>,
   options: Partial<typeof auctionRegistrations.$inferInsert> = {},
 ) {
-  paddleCounter += 1;
+  const paddleCounter = nextInFile('paddle', 7000);
   const [row] = await t.db
     .insert(auctionRegistrations)
     .values({
