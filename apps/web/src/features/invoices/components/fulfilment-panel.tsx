@@ -4,6 +4,7 @@ import { isAxiosError } from 'axios';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { choiceOptionClasses } from '../../../components/ui/choice-option';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf, messageForError } from '../../../lib/http/messages';
 import { formatCents } from '../../../lib/money';
@@ -37,9 +38,9 @@ export function FulfilmentPanel({ invoice }: { invoice: InvoiceDetail }) {
       </h2>
       <fieldset disabled={closed || choose.isPending}>
         <legend className="text-sm text-slate-700 dark:text-slate-200">How will you get your lots?</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {(['pickup', 'shipping'] as const).map((option) => (
-            <label key={option} className="inline-flex items-center gap-2 text-sm font-medium">
+            <label key={option} className={`${choiceOptionClasses} font-medium`}>
               <input
                 type="radio"
                 name={name}
@@ -66,10 +67,11 @@ function PickupBooking({ invoice }: { invoice: InvoiceDetail }) {
 
   return (
     <div className="space-y-3">
-      <p className="text-sm">
-        Pick up at {invoice.pickup_address}. Hours: {invoice.pickup_hours}. Lots are released once they are
-        paid for.
-      </p>
+      <div className="space-y-1 text-sm">
+        <p>Pick up at {invoice.pickup_address}.</p>
+        <p>Hours: {invoice.pickup_hours}</p>
+        <p>Lots are released once they are paid for.</p>
+      </div>
       {invoice.pickup_slot_start && (
         <Alert tone="success" title="Your pickup time">
           {slotLabel(invoice.pickup_slot_start)}

@@ -1,5 +1,6 @@
 import type { PickupSlot } from '@auction/contracts';
 import { useId, useState } from 'react';
+import { choiceOptionClasses } from '../../../components/ui/choice-option';
 
 const dayKey = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
@@ -39,9 +40,6 @@ export function slotsByDay(slots: readonly PickupSlot[]): SlotDay[] {
   return [...days.values()];
 }
 
-const optionClasses =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-harbour-700 has-[:checked]:bg-harbour-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-harbour-600 dark:border-slate-600 dark:has-[:checked]:border-harbour-300 dark:has-[:checked]:bg-harbour-950';
-
 /**
  * A pickup time in two short steps that fit a phone: first a day with free times, then that
  * day's times. Both are native radio groups, so arrow keys move through them and a screen
@@ -75,7 +73,7 @@ export function PickupSlotPicker({
         <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {days.map((entry) => (
             <li key={entry.day}>
-              <label className={optionClasses}>
+              <label className={choiceOptionClasses}>
                 <input
                   type="radio"
                   name={dayGroup}
@@ -104,7 +102,7 @@ export function PickupSlotPicker({
           <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {shown.slots.map((slot) => (
               <li key={slot.start}>
-                <label className={optionClasses}>
+                <label className={choiceOptionClasses}>
                   <input
                     type="radio"
                     name={timeGroup}
