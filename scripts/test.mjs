@@ -101,7 +101,7 @@ tiers.push(typecheck.line, lint.line);
 let ok = typecheck.ok && lint.ok;
 
 async function unitAndServerLane() {
-  let laneOk = await vitest('unit (domain, contracts, web)', ['domain', 'contracts', 'web']);
+  let laneOk = await vitest('unit (domain, contracts, web)', ['domain', 'contracts', 'web', 'web-isolated']);
   if (!hasRedis) laneOk = skipOrFail('redis', `no Redis answers at ${redisUrl}`, 'REQUIRE_REDIS') && laneOk;
   laneOk = (await vitest('server on PGlite', ['server'], { ...redisEnv, TEST_DATABASE_URL: '' })) && laneOk;
   if (hasPostgres) {

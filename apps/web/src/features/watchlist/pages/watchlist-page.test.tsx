@@ -48,7 +48,8 @@ function renderWatchlist(lots = [chest, clock], bids = [buildMyBid({ lot: chest,
 describe('WatchlistPage', () => {
   it('lists watched lots with price, bids, standing, auction and countdown', async () => {
     renderWatchlist();
-    const items = await screen.findAllByRole('listitem');
+    const watched = await screen.findByRole('region', { name: 'Watched lots' });
+    const items = within(watched).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const first = within(items[0] as HTMLElement);
     expect(first.getByRole('link', { name: 'Lot 7: Pine Blanket Box' })).toBeInTheDocument();
