@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole } from './support/accounts';
-import { apiSignIn } from './support/api';
+import { apiCall, apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { screenshotEveryLook } from './support/screenshots';
@@ -43,6 +43,15 @@ describe('fast intake', () => {
       .jpeg()
       .toBuffer();
 
+    // More consignors than the picker's list shows at once, as at a real house: the list scrolls.
+    for (let index = 1; index <= 10; index += 1) {
+      await apiCall(baseUrl, token, 'POST', '/api/admin/consignors', {
+        name: `${batch} consignor ${index}`,
+        email: `intake.${index}.${Date.now().toString(36)}@example.ca`,
+        payout_method: 'cheque',
+      });
+    }
+
     const { context, page } = await signedInPage(browser(), token, 'desktop', 'light');
     await page.goto(`${baseUrl}/admin/inventory`);
     await page.getByRole('link', { name: 'New item' }).click();
@@ -52,7 +61,11 @@ describe('fast intake', () => {
     await page.getByLabel('Title').focus();
     await page.keyboard.type(`${batch} walnut chair`);
     await page.keyboard.press('Tab'); // consignor: house stock
-    await page.keyboard.press('Tab');
+    const list = page.getByRole('listbox', { name: 'Consignor results' });
+    await list.getByRole('option').nth(9).waitFor({ state: 'attached', ...wait });
+    expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await page.keyboard.press('Tab'); // past the list, which scrolls, to the location
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('location_code');
     await page.keyboard.type('a-03-2');
     await page.keyboard.press('Enter'); // a scanner's Enter moves on to the category
     await page.keyboard.press('Tab'); // quantity

@@ -160,6 +160,9 @@ export function ConsignorPicker({
               id={`${id}-list`}
               role="listbox"
               aria-label={`${label} results`}
+              // Not a Tab stop: Chromium makes a list that scrolls focusable, which took Tab from
+              // the search into the list (then closed it) instead of on to the next field.
+              tabIndex={-1}
               className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
             >
               {options.map((consignor, index) => (
