@@ -62,7 +62,10 @@ describe('fast intake', () => {
     await page.keyboard.type(`${batch} walnut chair`);
     await page.keyboard.press('Tab'); // consignor: house stock
     const list = page.getByRole('listbox', { name: 'Consignor results' });
-    await list.getByRole('option').nth(9).waitFor({ state: 'attached', ...wait });
+    await list
+      .getByRole('option')
+      .nth(9)
+      .waitFor({ state: 'attached', ...wait });
     expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     await page.keyboard.press('Tab'); // past the list, which scrolls, to the location
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('location_code');

@@ -50,6 +50,7 @@ import { createLabelsService } from './modules/labels/labels.service';
 import { localPresence, type PresenceStore } from './modules/live-sale/live-presence';
 import { createLiveRoom } from './modules/live-sale/live-room';
 import { createLiveSaleService } from './modules/live-sale/live-sale.service';
+import { createLiveSaleWins } from './modules/live-sale/live-sale-wins';
 import { createLocationsService } from './modules/locations/locations.service';
 import { createLotsRepository } from './modules/lots/lots.repository';
 import { createLotsService } from './modules/lots/lots.service';
@@ -144,7 +145,12 @@ export function createServices(input: {
   // A withdrawn lot's inventory item goes back in stock.
   const onWithdrawn = (lotId: string) => syncItemsWithLots(db, [lotId], null);
   const lots = createLotsService({ lots: lotsRepository, auctions, media, onWithdrawn });
-  const liveSale = createLiveSaleService({ db, hub, clock, media, log });
+  const liveSaleWins = createLiveSaleWins({
+    mail,
+    siteName: async (tx) => (await settings.get(tx)).site_name,
+    publicUrl: config.publicUrl,
+  });
+  const liveSale = createLiveSaleService({ db, hub, clock, media, log, wins: liveSaleWins });
   const stripe = config.stripe ? createStripeGateway(config.stripe) : null;
   const payments = createPaymentsService({ db, settings, stripe, clock, log });
   const paymentFlags = createPaymentFlagsService({

@@ -18,6 +18,7 @@ import { toIncrementProfile } from '../increment-profiles/increment-profile-rows
 import type { MediaStore } from '../media/media-store';
 import { liveEventJson, lotSummaryJson, standingJson } from './live-event-json';
 import { type LiveLotRow, liveQueries, type Queryable, toLotTerms } from './live-sale.repository';
+import type { LiveSaleWins } from './live-sale-wins';
 
 /** Who sends a command: the clerk (Staff or Admin) or a bidder. */
 export interface LiveActor {
@@ -59,6 +60,8 @@ export function createLiveSaleService(deps: {
   clock: Clock;
   media: MediaStore;
   log?: FastifyBaseLogger;
+  /** The winners' mails, stored in the transaction that ends the sale. */
+  wins?: LiveSaleWins;
 }) {
   const cache = new Map<string, LiveSaleState>();
   /** Run once a sale's `sale_ended` is stored and published (invoicing when the sale closes). */
@@ -153,11 +156,15 @@ export function createLiveSaleService(deps: {
 
   /** Runs one command; the events reach the rooms only once stored. */
   async function run(auctionId: string, actor: LiveActor, command: LiveCommand): Promise<LiveOutcome> {
-    const { outcome, committed } = await deps.db.transaction((tx) =>
-      decideAndStore(tx, auctionId, actor, command),
-    );
+    const { outcome, committed, wonMails } = await deps.db.transaction(async (tx) => {
+      const decided = await decideAndStore(tx, auctionId, actor, command);
+      const ended = decided.committed?.events.some((event) => event.type === 'sale_ended') ?? false;
+      const wonMails = ended && deps.wins ? await deps.wins.queue(tx, auctionId) : [];
+      return { ...decided, wonMails };
+    });
     if (committed) {
       remember(auctionId, committed.state);
+      deps.wins?.afterCommit(wonMails);
       await publish(committed).catch((error: unknown) => {
         deps.log?.error({ err: error }, 'publishing a live event failed; clients resync by seq');
       });

@@ -122,6 +122,33 @@ export function lotWonMail(input: {
   };
 }
 
+/** After a live sale ends: every lot a bidder won on line or by absentee bid, in sale order. */
+export function liveSaleWonMail(input: {
+  siteName: string;
+  to: string;
+  name: string;
+  auctionTitle: string;
+  lots: readonly { lotNumber: string; lotTitle: string; hammerCents: number }[];
+  link: string;
+}): NewMail {
+  const count = input.lots.length === 1 ? '1 lot' : `${input.lots.length} lots`;
+  const list = input.lots
+    .map((lot) => `Lot ${lot.lotNumber}: ${lot.lotTitle}, ${dollars.format(lot.hammerCents / 100)}`)
+    .join('\n');
+  const lines = [
+    `Hello ${input.name},`,
+    `The live sale ${input.auctionTitle} has ended. You won ${count}, at these hammer prices:`,
+    list,
+    "The auction house will send you an invoice with the buyer's premium and tax added, and how to pay and pick up.",
+  ];
+  return {
+    to: input.to,
+    subject: `You won ${count} in ${input.auctionTitle}`,
+    text: `${lines.join('\n\n')}\n\n${input.link}\n\n${input.siteName}`,
+    html: layout(input.siteName, lines, { label: 'See what you won', url: input.link }),
+  };
+}
+
 export function closingReminderMail(input: {
   siteName: string;
   to: string;
