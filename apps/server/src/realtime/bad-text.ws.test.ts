@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerOf, buildLiveSale, clerk, joinRoom } from '../modules/live-sale/live-test-sale';
 import { nulMessage, surrogateMessage } from '../plugins/text-check';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { listenForSockets } from '../test/ws-client';
+import { useSocketTestApp } from '../test/socket-test-app';
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listenForSockets(t.app);
-});
-afterAll(() => t.close());
+const served = useSocketTestApp();
 
 describe('real-time messages with text a database cannot store', () => {
   it('are refused as VALIDATION_FAILED naming the field, and the sale carries on', async () => {
-    const sale = await buildLiveSale(t);
+    const sale = await buildLiveSale(served.t);
     const id = sale.auction.id;
-    const desk = await joinRoom(url, id, sale.clerkToken);
+    const desk = await joinRoom(served.url, id, sale.clerkToken);
     await clerk(desk.socket, id, 'next_lot');
     for (const [text, message] of [
       ['Lot 2 next\u0000', nulMessage],

@@ -2,30 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../modules/auth/tokens';
 import { answerOf, buildLiveSale, clerk, joinRoom } from '../modules/live-sale/live-test-sale';
 import { buildRegistration, buildUser, signIn } from '../test/factories';
+import { useSocketTestApp } from '../test/socket-test-app';
 import { createTestApp, type TestApp, testClock } from '../test/test-app';
-import { listenForSockets, openSocket } from '../test/ws-client';
+import { openSocket } from '../test/ws-client';
 import { userRoom } from './hub';
 
 const ttlSeconds = 3600;
 const clock = testClock();
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TOKEN_TTL_SECONDS: String(ttlSeconds) }, deps: { clock } });
-  url = await listenForSockets(t.app);
-});
-afterAll(() => t.close());
+const served = useSocketTestApp({ env: { TOKEN_TTL_SECONDS: String(ttlSeconds) }, deps: { clock } });
 
 /** A live sale with its first lot open, a signed-in clerk and a signed-in bidder in the room. */
 async function saleInProgress() {
-  const sale = await buildLiveSale(t, 2);
-  const clerkUser = await buildUser(t, { roles: ['Staff'] });
-  const bidderUser = await buildUser(t);
-  await buildRegistration(t, sale.auction, bidderUser);
-  const clerkToken = await signIn(t, clerkUser);
-  const bidderToken = await signIn(t, bidderUser);
-  const desk = await joinRoom(url, sale.auction.id, clerkToken);
-  const bidder = await joinRoom(url, sale.auction.id, bidderToken);
+  const sale = await buildLiveSale(served.t, 2);
+  const clerkUser = await buildUser(served.t, { roles: ['Staff'] });
+  const bidderUser = await buildUser(served.t);
+  await buildRegistration(served.t, sale.auction, bidderUser);
+  const clerkToken = await signIn(served.t, clerkUser);
+  const bidderToken = await signIn(served.t, bidderUser);
+  const desk = await joinRoom(served.url, sale.auction.id, clerkToken);
+  const bidder = await joinRoom(served.url, sale.auction.id, bidderToken);
   expect(await clerk(desk.socket, sale.auction.id, 'next_lot')).toMatchObject({ type: 'live_ack' });
   const lotId = sale.lots[0]?.id ?? '';
   return { sale, lotId, desk, bidder, clerkUser, bidderUser, clerkToken, bidderToken };
@@ -53,7 +48,7 @@ async function expectRefused({ sale, lotId, desk, bidder }: Sale) {
     in_reply_to: 'clerk_action',
   });
 
-  const room = await t.request<{ current_lot: { high_bid: unknown; status: string } }>({
+  const room = await served.t.request<{ current_lot: { high_bid: unknown; status: string } }>({
     method: 'GET',
     url: `/api/auctions/${sale.auction.id}/live`,
   });
@@ -70,7 +65,7 @@ describe('an open WebSocket does not outlive its token', () => {
     sale.bidder.socket.send({ type: 'place_bid', lot_id: sale.lotId, amount: 100 });
     expect(await answerOf(sale.bidder.socket)).toMatchObject({ type: 'live_ack' });
     for (const token of [sale.bidderToken, sale.clerkToken]) {
-      expect((await t.request({ method: 'POST', url: '/api/auth/logout', token })).status).toBe(200);
+      expect((await served.t.request({ method: 'POST', url: '/api/auth/logout', token })).status).toBe(200);
     }
     // Told without having to act: the logout reaches the open socket.
     expect(await sale.bidder.socket.nextOf('session_expired')).toMatchObject({ type: 'session_expired' });
@@ -89,7 +84,7 @@ describe('an open WebSocket does not outlive its token', () => {
       [sale.bidderUser, sale.bidderToken],
       [sale.clerkUser, sale.clerkToken],
     ] as const) {
-      const answer = await t.request<{ token: string }>({
+      const answer = await served.t.request<{ token: string }>({
         method: 'POST',
         url: '/api/users/password',
         token,
@@ -99,7 +94,7 @@ describe('an open WebSocket does not outlive its token', () => {
       changed[user.id] = answer.body.token;
     }
     await expectRefused(sale);
-    const fresh = await joinRoom(url, sale.sale.auction.id, changed[sale.bidderUser.id]);
+    const fresh = await joinRoom(served.url, sale.sale.auction.id, changed[sale.bidderUser.id]);
     expect(fresh.state.payload).toMatchObject({ viewer: { can_bid: true } });
     for (const ws of [sale.bidder, sale.desk, fresh]) ws.socket.close();
   });

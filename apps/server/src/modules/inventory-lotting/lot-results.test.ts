@@ -1,52 +1,52 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inventoryEvents, inventoryItems, type LotRow, lots } from '../../db/schema';
 import { buildAuction, buildLot, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp, testClock } from '../../test/test-app';
-import { listenForSockets } from '../../test/ws-client';
+import { useSocketTestApp } from '../../test/socket-test-app';
+import { testClock } from '../../test/test-app';
 import { buildLiveSale, clerk, joinRoom } from '../live-sale/live-test-sale';
 import { buildItem, type ItemRow } from './lotting-test-kit';
 
 const clock = testClock();
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp({ deps: { clock } });
-  url = await listenForSockets(t.app);
-});
-afterAll(() => t.close());
+const served = useSocketTestApp({ deps: { clock } });
 
 const statusOf = async (item: ItemRow) =>
-  (await t.db.select().from(inventoryItems).where(eq(inventoryItems.id, item.id)))[0]?.status;
+  (await served.t.db.select().from(inventoryItems).where(eq(inventoryItems.id, item.id)))[0]?.status;
 const historyOf = (item: ItemRow) =>
-  t.db
+  served.t.db
     .select()
     .from(inventoryEvents)
     .where(eq(inventoryEvents.item_id, item.id))
     .orderBy(asc(inventoryEvents.created_at));
 
 async function lotted(lot: LotRow, item: ItemRow) {
-  await t.db.update(lots).set({ inventory_item_id: item.id }).where(eq(lots.id, lot.id));
-  await t.db.update(inventoryItems).set({ status: 'in_auction' }).where(eq(inventoryItems.id, item.id));
+  await served.t.db.update(lots).set({ inventory_item_id: item.id }).where(eq(lots.id, lot.id));
+  await served.t.db
+    .update(inventoryItems)
+    .set({ status: 'in_auction' })
+    .where(eq(inventoryItems.id, item.id));
 }
 
 describe('timed lots closing', () => {
   it('makes a sold lot’s item sold with auction, lot and hammer, and a passed lot’s item unsold', async () => {
-    const auction = await buildAuction(t, { title: 'Windsor Farm Sale', slug: `windsor-${Date.now()}` });
+    const auction = await buildAuction(served.t, {
+      title: 'Windsor Farm Sale',
+      slug: `windsor-${Date.now()}`,
+    });
     const end = new Date(clock().getTime() + 5_000);
-    const soldLot = await buildLot(t, auction, { end_at: end });
-    const passedLot = await buildLot(t, auction, { end_at: end });
-    const [sold, passed] = [await buildItem(t), await buildItem(t)];
+    const soldLot = await buildLot(served.t, auction, { end_at: end });
+    const passedLot = await buildLot(served.t, auction, { end_at: end });
+    const [sold, passed] = [await buildItem(served.t), await buildItem(served.t)];
     await lotted(soldLot, sold as ItemRow);
     await lotted(passedLot, passed as ItemRow);
-    const bidder = await buildUser(t);
-    await t.db
+    const bidder = await buildUser(served.t);
+    await served.t.db
       .update(lots)
       .set({ high_bidder_id: bidder.id, current_price_cents: 7_500, high_max_cents: 7_500, bid_count: 1 })
       .where(eq(lots.id, soldLot.id));
 
     clock.advance(5_000);
-    expect(await t.app.closing.tick()).toBe(2);
+    expect(await served.t.app.closing.tick()).toBe(2);
     expect(await statusOf(sold as ItemRow)).toBe('sold');
     expect(await statusOf(passed as ItemRow)).toBe('unsold');
     const [soldEvent] = await historyOf(sold as ItemRow);
@@ -56,17 +56,21 @@ describe('timed lots closing', () => {
     });
     expect((await historyOf(passed as ItemRow)).map((event) => event.kind)).toEqual(['unsold']);
 
-    await t.app.closing.tick();
+    await served.t.app.closing.tick();
     expect(await historyOf(sold as ItemRow)).toHaveLength(1);
   });
 
   it('brings a withdrawn lot’s item back in stock', async () => {
-    const auction = await buildAuction(t, { status: 'draft', slug: `draft-${Date.now()}` });
-    const lot = await buildLot(t, auction, { status: 'upcoming' });
-    const item = await buildItem(t);
+    const auction = await buildAuction(served.t, { status: 'draft', slug: `draft-${Date.now()}` });
+    const lot = await buildLot(served.t, auction, { status: 'upcoming' });
+    const item = await buildItem(served.t);
     await lotted(lot, item);
-    const token = await tokenFor(t, await buildUser(t, { roles: ['Staff'] }));
-    const answer = await t.request({ method: 'POST', url: `/api/admin/lots/${lot.id}/withdraw`, token });
+    const token = await tokenFor(served.t, await buildUser(served.t, { roles: ['Staff'] }));
+    const answer = await served.t.request({
+      method: 'POST',
+      url: `/api/admin/lots/${lot.id}/withdraw`,
+      token,
+    });
     expect(answer.status).toBe(200);
     expect(await statusOf(item)).toBe('in_stock');
     expect((await historyOf(item))[0]).toMatchObject({
@@ -78,13 +82,13 @@ describe('timed lots closing', () => {
 
 describe('a live sale', () => {
   it('makes a hammered lot’s item sold and a passed one’s unsold as the clerk calls them', async () => {
-    const sale = await buildLiveSale(t, 2);
+    const sale = await buildLiveSale(served.t, 2);
     const [first, second] = sale.lots as [LotRow, LotRow];
-    const [sold, passed] = [await buildItem(t), await buildItem(t)];
+    const [sold, passed] = [await buildItem(served.t), await buildItem(served.t)];
     await lotted(first, sold as ItemRow);
     await lotted(second, passed as ItemRow);
     const id = sale.auction.id;
-    const desk = await joinRoom(url, id, sale.clerkToken);
+    const desk = await joinRoom(served.url, id, sale.clerkToken);
     await clerk(desk.socket, id, 'next_lot');
     await clerk(desk.socket, id, { type: 'set_asking_price', amount: 100 });
     expect(await clerk(desk.socket, id, { type: 'floor_bid', amount: 100, paddle: 5 })).toMatchObject({

@@ -1,31 +1,26 @@
 import type { InvoiceProblemsAnswer, StaffInvoicePage } from '@auction/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRegistration, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { listenForSockets } from '../../test/ws-client';
+import { useSocketTestApp } from '../../test/socket-test-app';
 import { buildLiveSale, clerk, joinRoom } from '../live-sale/live-test-sale';
 
-let t: TestApp;
-let url: string;
+const served = useSocketTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await listenForSockets(t.app);
-  admin = await tokenFor(t, await buildUser(t, { roles: ['Admin'] }));
+  admin = await tokenFor(served.t, await buildUser(served.t, { roles: ['Admin'] }));
 });
-afterAll(() => t.close());
 
 /** A live sale of two lots knocked down on the floor: to registered paddle 12, and to paddle 44 nobody registered. */
 async function runFloorSale() {
-  const sale = await buildLiveSale(t, 2);
+  const sale = await buildLiveSale(served.t, 2);
   const id = sale.auction.id;
   await buildRegistration(
-    t,
+    served.t,
     sale.auction,
     { id: null as unknown as string },
     { kind: 'floor', user_id: null, paddle_number: 12, name: 'Floor Buyer', phone: '902-555-0100' },
   );
-  const desk = await joinRoom(url, id, sale.clerkToken);
+  const desk = await joinRoom(served.url, id, sale.clerkToken);
   await clerk(desk.socket, id, 'next_lot');
   expect(await clerk(desk.socket, id, { type: 'floor_bid', amount: 100, paddle: 12 })).toMatchObject({
     type: 'live_ack',
@@ -43,7 +38,7 @@ async function runFloorSale() {
 
 const invoicesOf = async (auctionId: string) =>
   (
-    await t.request<StaffInvoicePage>({
+    await served.t.request<StaffInvoicePage>({
       method: 'GET',
       url: `/api/admin/invoices?auction_id=${auctionId}`,
       token: admin,
@@ -51,7 +46,7 @@ const invoicesOf = async (auctionId: string) =>
   ).body.data;
 
 const problemsOf = (auctionId: string) =>
-  t.request<InvoiceProblemsAnswer>({
+  served.t.request<InvoiceProblemsAnswer>({
     method: 'GET',
     url: `/api/admin/auctions/${auctionId}/invoice-problems`,
     token: admin,
@@ -67,7 +62,7 @@ describe('a live sale that ends', () => {
   });
 
   it('is invoiced when it ends with the setting on, and the unregistered paddle stays a problem', async () => {
-    const on = await t.request({
+    const on = await served.t.request({
       method: 'PUT',
       url: '/api/admin/settings',
       payload: { invoice_automatically_on_close: true },

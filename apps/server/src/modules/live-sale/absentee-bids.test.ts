@@ -1,26 +1,19 @@
 import type { LiveSnapshot } from '@auction/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { listenForSockets } from '../../test/ws-client';
+import { useSocketTestApp } from '../../test/socket-test-app';
 import { buildSale } from '../bids/bid-test-sale';
 import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom } from './live-test-sale';
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listenForSockets(t.app);
-});
-afterAll(() => t.close());
+const served = useSocketTestApp();
 
 const leave = (token: string, lotId: string, amount: number) =>
-  t.request({ method: 'PUT', url: `/api/lots/${lotId}/absentee-bid`, token, payload: { amount } });
+  served.t.request({ method: 'PUT', url: `/api/lots/${lotId}/absentee-bid`, token, payload: { amount } });
 
 describe('PUT /api/lots/:id/absentee-bid', () => {
   it("keeps a registered bidder's maximum until the lot opens, where it bids by itself", async () => {
-    const sale = await buildLiveSale(t, 2);
-    const abe = await buildBidder(t, sale.auction);
+    const sale = await buildLiveSale(served.t, 2);
+    const abe = await buildBidder(served.t, sale.auction);
     const lot = sale.lots[0]!;
     expect((await leave(abe.token, lot.id, 150)).body).toEqual({ lot_id: lot.id, max_bid: 150 });
     expect((await leave(abe.token, lot.id, 180)).body).toEqual({ lot_id: lot.id, max_bid: 180 });
@@ -29,17 +22,17 @@ describe('PUT /api/lots/:id/absentee-bid', () => {
       status: 409,
       body: { code: 'BELOW_MINIMUM', message: 'Your maximum bid must be at least $100, the starting bid.' },
     });
-    const outsider = await tokenFor(t, await buildUser(t));
+    const outsider = await tokenFor(served.t, await buildUser(served.t));
     expect((await leave(outsider, lot.id, 150)).body).toMatchObject({ code: 'NOT_REGISTERED' });
-    const timed = await buildSale(t);
+    const timed = await buildSale(served.t);
     expect((await leave(abe.token, timed.lot.id, 150)).body).toMatchObject({ code: 'LOT_NOT_OPEN' });
 
-    const desk = await joinRoom(url, sale.auction.id, sale.clerkToken);
+    const desk = await joinRoom(served.url, sale.auction.id, sale.clerkToken);
     expect(desk.state.payload).toMatchObject({
       clerk: { absentee_bids: [{ paddle: abe.paddle, max_bid: 180 }] },
     });
     await clerk(desk.socket, sale.auction.id, 'next_lot');
-    const room = await t.request<LiveSnapshot>({
+    const room = await served.t.request<LiveSnapshot>({
       method: 'GET',
       url: `/api/auctions/${sale.auction.id}/live`,
     });
@@ -56,18 +49,18 @@ describe('PUT /api/lots/:id/absentee-bid', () => {
   });
 
   it('holds a tie for the earlier absentee maximum against the floor, sells to it, and stops listing the lot', async () => {
-    const sale = await buildLiveSale(t, 2);
-    const abe = await buildBidder(t, sale.auction);
+    const sale = await buildLiveSale(served.t, 2);
+    const abe = await buildBidder(served.t, sale.auction);
     const [first, second] = sale.lots as [(typeof sale.lots)[0], (typeof sale.lots)[0]];
     await leave(abe.token, first.id, 180);
     await leave(abe.token, second.id, 250);
-    const desk = await joinRoom(url, sale.auction.id, sale.clerkToken);
+    const desk = await joinRoom(served.url, sale.auction.id, sale.clerkToken);
     await clerk(desk.socket, sale.auction.id, 'next_lot');
     desk.socket.send({ type: 'place_bid', lot_id: first.id, amount: 180, is_floor: true, paddle: 42 });
     expect(await answerOf(desk.socket)).toMatchObject({ type: 'live_ack' });
     const staffView = async () =>
       (
-        await t.request<LiveSnapshot>({
+        await served.t.request<LiveSnapshot>({
           method: 'GET',
           url: `/api/auctions/${sale.auction.id}/live`,
           token: sale.clerkToken,

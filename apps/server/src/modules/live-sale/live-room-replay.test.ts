@@ -1,16 +1,9 @@
 import { applyLiveRoomMessage, type LiveSnapshot } from '@auction/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { listenForSockets } from '../../test/ws-client';
+import { describe, expect, it } from 'vitest';
+import { useSocketTestApp } from '../../test/socket-test-app';
 import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom, leaveAbsenteeBid } from './live-test-sale';
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listenForSockets(t.app);
-});
-afterAll(() => t.close());
+const served = useSocketTestApp();
 
 /**
  * A screen that joined before the sale and applied every message with `applyLiveRoomMessage`
@@ -18,13 +11,13 @@ afterAll(() => t.close());
  */
 describe('applyLiveRoomMessage', () => {
   it('keeps a room in step with the server through a whole sale', async () => {
-    const sale = await buildLiveSale(t, 3);
-    const anne = await buildBidder(t, sale.auction);
-    const abe = await buildBidder(t, sale.auction);
-    await leaveAbsenteeBid(t, sale.lots[1]!, abe, 260, 1);
-    const watcher = await joinRoom(url, sale.auction.id, anne.token);
-    const desk = await joinRoom(url, sale.auction.id, sale.clerkToken);
-    const bidder = await joinRoom(url, sale.auction.id, anne.token);
+    const sale = await buildLiveSale(served.t, 3);
+    const anne = await buildBidder(served.t, sale.auction);
+    const abe = await buildBidder(served.t, sale.auction);
+    await leaveAbsenteeBid(served.t, sale.lots[1]!, abe, 260, 1);
+    const watcher = await joinRoom(served.url, sale.auction.id, anne.token);
+    const desk = await joinRoom(served.url, sale.auction.id, sale.clerkToken);
+    const bidder = await joinRoom(served.url, sale.auction.id, anne.token);
     const id = sale.auction.id;
     const bid = async (lotIndex: number, amount: number) => {
       bidder.socket.send({ type: 'place_bid', lot_id: sale.lots[lotIndex]?.id, amount });
@@ -55,7 +48,7 @@ describe('applyLiveRoomMessage', () => {
     await answerOf(desk.socket);
     await clerk(desk.socket, id, 'end_sale');
 
-    const truth = await t.request<LiveSnapshot>({
+    const truth = await served.t.request<LiveSnapshot>({
       method: 'GET',
       url: `/api/auctions/${id}/live`,
       token: anne.token,

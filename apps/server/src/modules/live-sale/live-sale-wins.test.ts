@@ -1,34 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { mailsTo } from '../../test/outbox';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { listenForSockets } from '../../test/ws-client';
+import { useSocketTestApp } from '../../test/socket-test-app';
 import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom } from './live-test-sale';
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listenForSockets(t.app);
-});
-afterAll(() => t.close());
+const served = useSocketTestApp();
 
 const emailOf = async (userId: string) =>
-  (await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? '';
+  (await served.t.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]?.email ?? '';
 const wonMailsTo = async (email: string) =>
-  (await mailsTo(t, email)).filter((mail) => mail.subject.startsWith('You won'));
+  (await mailsTo(served.t, email)).filter((mail) => mail.subject.startsWith('You won'));
 
 describe('the winners of a live sale', () => {
   it('get one mail each when the sale ends, listing the lots they won at the hammer, and none for a lot resold on the floor', async () => {
-    const sale = await buildLiveSale(t, 4);
+    const sale = await buildLiveSale(served.t, 4);
     const id = sale.auction.id;
-    const anne = await buildBidder(t, sale.auction);
-    const ben = await buildBidder(t, sale.auction);
+    const anne = await buildBidder(served.t, sale.auction);
+    const ben = await buildBidder(served.t, sale.auction);
     const [anneEmail, benEmail] = [await emailOf(anne.id), await emailOf(ben.id)];
-    const desk = await joinRoom(url, id, sale.clerkToken);
-    const anneRoom = await joinRoom(url, id, anne.token);
-    const benRoom = await joinRoom(url, id, ben.token);
+    const desk = await joinRoom(served.url, id, sale.clerkToken);
+    const anneRoom = await joinRoom(served.url, id, anne.token);
+    const benRoom = await joinRoom(served.url, id, ben.token);
     const onLine = async (room: typeof anneRoom, lot: number, amount: number) => {
       room.socket.send({ type: 'place_bid', lot_id: sale.lots[lot - 1]?.id, amount });
       expect(await answerOf(room.socket)).toMatchObject({ type: 'live_ack' });
@@ -71,10 +64,10 @@ describe('the winners of a live sale', () => {
   });
 
   it('sends nothing when every lot passed or went to the floor', async () => {
-    const sale = await buildLiveSale(t, 1);
+    const sale = await buildLiveSale(served.t, 1);
     const id = sale.auction.id;
-    const anne = await buildBidder(t, sale.auction);
-    const desk = await joinRoom(url, id, sale.clerkToken);
+    const anne = await buildBidder(served.t, sale.auction);
+    const desk = await joinRoom(served.url, id, sale.clerkToken);
     await clerk(desk.socket, id, 'next_lot');
     await clerk(desk.socket, id, { type: 'floor_bid', amount: 100, paddle: 8 });
     await clerk(desk.socket, id, 'sold');

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveSnapshot } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { listenForSockets, openSocket } from '../../test/ws-client';
+import { useSocketTestApp } from '../../test/socket-test-app';
+import { openSocket } from '../../test/ws-client';
 import { buildSale } from '../bids/bid-test-sale';
 import {
   answerOf,
@@ -16,21 +16,15 @@ import {
   nextLiveEvent,
 } from './live-test-sale';
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listenForSockets(t.app);
-});
-afterAll(() => t.close());
+const served = useSocketTestApp();
 
 describe('the live sale over the WebSocket', () => {
   it('runs a lot: the clerk opens it, an online bidder bids, a floor bid, fair warning, sold; every screen sees each step', async () => {
-    const sale = await buildLiveSale(t);
-    const anne = await buildBidder(t, sale.auction);
-    const room = await joinRoom(url, sale.auction.id);
-    const desk = await joinRoom(url, sale.auction.id, sale.clerkToken);
-    const bidder = await joinRoom(url, sale.auction.id, anne.token);
+    const sale = await buildLiveSale(served.t);
+    const anne = await buildBidder(served.t, sale.auction);
+    const room = await joinRoom(served.url, sale.auction.id);
+    const desk = await joinRoom(served.url, sale.auction.id, sale.clerkToken);
+    const bidder = await joinRoom(served.url, sale.auction.id, anne.token);
     expect(room.state.payload).toMatchObject({ sale_status: 'not_started', current_lot: null, clerk: null });
     expect(desk.state.payload).toMatchObject({ viewer: { is_clerk: true }, clerk: { absentee_bids: [] } });
     expect(bidder.state.payload).toMatchObject({ viewer: { can_bid: true, paddle: anne.paddle } });
@@ -104,7 +98,7 @@ describe('the live sale over the WebSocket', () => {
     });
 
     // Invoices and prices realized read the lot and the auction as usual.
-    const stored = (await t.db.execute(
+    const stored = (await served.t.db.execute(
       sql`select l.status, l.current_price_cents, l.bid_count, a.status as auction_status
       from lots l join auctions a on a.id = l.auction_id where l.id = ${sale.lots[0]?.id}`,
     )) as unknown as { rows: Record<string, unknown>[] };
@@ -116,7 +110,7 @@ describe('the live sale over the WebSocket', () => {
     });
 
     // The HTTP snapshot says the same as the events did.
-    const snapshot = await t.request<LiveSnapshot>({
+    const snapshot = await served.t.request<LiveSnapshot>({
       method: 'GET',
       url: `/api/auctions/${sale.auction.id}/live`,
     });
@@ -132,13 +126,13 @@ describe('the live sale over the WebSocket', () => {
   });
 
   it('refuses what a bidder may not do, and bids that are stale, unregistered or after the hammer', async () => {
-    const sale = await buildLiveSale(t);
-    const anne = await buildBidder(t, sale.auction);
-    const ben = await buildBidder(t, sale.auction);
-    const outsider = await buildUser(t);
-    const unverified = await buildUser(t, { verified: false });
-    const desk = await joinRoom(url, sale.auction.id, sale.clerkToken);
-    const anneRoom = await joinRoom(url, sale.auction.id, anne.token);
+    const sale = await buildLiveSale(served.t);
+    const anne = await buildBidder(served.t, sale.auction);
+    const ben = await buildBidder(served.t, sale.auction);
+    const outsider = await buildUser(served.t);
+    const unverified = await buildUser(served.t, { verified: false });
+    const desk = await joinRoom(served.url, sale.auction.id, sale.clerkToken);
+    const anneRoom = await joinRoom(served.url, sale.auction.id, anne.token);
     const lotId = sale.lots[0]?.id;
 
     anneRoom.socket.send({ type: 'clerk_action', auction_id: sale.auction.id, action: 'next_lot' });
@@ -176,7 +170,7 @@ describe('the live sale over the WebSocket', () => {
       [outsider, 'NOT_REGISTERED'],
       [unverified, 'EMAIL_NOT_VERIFIED'],
     ] as const) {
-      const room = await joinRoom(url, sale.auction.id, await tokenFor(t, user));
+      const room = await joinRoom(served.url, sale.auction.id, await tokenFor(served.t, user));
       expect(room.state.payload).toMatchObject({ viewer: { can_bid: false } });
       room.socket.send({ type: 'place_bid', lot_id: lotId, amount: 100 });
       expect(await answerOf(room.socket)).toMatchObject({ code });
@@ -185,7 +179,7 @@ describe('the live sale over the WebSocket', () => {
 
     anneRoom.socket.send({ type: 'place_bid', lot_id: lotId, amount: 100 });
     expect(await answerOf(anneRoom.socket)).toMatchObject({ type: 'live_ack' });
-    const benRoom = await joinRoom(url, sale.auction.id, ben.token);
+    const benRoom = await joinRoom(served.url, sale.auction.id, ben.token);
     benRoom.socket.send({ type: 'place_bid', lot_id: lotId, amount: 100, request_id: 'late-0000001' });
     expect(await answerOf(benRoom.socket)).toMatchObject({
       code: 'STALE_ASKING_PRICE',
@@ -205,7 +199,7 @@ describe('the live sale over the WebSocket', () => {
       message: 'Lot 1 is already sold.',
     });
     // The late bid is in the ledger (and the clerk's view), and the lot is unchanged.
-    const snapshot = await t.request<LiveSnapshot>({
+    const snapshot = await served.t.request<LiveSnapshot>({
       method: 'GET',
       url: `/api/auctions/${sale.auction.id}/live`,
       token: sale.clerkToken,
@@ -218,8 +212,8 @@ describe('the live sale over the WebSocket', () => {
   });
 
   it('takes every clerk action: asking price, undo, pass, reopen, pause, messages, end of sale', async () => {
-    const sale = await buildLiveSale(t, 2);
-    const desk = await joinRoom(url, sale.auction.id, sale.clerkToken);
+    const sale = await buildLiveSale(served.t, 2);
+    const desk = await joinRoom(served.url, sale.auction.id, sale.clerkToken);
     const id = sale.auction.id;
     expect(await clerk(desk.socket, id, 'undo')).toMatchObject({ code: 'NOT_STARTED' });
     await clerk(desk.socket, id, 'next_lot');
@@ -250,7 +244,7 @@ describe('the live sale over the WebSocket', () => {
       message: 'There is no lot 9 in this sale.',
     });
     expect(await clerk(desk.socket, id, 'end_sale')).toMatchObject({ type: 'live_ack' });
-    const snapshot = await t.request<LiveSnapshot>({ method: 'GET', url: `/api/auctions/${id}/live` });
+    const snapshot = await served.t.request<LiveSnapshot>({ method: 'GET', url: `/api/auctions/${id}/live` });
     expect(snapshot.body).toMatchObject({
       sale_status: 'ended',
       auction_status: 'closed',
@@ -264,11 +258,11 @@ describe('the live sale over the WebSocket', () => {
   });
 
   it('lets absentee maximum bids compete on their lot automatically', async () => {
-    const sale = await buildLiveSale(t, 1);
-    const abe = await buildBidder(t, sale.auction);
+    const sale = await buildLiveSale(served.t, 1);
+    const abe = await buildBidder(served.t, sale.auction);
     const lot = sale.lots[0]!;
-    await leaveAbsenteeBid(t, lot, abe, 150, 1);
-    const desk = await joinRoom(url, sale.auction.id, sale.clerkToken);
+    await leaveAbsenteeBid(served.t, lot, abe, 150, 1);
+    const desk = await joinRoom(served.url, sale.auction.id, sale.clerkToken);
     expect(desk.state.payload).toMatchObject({
       clerk: { absentee_bids: [{ paddle: abe.paddle, max_bid: 150 }] },
     });
@@ -276,7 +270,7 @@ describe('the live sale over the WebSocket', () => {
     expect(await clerk(desk.socket, sale.auction.id, { type: 'floor_bid', amount: 105 })).toMatchObject({
       seqs: [4, 5],
     });
-    const room = await t.request<LiveSnapshot>({
+    const room = await served.t.request<LiveSnapshot>({
       method: 'GET',
       url: `/api/auctions/${sale.auction.id}/live`,
     });
@@ -293,10 +287,12 @@ describe('the live sale over the WebSocket', () => {
   });
 
   it('gives the step to the first of two bids at the same asking price; the other is told the new price', async () => {
-    const sale = await buildLiveSale(t, 1);
-    const bidders = [await buildBidder(t, sale.auction), await buildBidder(t, sale.auction)];
-    const desk = await joinRoom(url, sale.auction.id, sale.clerkToken);
-    const rooms = await Promise.all(bidders.map((bidder) => joinRoom(url, sale.auction.id, bidder.token)));
+    const sale = await buildLiveSale(served.t, 1);
+    const bidders = [await buildBidder(served.t, sale.auction), await buildBidder(served.t, sale.auction)];
+    const desk = await joinRoom(served.url, sale.auction.id, sale.clerkToken);
+    const rooms = await Promise.all(
+      bidders.map((bidder) => joinRoom(served.url, sale.auction.id, bidder.token)),
+    );
     await clerk(desk.socket, sale.auction.id, 'next_lot');
     for (const room of rooms) room.socket.send({ type: 'place_bid', lot_id: sale.lots[0]?.id, amount: 100 });
     const answers = await Promise.all(rooms.map((room) => answerOf(room.socket)));
@@ -305,7 +301,7 @@ describe('the live sale over the WebSocket', () => {
       code: 'STALE_ASKING_PRICE',
       message: 'The asking price has moved to $105.',
     });
-    const room = await t.request<LiveSnapshot>({
+    const room = await served.t.request<LiveSnapshot>({
       method: 'GET',
       url: `/api/auctions/${sale.auction.id}/live`,
     });
@@ -314,8 +310,8 @@ describe('the live sale over the WebSocket', () => {
   });
 
   it('answers join_auction for a timed auction with the subscription only, for an unknown one NOT_FOUND, and 404 over HTTP', async () => {
-    const timed = await buildSale(t);
-    const socket = await openSocket(url);
+    const timed = await buildSale(served.t);
+    const socket = await openSocket(served.url);
     await socket.nextOf('authenticated');
     const unknown = randomUUID();
     const answers = {
@@ -328,7 +324,7 @@ describe('the live sale over the WebSocket', () => {
       // Nothing else came: the next message is the answer to the next request.
       socket.send({ type: 'subscribe', lot_id: timed.lot.id });
       expect(await socket.nextEvent()).toMatchObject({ type: 'subscribed', lot_id: timed.lot.id });
-      const answer = await t.request({ method: 'GET', url: `/api/auctions/${auctionId}/live` });
+      const answer = await served.t.request({ method: 'GET', url: `/api/auctions/${auctionId}/live` });
       expect(answer.status).toBe(404);
     }
     socket.close();

@@ -1,33 +1,32 @@
 import type { MyBid, WonLot } from '@auction/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { listenForSockets } from '../../test/ws-client';
+import { describe, expect, it } from 'vitest';
+import { useSocketTestApp } from '../../test/socket-test-app';
 import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom } from '../live-sale/live-test-sale';
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await listenForSockets(t.app);
-});
-afterAll(() => t.close());
+const served = useSocketTestApp();
 
 const myBids = async (token: string) =>
-  (await t.request<{ data: MyBid[] }>({ method: 'GET', url: '/api/users/bids', token })).body.data;
+  (await served.t.request<{ data: MyBid[] }>({ method: 'GET', url: '/api/users/bids', token })).body.data;
 const wonLots = async (token: string) =>
-  (await t.request<{ data: WonLot[] }>({ method: 'GET', url: '/api/users/won-lots', token })).body.data;
+  (await served.t.request<{ data: WonLot[] }>({ method: 'GET', url: '/api/users/won-lots', token })).body
+    .data;
 const standings = (list: MyBid[]) =>
   list.map((item) => [item.lot.title, item.standing, item.bid_kind, item.your_max]);
 
 describe('GET /api/users/bids and /api/users/won-lots for a live sale', () => {
   it('counts absentee maxima and bids made in the room, with the standing before, on and after the block', async () => {
-    const sale = await buildLiveSale(t, 2);
+    const sale = await buildLiveSale(served.t, 2);
     const [first] = sale.lots as [(typeof sale.lots)[0]];
-    const abe = await buildBidder(t, sale.auction);
-    const bea = await buildBidder(t, sale.auction);
-    const cy = await buildBidder(t, sale.auction);
+    const abe = await buildBidder(served.t, sale.auction);
+    const bea = await buildBidder(served.t, sale.auction);
+    const cy = await buildBidder(served.t, sale.auction);
     const leave = (token: string, amount: number) =>
-      t.request({ method: 'PUT', url: `/api/lots/${first.id}/absentee-bid`, token, payload: { amount } });
+      served.t.request({
+        method: 'PUT',
+        url: `/api/lots/${first.id}/absentee-bid`,
+        token,
+        payload: { amount },
+      });
     await leave(abe.token, 180);
     await leave(bea.token, 150);
 
@@ -36,8 +35,8 @@ describe('GET /api/users/bids and /api/users/won-lots for a live sale', () => {
     expect(standings(await myBids(bea.token))).toEqual([['Live lot 1', 'absentee', 'absentee', 150]]);
     expect(await myBids(cy.token)).toEqual([]);
 
-    const desk = await joinRoom(url, sale.auction.id, sale.clerkToken);
-    const room = await joinRoom(url, sale.auction.id, cy.token);
+    const desk = await joinRoom(served.url, sale.auction.id, sale.clerkToken);
+    const room = await joinRoom(served.url, sale.auction.id, cy.token);
     await clerk(desk.socket, sale.auction.id, 'next_lot'); // Abe's $180 opens at $155, over Bea's $150.
     expect(standings(await myBids(abe.token))).toEqual([['Live lot 1', 'winning', 'absentee', 180]]);
     expect(standings(await myBids(bea.token))).toEqual([['Live lot 1', 'outbid', 'absentee', 150]]);
