@@ -15,16 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps, type UserAddressColumn, users } from './accounts-schema';
+import { categories } from './categories-schema';
 import { consignors, inventoryItems } from './inventory-schema';
-
-export const categories = pgTable('categories', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  image: text('image'),
-  position: integer('position').notNull().default(0),
-  ...timestamps,
-});
 
 export interface IncrementRowColumn {
   from_cents: number;
@@ -294,7 +286,6 @@ export const auctionRegistrations = pgTable(
 );
 
 export const catalogueSchema = {
-  categories,
   bidIncrementProfiles,
   auctions,
   auctionCategories,
@@ -308,6 +299,5 @@ export const catalogueSchema = {
 export type AuctionRow = typeof auctions.$inferSelect;
 export type LotRow = typeof lots.$inferSelect;
 export type LotImageRow = typeof lotImages.$inferSelect;
-export type CategoryRow = typeof categories.$inferSelect;
 export type IncrementProfileRow = typeof bidIncrementProfiles.$inferSelect;
 export type RegistrationRow = typeof auctionRegistrations.$inferSelect;

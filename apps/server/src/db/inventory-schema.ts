@@ -1,4 +1,4 @@
-import { commissionKinds, imageImportTargets, importStatuses, inventoryStatuses } from '@auction/contracts';
+import { commissionKinds, importStatuses, inventoryStatuses } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps, type UserAddressColumn, users } from './accounts-schema';
-import { auctions, categories } from './catalogue-schema';
+import { categories } from './categories-schema';
 
 /**
  * Before the hammer: consignors and their commission terms, the goods they bring (inventory
@@ -289,32 +289,6 @@ export const importMappings = pgTable('import_mappings', {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One file of a picture import, as matched: to a lot or an item, at a position, or why not. */
-export interface ImageImportFileColumn {
-  name: string;
-  /** Where the file's bytes wait until processed (storage key), null once processed or refused. */
-  upload_key: string | null;
-  match: { lot_id?: string; item_id?: string; label: string; position: number } | null;
-  outcome: 'pending' | 'stored' | 'unmatched' | 'duplicate' | 'refused';
-  reason?: string;
-}
-
-/** A picture import: many files or a zip, matched by name to lots of an auction or to SKUs. */
-export const imageImports = pgTable('image_imports', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  status: text('status', { enum: importStatuses }).notNull().default('previewed'),
-  target: text('target', { enum: imageImportTargets }).notNull(),
-  auction_id: uuid('auction_id').references(() => auctions.id, { onDelete: 'cascade' }),
-  files: jsonb('files').$type<ImageImportFileColumn[]>().notNull().default([]),
-  total: integer('total').notNull().default(0),
-  processed: integer('processed').notNull().default(0),
-  error: text('error'),
-  created_by: uuid('created_by'),
-  ...timestamps,
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  finished_at: timestamp('finished_at', { withTimezone: true }),
-});
-
 export const inventorySchema = {
   commissionProfiles,
   consignors,
@@ -325,5 +299,4 @@ export const inventorySchema = {
   inventoryEvents,
   inventoryImports,
   importMappings,
-  imageImports,
 };

@@ -1,6 +1,8 @@
 import { auditLog, oneTimeTokens, outbox, revokedTokens, settings, users } from './accounts-schema';
 import { catalogueSchema } from './catalogue-schema';
+import { categories } from './categories-schema';
 import { contentSchema } from './content-schema';
+import { imageImports } from './image-imports-schema';
 import { inventorySchema } from './inventory-schema';
 import { invoicesSchema } from './invoices-schema';
 import { liveEvents } from './live-sale-schema';
@@ -9,7 +11,9 @@ import { settlementSchema } from './settlement-schema';
 
 export * from './accounts-schema';
 export * from './catalogue-schema';
+export * from './categories-schema';
 export * from './content-schema';
+export * from './image-imports-schema';
 export * from './inventory-schema';
 export * from './invoices-schema';
 export * from './live-sale-schema';
@@ -24,10 +28,12 @@ export const schema = {
   settings,
   auditLog,
   outbox,
+  categories,
   ...catalogueSchema,
   liveEvents,
   ...invoicesSchema,
   ...inventorySchema,
+  imageImports,
   ...settlementSchema,
   ...contentSchema,
   ...marketingSchema,
