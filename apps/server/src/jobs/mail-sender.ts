@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { OutboxAttachmentColumn } from '../db/schema';
-import type { LinkFiller } from '../modules/mail/mail.service';
+import type { LinkFiller } from '../modules/mail/link-filler';
 import type { MailAttachment, MailTransport } from '../modules/mail/mail-transport';
 import type { OutboxRepository } from '../modules/mail/outbox.repository';
 import { createRepeatingPass } from './repeating-pass';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { MailSender } from '../../jobs/mail-sender';
+import type { LinkFiller } from './link-filler';
 import {
   insertOutboxMail,
   insertOutboxMails,
@@ -12,11 +13,6 @@ import {
 export interface PendingMail {
   id: string;
   mail: NewMail;
-}
-
-/** Turns the placeholders of links that grant access into real links, when a mail is handed over. */
-export interface LinkFiller {
-  fill(mail: NewMail): Promise<NewMail>;
 }
 
 /**
