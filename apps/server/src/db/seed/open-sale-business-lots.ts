@@ -1,4 +1,4 @@
-import type { DemoLot } from './catalogue-data';
+import type { DemoLot } from './demo-categories';
 
 /** The open timed sale, part two: vehicles, boats and the equipment of a closed Bedford restaurant. */
 export const businessLots: DemoLot[] = [

@@ -1,4 +1,4 @@
-import type { DemoLot } from './catalogue-data';
+import type { DemoLot } from './demo-categories';
 
 /** The open timed sale, part one: the contents of a Dartmouth estate. */
 export const estateLots: DemoLot[] = [

@@ -20,7 +20,8 @@ import {
   maxBids,
   users,
 } from '../schema';
-import { type DemoLot, demoCategories, liveSaleLots, openSaleLots, pastSales } from './catalogue-data';
+import { liveSaleLots, openSaleLots, pastSales } from './catalogue-data';
+import { type DemoLot, demoCategories } from './demo-categories';
 import { drawLotPicture } from './lot-picture';
 
 const minute = 60_000;

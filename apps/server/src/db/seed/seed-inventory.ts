@@ -6,7 +6,7 @@ import type { MediaStore } from '../../modules/media/media-store';
 import type { Database } from '../database';
 import { rowsOf } from '../queries';
 import { categories, consignors, inventoryImages, inventoryItems, locations } from '../schema';
-import { demoCategories } from './catalogue-data';
+import { demoCategories } from './demo-categories';
 import { demoItems, demoLocationCodes } from './inventory-data';
 import { drawLotPicture } from './lot-picture';
 
