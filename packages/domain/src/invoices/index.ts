@@ -2,4 +2,5 @@ export * from './buy-now-price';
 export * from './invoice-dates';
 export * from './invoice-numbers';
 export * from './invoice-totals';
+export * from './lot-shares';
 export * from './tax-region';

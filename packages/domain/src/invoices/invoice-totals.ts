@@ -25,6 +25,8 @@ export type InvoiceAmounts = {
   premium_cents: number;
   charges_cents: number;
   credits_cents: number;
+  /** What the invoice prints before its tax: hammer + premium + charges − credits. */
+  subtotal_cents: number;
   /** What the tax is charged on: hammer + premium + taxable charges − discounts, never below 0. */
   taxable_cents: number;
   tax_cents: number;
@@ -56,16 +58,30 @@ export function invoiceTotals(input: InvoiceTotalsInput): InvoiceAmounts {
   const credits = sum(input.credits.map((credit) => credit.amount_cents));
   const taxable = Math.max(0, hammer + premium + taxableCharges - discounts);
   const tax = input.exempt ? 0 : applyBasisPoints(taxable, input.taxRateBps);
-  const total = hammer + premium + charges + tax - credits;
+  const subtotal = invoiceSubtotalCents({
+    hammer_cents: hammer,
+    premium_cents: premium,
+    charges_cents: charges,
+    credits_cents: credits,
+  });
+  const total = subtotal + tax;
   return {
     hammer_cents: hammer,
     premium_cents: premium,
     charges_cents: charges,
     credits_cents: credits,
+    subtotal_cents: subtotal,
     taxable_cents: taxable,
     tax_cents: tax,
     total_cents: total,
   };
+}
+
+/** The subtotal an invoice prints before its tax, from the figures it stores. */
+export function invoiceSubtotalCents(
+  amounts: Pick<InvoiceAmounts, 'hammer_cents' | 'premium_cents' | 'charges_cents' | 'credits_cents'>,
+): number {
+  return amounts.hammer_cents + amounts.premium_cents + amounts.charges_cents - amounts.credits_cents;
 }
 
 /**

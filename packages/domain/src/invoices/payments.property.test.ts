@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   balanceCents,
   cardPaymentSplit,
+  invoiceMoney,
   type PaymentEntry,
   paidCents,
   paymentRefusal,
@@ -133,6 +134,29 @@ describe('payments against an invoice, for any sequence of attempts', () => {
     );
   });
 
+  it('reads money in and money back as two positive figures a buyer can add up', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.array(step, { maxLength: 40 }),
+        fc.constantFrom('issued' as const, 'partially_paid' as const, 'paid' as const),
+        (total, steps, status) => {
+          const entries = play(total, steps);
+          const money = invoiceMoney(status, total, entries);
+          expect(money.receivedCents).toBeGreaterThanOrEqual(0);
+          expect(money.refundedCents).toBeGreaterThanOrEqual(0);
+          expect(money.paidCents).toBe(paidCents(entries));
+          expect(money.receivedCents - money.refundedCents).toBe(money.paidCents);
+          expect(money.balanceCents).toBe(total - money.receivedCents + money.refundedCents);
+          expect(money.status).toBe(statusFromPaid(total, money.paidCents));
+          const voided = invoiceMoney('void', total, entries);
+          expect(voided).toMatchObject({ balanceCents: 0, status: 'void', paidCents: money.paidCents });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('records a card payment as at most the balance, the rest an excess', () => {
     fc.assert(
       fc.property(fc.nat(2_000_000), fc.integer({ min: 1, max: 2_000_000 }), (balance, received) => {
@@ -160,6 +184,28 @@ describe('payment rules by example', () => {
     );
     expect(paymentRefusal(10_000, 4_000, 6_000)).toBeNull();
     expect(paymentRefusal(10_000, 10_000, 1)).toBe('This invoice is already paid in full.');
+  });
+
+  it('shows a refund as money going back, and its reversal takes it away again', () => {
+    const entries: PaymentEntry[] = [
+      pay('a', 91_895),
+      { id: 'r', kind: 'refund', amountCents: -5_130, reversesId: null, refundsId: 'a' },
+    ];
+    expect(invoiceMoney('partially_paid', 91_895, entries)).toEqual({
+      receivedCents: 91_895,
+      refundedCents: 5_130,
+      paidCents: 86_765,
+      balanceCents: 5_130,
+      status: 'partially_paid',
+    });
+    entries.push({ id: 'x', kind: 'reversal', amountCents: 5_130, reversesId: 'r', refundsId: null });
+    expect(invoiceMoney('partially_paid', 91_895, entries)).toMatchObject({
+      receivedCents: 91_895,
+      refundedCents: 0,
+      balanceCents: 0,
+      status: 'paid',
+    });
+    expect(invoiceMoney('draft', 1_000, [])).toMatchObject({ balanceCents: 1_000, status: 'draft' });
   });
 
   it('limits a refund to what is left of its payment', () => {

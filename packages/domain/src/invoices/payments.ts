@@ -36,6 +36,47 @@ export function statusFromPaid(totalCents: number, paid: number): PaidStatus {
   return paid <= 0 ? 'issued' : 'partially_paid';
 }
 
+/** What an invoice's ledger says about its money: every figure a screen or a paper shows. */
+export interface InvoiceMoney {
+  /** Money the buyer paid in, less payments reversed as mistakes. */
+  receivedCents: number;
+  /** Money given back to the buyer (a positive amount), less refunds reversed as mistakes. */
+  refundedCents: number;
+  /** What the buyer has paid and kept paid: received less refunded. */
+  paidCents: number;
+  /** What is left to pay: total less paid; a void invoice owes nothing. */
+  balanceCents: number;
+  status: 'draft' | 'issued' | 'partially_paid' | 'paid' | 'void';
+}
+
+/**
+ * The money of an invoice from its total and its entries. A draft and a void invoice keep their
+ * status; an issued one takes it from what is paid. A reversal has the opposite sign of what it
+ * corrects (a payment is positive, a refund negative), so its sign says which it takes back.
+ */
+export function invoiceMoney(
+  status: InvoiceMoney['status'],
+  totalCents: number,
+  entries: readonly Pick<PaymentEntry, 'kind' | 'amountCents'>[],
+): InvoiceMoney {
+  let received = 0;
+  let refunded = 0;
+  for (const entry of entries) {
+    const moneyIn = entry.kind === 'payment' || (entry.kind === 'reversal' && entry.amountCents < 0);
+    if (moneyIn) received += entry.amountCents;
+    else refunded -= entry.amountCents;
+  }
+  const paid = paidCents(entries);
+  const settled = status === 'draft' || status === 'void' ? status : statusFromPaid(totalCents, paid);
+  return {
+    receivedCents: received,
+    refundedCents: refunded,
+    paidCents: paid,
+    balanceCents: status === 'void' ? 0 : balanceCents(totalCents, paid),
+    status: settled,
+  };
+}
+
 function dollars(cents: number): string {
   const [whole = '0', part = '00'] = (cents / 100).toFixed(2).split('.');
   return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${part}`;
