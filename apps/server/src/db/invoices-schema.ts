@@ -81,7 +81,15 @@ export const invoices = pgTable(
     credits_cents: bigint('credits_cents', { mode: 'number' }).notNull().default(0),
     tax_cents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
     total_cents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * The ledger's figures (`invoice-ledger.ts`), rewritten with every entry and every change of
+     * the total: money received, money refunded (positive), paid (received less refunded) and the
+     * balance (total less paid; 0 when void). Reports and lists read them, never derive them.
+     */
     paid_cents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    received_cents: bigint('received_cents', { mode: 'number' }).notNull().default(0),
+    refunded_cents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    balance_cents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     void_reason: text('void_reason'),
     voided_at: timestamp('voided_at', { withTimezone: true }),
     voided_by: uuid('voided_by'),
@@ -103,6 +111,10 @@ export const invoices = pgTable(
     check(
       'invoices_paid_within_total',
       sql`${table.paid_cents} >= 0 and ${table.paid_cents} <= ${table.total_cents}`,
+    ),
+    check(
+      'invoices_paid_is_received_less_refunded',
+      sql`${table.paid_cents} = ${table.received_cents} - ${table.refunded_cents}`,
     ),
     check(
       'invoices_kind_shape',
