@@ -1,8 +1,6 @@
 import { type AdminUserDetail, type AdminUserRolesBody, roleNames, staffRoleNames } from '@auction/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { unlockedHash } from '../auth/account-lock';
 import type { EmailLinks } from '../auth/email-links';
@@ -16,6 +14,7 @@ import {
   recordAudit,
 } from './admin-user-changes';
 import { adminUserDetail } from './admin-user-queries';
+import { createAdminUsersRepository } from './admin-users.repository';
 import { statusOf } from './user-status';
 
 /**
@@ -30,9 +29,10 @@ export function createAdminUsersService(deps: {
   links: Pick<EmailLinks, 'sendPasswordReset' | 'invalidateResets'>;
 }) {
   const { db } = deps;
+  const accounts = createAdminUsersRepository(db);
 
   async function detail(id: string): Promise<AdminUserDetail> {
-    const [row] = await db.select().from(users).where(eq(users.id, id));
+    const row = await accounts.byId(id);
     if (!row) throw new AppError('NOT_FOUND', messages.notFound);
     return adminUserDetail(db, row);
   }
@@ -52,7 +52,7 @@ export function createAdminUsersService(deps: {
           throw new AppError('CONFLICT', messages.lastAdmin);
         }
         if (before.join() === after.join()) return;
-        await tx.update(users).set({ roles: after, updated_at: sql`now()` }).where(eq(users.id, id));
+        await accounts.setRoles(tx, id, after);
         await recordAudit(tx, actor, 'user.roles_changed', id, {
           before: { roles: before },
           after: { roles: after },
@@ -67,20 +67,12 @@ export function createAdminUsersService(deps: {
       const ended = await db.transaction(async (tx) => {
         const row = await lockLiveUser(tx, id);
         if (statusOf(row) === 'disabled') return null;
-        const [after] = await tx
-          .update(users)
-          .set({
-            disabled_at: deps.clock(),
-            token_version: sql`${users.token_version} + 1`,
-            updated_at: sql`now()`,
-          })
-          .where(eq(users.id, id))
-          .returning({ token_version: users.token_version });
+        const tokenVersion = await accounts.disable(tx, id, deps.clock());
         await recordAudit(tx, actor, 'user.disabled', id, {
           before: { status: 'active' },
           after: { status: 'disabled', reason },
         });
-        return after?.token_version ?? null;
+        return tokenVersion;
       });
       if (ended !== null) {
         await deps.sessions.ended(id, { token_version: ended });
@@ -93,11 +85,8 @@ export function createAdminUsersService(deps: {
       await db.transaction(async (tx) => {
         const row = await lockLiveUser(tx, id);
         if (statusOf(row) === 'active') return;
-        await tx
-          .update(users)
-          // A row disabled before the column may still carry the old lock mark on its hash.
-          .set({ disabled_at: null, password_hash: unlockedHash(row.password_hash), updated_at: sql`now()` })
-          .where(eq(users.id, id));
+        // A row disabled before the column may still carry the old lock mark on its hash.
+        await accounts.enable(tx, id, unlockedHash(row.password_hash));
         await recordAudit(tx, actor, 'user.enabled', id, {
           before: { status: 'disabled' },
           after: { status: 'active' },
@@ -123,10 +112,7 @@ export function createAdminUsersService(deps: {
         const row = await lockLiveUser(tx, id);
         if (row.email_verified_at) throw new AppError('CONFLICT', messages.alreadyVerified);
         const now = deps.clock();
-        await tx
-          .update(users)
-          .set({ email_verified_at: now, updated_at: sql`now()` })
-          .where(eq(users.id, id));
+        await accounts.markVerified(tx, id, now);
         await recordAudit(tx, actor, 'user.email_marked_verified', id, {
           before: { email_verified_at: null },
           after: { email_verified_at: now.toISOString(), reason },
