@@ -6,10 +6,14 @@ import type {
   CmsVersionSummary,
   PublicCmsPage,
 } from '@auction/contracts';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { type CmsPageRow, type CmsPageVersionRow, cmsPages, cmsPageVersions, users } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type NewCmsPageVersion = typeof cmsPageVersions.$inferInsert;
+export type CmsPageChanges = Partial<Omit<typeof cmsPages.$inferInsert, 'id' | 'path' | 'kind'>>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -42,7 +46,11 @@ function versionOf(row: CmsPageVersionRow, createdByName: string | null): CmsVer
   };
 }
 
-/** The CMS's reads: the staff list and editor, and the one published version the public sees. */
+/**
+ * The CMS's queries: the staff list and editor, the one published version the public sees, and the
+ * writes each change makes in the caller's transaction. What is refused, and in what order the
+ * steps run, is the service's.
+ */
 export function createCmsRepository(db: Database) {
   const draft = alias(cmsPageVersions, 'draft');
   const published = alias(cmsPageVersions, 'published');
@@ -134,6 +142,65 @@ export function createCmsRepository(db: Database) {
         .innerJoin(published, eq(published.id, cmsPages.published_version_id))
         .orderBy(asc(cmsPages.path));
       return rows.map((row) => ({ path: row.path, updated_at: row.published_at ?? new Date(0) }));
+    },
+
+    /** The page, locked for the rest of the transaction; null when there is none. */
+    async lockPage(tx: Tx, pageId: string): Promise<CmsPageRow | null> {
+      const [page] = await tx.select().from(cmsPages).where(eq(cmsPages.id, pageId)).for('update');
+      return page ?? null;
+    },
+
+    async versionRow(tx: Tx, pageId: string, version: number): Promise<CmsPageVersionRow | null> {
+      const [row] = await tx
+        .select()
+        .from(cmsPageVersions)
+        .where(and(eq(cmsPageVersions.page_id, pageId), eq(cmsPageVersions.version, version)));
+      return row ?? null;
+    },
+
+    /** The highest version number the page has, 0 when it has none. */
+    async topVersion(tx: Tx, pageId: string): Promise<number> {
+      const [row] = await tx
+        .select({ top: sql<number>`coalesce(max(${cmsPageVersions.version}), 0)::int` })
+        .from(cmsPageVersions)
+        .where(eq(cmsPageVersions.page_id, pageId));
+      return row?.top ?? 0;
+    },
+
+    async sectionsOf(tx: Tx, versionId: string): Promise<CmsPageVersionRow['sections'] | null> {
+      const [row] = await tx
+        .select({ sections: cmsPageVersions.sections })
+        .from(cmsPageVersions)
+        .where(eq(cmsPageVersions.id, versionId));
+      return row?.sections ?? null;
+    },
+
+    /** The new version's id. */
+    async insertVersion(tx: Tx, values: NewCmsPageVersion): Promise<string | undefined> {
+      const [row] = await tx.insert(cmsPageVersions).values(values).returning({ id: cmsPageVersions.id });
+      return row?.id;
+    },
+
+    async markPublished(tx: Tx, versionId: string, at: Date): Promise<void> {
+      await tx.update(cmsPageVersions).set({ published_at: at }).where(eq(cmsPageVersions.id, versionId));
+    },
+
+    /** The new page's id, or null when a page already lives at the path. */
+    async insertPage(tx: Tx, page: Pick<CmsPageRow, 'path' | 'kind'>): Promise<string | null> {
+      const [row] = await tx
+        .insert(cmsPages)
+        .values(page)
+        .onConflictDoNothing()
+        .returning({ id: cmsPages.id });
+      return row?.id ?? null;
+    },
+
+    async updatePage(tx: Tx, pageId: string, changes: CmsPageChanges): Promise<void> {
+      await tx.update(cmsPages).set(changes).where(eq(cmsPages.id, pageId));
+    },
+
+    async deletePage(tx: Tx, pageId: string): Promise<void> {
+      await tx.delete(cmsPages).where(eq(cmsPages.id, pageId));
     },
   };
 }

@@ -6,11 +6,10 @@ import {
   cmsDraftBodySchema,
   cmsNewPageBodySchema,
 } from '@auction/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { auditLog, cmsPages, cmsPageVersions } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
+import { insertAuditEntry } from '../audit/audit.repository';
 import { builtInPages } from './built-in/built-in-pages';
 import type { CmsRepository } from './cms.repository';
 import { renderMarkdown } from './cms-markdown';
@@ -45,35 +44,28 @@ export function createCmsService(deps: { db: Database; clock: Clock; pages: CmsR
   const { db, clock, pages } = deps;
 
   async function lockPage(tx: Tx, pageId: string) {
-    const [page] = await tx.select().from(cmsPages).where(eq(cmsPages.id, pageId)).for('update');
+    const page = await pages.lockPage(tx, pageId);
     if (!page) throw new AppError('NOT_FOUND', cmsMessages.notFound);
     return page;
   }
 
   async function versionRow(tx: Tx, pageId: string, version: number) {
-    const [row] = await tx
-      .select()
-      .from(cmsPageVersions)
-      .where(and(eq(cmsPageVersions.page_id, pageId), eq(cmsPageVersions.version, version)));
+    const row = await pages.versionRow(tx, pageId, version);
     if (!row) throw fieldError('VALIDATION_FAILED', 'version', cmsMessages.versionNotFound);
     return row;
   }
 
   async function nextVersion(tx: Tx, pageId: string): Promise<number> {
-    const [row] = await tx
-      .select({ top: sql<number>`coalesce(max(${cmsPageVersions.version}), 0)::int` })
-      .from(cmsPageVersions)
-      .where(eq(cmsPageVersions.page_id, pageId));
-    return (row?.top ?? 0) + 1;
+    return (await pages.topVersion(tx, pageId)) + 1;
   }
 
   async function audit(tx: Tx, actor: CmsActor, action: string, pageId: string, after: unknown) {
-    await tx.insert(auditLog).values({
-      actor_id: actor.id,
+    await insertAuditEntry(tx, {
+      actorId: actor.id,
       action,
       entity: 'cms_page',
-      entity_id: pageId,
-      after: after as Record<string, unknown>,
+      entityId: pageId,
+      after,
       ip: actor.ip ?? null,
     });
   }
@@ -108,29 +100,20 @@ export function createCmsService(deps: { db: Database; clock: Clock; pages: CmsR
       const body = cmsDraftBodySchema.parse(input);
       await db.transaction(async (tx) => {
         const page = await lockPage(tx, pageId);
-        const [current] = await tx
-          .select({ sections: cmsPageVersions.sections })
-          .from(cmsPageVersions)
-          .where(eq(cmsPageVersions.id, page.draft_version_id ?? page.id));
-        const keys = (current?.sections ?? []).map((section) => section.key).join('\n');
+        const current = await pages.sectionsOf(tx, page.draft_version_id ?? page.id);
+        const keys = (current ?? []).map((section) => section.key).join('\n');
         if (keys !== body.sections.map((section) => section.key).join('\n'))
           throw fieldError('VALIDATION_FAILED', 'sections', cmsMessages.sectionsChanged);
-        const [saved] = await tx
-          .insert(cmsPageVersions)
-          .values({
-            page_id: pageId,
-            version: await nextVersion(tx, pageId),
-            title: body.title,
-            seo_title: body.seo_title,
-            seo_description: body.seo_description,
-            sections: rendered(body.sections),
-            created_by: actor.id,
-          })
-          .returning({ id: cmsPageVersions.id });
-        await tx
-          .update(cmsPages)
-          .set({ draft_version_id: saved?.id, updated_at: clock() })
-          .where(eq(cmsPages.id, pageId));
+        const saved = await pages.insertVersion(tx, {
+          page_id: pageId,
+          version: await nextVersion(tx, pageId),
+          title: body.title,
+          seo_title: body.seo_title,
+          seo_description: body.seo_description,
+          sections: rendered(body.sections),
+          created_by: actor.id,
+        });
+        await pages.updatePage(tx, pageId, { draft_version_id: saved, updated_at: clock() });
       });
       return detail(pageId);
     },
@@ -140,11 +123,8 @@ export function createCmsService(deps: { db: Database; clock: Clock; pages: CmsR
         await lockPage(tx, pageId);
         const row = await versionRow(tx, pageId, version);
         const now = clock();
-        await tx.update(cmsPageVersions).set({ published_at: now }).where(eq(cmsPageVersions.id, row.id));
-        await tx
-          .update(cmsPages)
-          .set({ published_version_id: row.id, updated_at: now })
-          .where(eq(cmsPages.id, pageId));
+        await pages.markPublished(tx, row.id, now);
+        await pages.updatePage(tx, pageId, { published_version_id: row.id, updated_at: now });
         await audit(tx, actor, 'cms.publish', pageId, { version });
       });
       return detail(pageId);
@@ -154,10 +134,7 @@ export function createCmsService(deps: { db: Database; clock: Clock; pages: CmsR
       await db.transaction(async (tx) => {
         const page = await lockPage(tx, pageId);
         if (page.kind === 'built_in') throw new AppError('CONFLICT', cmsMessages.builtInUnpublish);
-        await tx
-          .update(cmsPages)
-          .set({ published_version_id: null, updated_at: clock() })
-          .where(eq(cmsPages.id, pageId));
+        await pages.updatePage(tx, pageId, { published_version_id: null, updated_at: clock() });
         await audit(tx, actor, 'cms.unpublish', pageId, { path: page.path });
       });
       return detail(pageId);
@@ -168,23 +145,17 @@ export function createCmsService(deps: { db: Database; clock: Clock; pages: CmsR
       await db.transaction(async (tx) => {
         await lockPage(tx, pageId);
         const old = await versionRow(tx, pageId, version);
-        const [copy] = await tx
-          .insert(cmsPageVersions)
-          .values({
-            page_id: pageId,
-            version: await nextVersion(tx, pageId),
-            title: old.title,
-            seo_title: old.seo_title,
-            seo_description: old.seo_description,
-            sections: old.sections,
-            restored_from_version: old.version,
-            created_by: actor.id,
-          })
-          .returning({ id: cmsPageVersions.id });
-        await tx
-          .update(cmsPages)
-          .set({ draft_version_id: copy?.id, updated_at: clock() })
-          .where(eq(cmsPages.id, pageId));
+        const copy = await pages.insertVersion(tx, {
+          page_id: pageId,
+          version: await nextVersion(tx, pageId),
+          title: old.title,
+          seo_title: old.seo_title,
+          seo_description: old.seo_description,
+          sections: old.sections,
+          restored_from_version: old.version,
+          created_by: actor.id,
+        });
+        await pages.updatePage(tx, pageId, { draft_version_id: copy, updated_at: clock() });
         await audit(tx, actor, 'cms.restore', pageId, { restored_from_version: version });
       });
       return detail(pageId);
@@ -196,25 +167,18 @@ export function createCmsService(deps: { db: Database; clock: Clock; pages: CmsR
       const reserved = reservedPathMessage(body.path);
       if (reserved) throw fieldError('VALIDATION_FAILED', 'path', reserved);
       const pageId = await db.transaction(async (tx) => {
-        const [page] = await tx
-          .insert(cmsPages)
-          .values({ path: body.path, kind: 'custom' })
-          .onConflictDoNothing()
-          .returning({ id: cmsPages.id });
-        if (!page) throw fieldError('VALIDATION_FAILED', 'path', cmsMessages.pathTaken);
-        const [first] = await tx
-          .insert(cmsPageVersions)
-          .values({
-            page_id: page.id,
-            version: 1,
-            title: body.title,
-            sections: rendered([{ key: 'body', heading: '', markdown: '' }]),
-            created_by: actor.id,
-          })
-          .returning({ id: cmsPageVersions.id });
-        await tx.update(cmsPages).set({ draft_version_id: first?.id }).where(eq(cmsPages.id, page.id));
-        await audit(tx, actor, 'cms.create', page.id, { path: body.path, title: body.title });
-        return page.id;
+        const id = await pages.insertPage(tx, { path: body.path, kind: 'custom' });
+        if (!id) throw fieldError('VALIDATION_FAILED', 'path', cmsMessages.pathTaken);
+        const first = await pages.insertVersion(tx, {
+          page_id: id,
+          version: 1,
+          title: body.title,
+          sections: rendered([{ key: 'body', heading: '', markdown: '' }]),
+          created_by: actor.id,
+        });
+        await pages.updatePage(tx, id, { draft_version_id: first });
+        await audit(tx, actor, 'cms.create', id, { path: body.path, title: body.title });
+        return id;
       });
       return detail(pageId);
     },
@@ -223,7 +187,7 @@ export function createCmsService(deps: { db: Database; clock: Clock; pages: CmsR
       await db.transaction(async (tx) => {
         const page = await lockPage(tx, pageId);
         if (page.kind === 'built_in') throw new AppError('CONFLICT', cmsMessages.builtInDelete);
-        await tx.delete(cmsPages).where(eq(cmsPages.id, pageId));
+        await pages.deletePage(tx, pageId);
         await audit(tx, actor, 'cms.delete', pageId, { path: page.path });
       });
     },
@@ -235,28 +199,18 @@ export function createCmsService(deps: { db: Database; clock: Clock; pages: CmsR
     async ensureBuiltInPages(): Promise<void> {
       for (const page of builtInPages) {
         await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(cmsPages)
-            .values({ path: page.path, kind: 'built_in' })
-            .onConflictDoNothing()
-            .returning({ id: cmsPages.id });
-          if (!row) return;
-          const [first] = await tx
-            .insert(cmsPageVersions)
-            .values({
-              page_id: row.id,
-              version: 1,
-              title: page.title,
-              seo_title: page.seo_title,
-              seo_description: page.seo_description,
-              sections: rendered(page.sections),
-              published_at: clock(),
-            })
-            .returning({ id: cmsPageVersions.id });
-          await tx
-            .update(cmsPages)
-            .set({ draft_version_id: first?.id, published_version_id: first?.id })
-            .where(eq(cmsPages.id, row.id));
+          const id = await pages.insertPage(tx, { path: page.path, kind: 'built_in' });
+          if (!id) return;
+          const first = await pages.insertVersion(tx, {
+            page_id: id,
+            version: 1,
+            title: page.title,
+            seo_title: page.seo_title,
+            seo_description: page.seo_description,
+            sections: rendered(page.sections),
+            published_at: clock(),
+          });
+          await pages.updatePage(tx, id, { draft_version_id: first, published_version_id: first });
         });
       }
     },

@@ -1,8 +1,8 @@
 import type { CommissionProfileBody, CommissionProfileJson } from '@auction/contracts';
 import type { CommissionTerms } from '@auction/domain';
 import type { Database } from '../../db/database';
-import { auditLog } from '../../db/schema';
 import { AppError } from '../../errors';
+import { insertAuditEntry } from '../audit/audit.repository';
 import type {
   CommissionProfileRow,
   CommissionProfilesRepository,
@@ -44,11 +44,11 @@ export function createCommissionProfilesService(deps: { profiles: CommissionProf
     before: CommissionProfileRow | null,
     after: CommissionProfileRow | null,
   ) =>
-    tx.insert(auditLog).values({
-      actor_id: actor.id,
+    insertAuditEntry(tx, {
+      actorId: actor.id,
       action: `commission_profile.${action}`,
       entity: 'commission_profile',
-      entity_id: id,
+      entityId: id,
       before,
       after,
       ip: actor.ip ?? null,
