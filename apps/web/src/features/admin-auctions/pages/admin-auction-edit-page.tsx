@@ -2,6 +2,7 @@ import type { Auction } from '@auction/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
@@ -9,7 +10,6 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { auctionDefaultsQuery } from '../../admin/api/admin-settings';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { type AuctionBodyInput, useCreateAuction, useUpdateAuction } from '../api/auction-mutations';
 import {
   adminAuctionQuery,

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { AuctionTable } from '../components/auction-table';
 
 /** Every auction, drafts included, with its sort, search, filters and page in the URL. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -7,7 +8,6 @@ import { formatSaleTime } from '../../../lib/format';
 import { serverMessageOf } from '../../../lib/http/messages';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { backupsQuery, useBackUpNow } from '../api/backups-api';
 import { BackupTable } from '../components/backup-table';
 import { ScheduleForm } from '../components/schedule-form';

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { serverMessageOf } from '../../../lib/http/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { cmsPageQuery, useDeletePage, useUnpublish } from '../api/cms-api';
 import { CmsStatusBadge } from '../components/cms-status-badge';
 import { PageEditor } from '../components/page-editor';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { cmsListQuery } from '../api/cms-api';
 import { CmsPageTable } from '../components/cms-page-table';
 import { NewPageForm } from '../components/new-page-form';

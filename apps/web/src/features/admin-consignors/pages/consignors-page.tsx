@@ -1,11 +1,11 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { useCreateConsignor } from '../api/consignor-mutations';
 import { ConsignorForm } from '../components/consignor-form';
 import { ConsignorTable } from '../components/consignor-table';

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { InventoryTable } from '../components/inventory-table';
 
 /** Every item the house holds, with where it is and what became of it. */

@@ -1,8 +1,8 @@
 import { FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { GenerateInvoices } from '../components/generate-invoices';
 import { AuctionInvoiceProblems } from '../components/invoice-problems';
 import { InvoiceTable } from '../components/invoice-table';

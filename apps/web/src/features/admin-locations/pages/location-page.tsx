@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, ChevronLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { locationQuery, useArchiveLocation } from '../api/locations-api';
 import { ChooseItems } from '../components/choose-items';
 import { LocationContents } from '../components/location-contents';

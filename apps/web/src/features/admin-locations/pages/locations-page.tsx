@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { CreateLocations } from '../components/create-locations';
 import { LocationTable } from '../components/location-table';
 

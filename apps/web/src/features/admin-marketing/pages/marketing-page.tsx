@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { ConsentLedger } from '../../marketing-consent/consent-ledger';
 import { CampaignTable } from '../components/campaign-table';
 

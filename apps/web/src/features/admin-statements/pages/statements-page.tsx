@@ -1,10 +1,10 @@
 import { CalendarRange, Download, FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { MakeAuctionStatements, MakeBuyNowStatements } from '../components/make-statements';
 import { PayoutsCsv } from '../components/payouts-csv';
 import { StatementTable } from '../components/statement-table';

@@ -1,5 +1,5 @@
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { UserTable } from '../components/user-table';
 
 /** Every account: search, filters, roles and status at a glance (Admins only). */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -6,7 +7,6 @@ import { incrementProfilesQuery } from '../../admin-auctions/api/auction-queries
 import { commissionProfilesQuery } from '../../admin-commission/api/commission-profiles';
 import { TaxRatesSection } from '../../admin-tax/components/tax-rates-section';
 import { adminSettingsQuery } from '../api/admin-settings';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { AuctionDefaultsForm } from '../components/auction-defaults-form';
 import { CommissionDefault } from '../components/commission-default';
 import { LogoUploads } from '../components/logo-upload';

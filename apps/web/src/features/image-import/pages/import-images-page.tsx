@@ -1,12 +1,12 @@
 import type { ImageImport } from '@auction/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { UploadProgress } from '../../admin-auctions/components/upload-progress';
 import { imageImportQuery, useDiscardPictures, useProcessPictures } from '../api/image-import-api';
 import { ImportFilesTable } from '../components/import-files-table';

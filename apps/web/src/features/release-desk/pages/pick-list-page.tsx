@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -8,7 +9,6 @@ import { formatDate } from '../../../lib/format';
 import { messageForError } from '../../../lib/http/messages';
 import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminPageHeader } from '../../admin/components/admin-page-header';
 import { fetchPickList, releaseDeskKeys } from '../api/release-desk';
 
 /** Today in Halifax, `YYYY-MM-DD`. */
