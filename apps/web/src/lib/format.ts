@@ -15,6 +15,24 @@ export function formatDateTime(iso: string | null | undefined): string {
   }).format(new Date(iso));
 }
 
+/** A calendar date `YYYY-MM-DD` as "Nov. 25, 2026", read as the day itself (no time zone shift). */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '—';
+  const date = new Date(`${day.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** Today in the house's time zone, `YYYY-MM-DD`: the date a payment at the counter was received. */
+export function todayInHalifax(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: TIME_ZONE,
+  }).format(now);
+}
+
 export function formatCount(value: number): string {
   return new Intl.NumberFormat('en-CA').format(value);
 }

@@ -13,3 +13,6 @@ export function dollarsToCents(dollars: number): number {
 export function formatDollars(dollars: number): string {
   return formatCents(dollarsToCents(dollars));
 }
+
+/** Money for a CSV cell: plain dollars with two decimals, no currency sign. */
+export const csvMoney = (cents: number) => (cents / 100).toFixed(2);

@@ -6,15 +6,7 @@ import {
 } from '@auction/contracts';
 import { formatConsignorNumber } from '@auction/domain';
 import type { BadgeTone } from '../../components/ui/badge';
-import { formatDay } from '../admin-invoices/invoice-format';
-
-export {
-  csvMoney,
-  formatCents,
-  formatDay,
-  newIdempotencyKey,
-  todayInHalifax,
-} from '../admin-invoices/invoice-format';
+import { formatDay } from '../../lib/format';
 
 export const statementStatusTones: Record<StatementStatus, BadgeTone> = {
   draft: 'grey',

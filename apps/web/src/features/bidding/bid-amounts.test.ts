@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   amountFieldText,
   incrementProfileOf,
-  newIdempotencyKey,
   quickPickCents,
   raiseAbove,
   readBidAmount,
@@ -60,14 +59,9 @@ describe('readBidAmount', () => {
   });
 });
 
-describe('amountFieldText and newIdempotencyKey', () => {
+describe('amountFieldText', () => {
   it('shows whole dollars without decimals', () => {
     expect(amountFieldText(12_500)).toBe('125');
     expect(amountFieldText(12_550)).toBe('125.50');
-  });
-  it('makes a new key each time, long enough for the server', () => {
-    const first = newIdempotencyKey();
-    expect(first.length).toBeGreaterThanOrEqual(8);
-    expect(newIdempotencyKey()).not.toBe(first);
   });
 });

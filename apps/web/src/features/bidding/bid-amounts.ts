@@ -63,10 +63,3 @@ export function readBidAmount(text: string, minimumCents: number): AmountCheck {
 export function amountFieldText(cents: number): string {
   return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
-
-/** A fresh key for one confirmed bid (crypto.randomUUID where the page is a secure context). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -1,6 +1,6 @@
 import { type ConsignorDetail, consignorPayoutMethodLabels, inventoryStatusLabels } from '@auction/contracts';
 import type { ReactNode } from 'react';
-import { formatCents } from '../../admin-invoices/invoice-format';
+import { formatCents } from '../../../lib/money';
 
 function addressLines(address: ConsignorDetail['address']): string {
   const place = [address.city, address.province, address.postal_code].filter(Boolean).join(' ');

@@ -7,7 +7,7 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { type ListParams, type ListSource, ServerDataTable } from '../../../components/data-table';
-import { formatCents } from '../../admin-invoices/invoice-format';
+import { formatCents } from '../../../lib/money';
 import { consignorItemsFetcher, consignorKeys } from '../api/consignor-queries';
 
 const statusLabel = (status: string) =>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ListParams, type ListSource, ServerDataTable } from '../../../components/data-table';
 import { Badge } from '../../../components/ui/badge';
-import { formatDay } from '../../admin-invoices/invoice-format';
+import { formatDay } from '../../../lib/format';
 import { consignorKeys, fetchConsignorPage } from '../api/consignor-queries';
 
 /** The consignor list's columns; those with `enableSorting` are sorted by the server. */

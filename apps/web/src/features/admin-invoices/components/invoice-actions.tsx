@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { messageForError } from '../../../lib/http/messages';
+import { invoiceName } from '../../../lib/invoice-name';
+import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
 import { useIssueInvoice, useSendInvoice } from '../api/invoice-mutations';
 import { downloadInvoicePdf } from '../api/invoice-queries';
-import { formatCents, invoiceName } from '../invoice-format';
 import { VoidForm } from './void-form';
 
 function IssueButton({ invoice }: { invoice: StaffInvoiceDetail }) {

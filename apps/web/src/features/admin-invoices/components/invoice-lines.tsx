@@ -3,9 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Trash2 } from 'lucide-react';
 import { DataTable } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
+import { formatCents } from '../../../lib/money';
 import { useRemoveLine } from '../api/invoice-mutations';
 import { chargeTypeLabels } from '../form-schemas';
-import { formatCents } from '../invoice-format';
 
 const kindLabel = (line: InvoiceLine) => {
   if (line.kind === 'lot') return `Lot ${line.lot_number ?? ''}`.trim();

@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { type ListSource, ServerDataTable } from '../../../components/data-table';
 import type { ListParams } from '../../../components/data-table/list-params';
 import { Button } from '../../../components/ui/button';
+import { formatDay } from '../../../lib/format';
+import { csvMoney, formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useEmailInvoices } from '../api/invoice-mutations';
 import { adminInvoiceKeys, fetchStaffInvoicePage } from '../api/invoice-queries';
-import { csvMoney, formatCents, formatDay } from '../invoice-format';
 import { InvoiceStatusBadge, invoiceStatusLabels } from './invoice-status-badge';
 import { useSaleAuctionFilter } from './make-for-auction';
 

@@ -3,8 +3,8 @@ import { toApiParams } from '../../../components/data-table/list-params';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { Card } from '../../../components/ui/card';
 import { formatCount } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 import { adminInvoiceKeys, fetchStaffInvoicePage } from '../api/invoice-queries';
-import { formatCents } from '../invoice-format';
 import { invoiceColumns, invoiceListDefaults } from './invoice-table';
 
 const sorts = invoiceColumns.filter((column) => column.enableSorting).map((column) => column.id as string);

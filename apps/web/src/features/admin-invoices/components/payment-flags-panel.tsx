@@ -8,8 +8,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { formatDay } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 import { paymentFlagsQuery } from '../api/payment-flags';
-import { formatCents, formatDay } from '../invoice-format';
 import { ClearFlagForm } from './clear-flag-form';
 
 function flagColumns(onClear: (flag: PaymentFlag) => void): ColumnDef<PaymentFlag>[] {

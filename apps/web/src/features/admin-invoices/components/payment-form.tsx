@@ -5,12 +5,14 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { todayInHalifax } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { centsToText } from '../../admin-auctions/money-text';
 import { useRecordPayment } from '../api/invoice-mutations';
 import { showFormError } from '../form-errors';
 import { type PaymentFormValues, paymentFormSchema, recordedMethods } from '../form-schemas';
-import { formatCents, newIdempotencyKey, todayInHalifax } from '../invoice-format';
 import { FormRootError } from './form-root-error';
 
 /**

@@ -6,10 +6,11 @@ import { useForm } from 'react-hook-form';
 import { DataTable } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { formatDay } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useReversePayment } from '../api/invoice-mutations';
 import { showFormError } from '../form-errors';
-import { formatCents, formatDay } from '../invoice-format';
 import { FormRootError } from './form-root-error';
 
 const kindLabels: Record<InvoicePayment['kind'], string> = {

@@ -5,12 +5,14 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { formatDay } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
 import { type RefundInput, useRefundPayment } from '../api/invoice-mutations';
 import { showFormError } from '../form-errors';
 import { type RefundFormValues, refundFormSchema } from '../form-schemas';
-import { formatCents, formatDay, newIdempotencyKey } from '../invoice-format';
 import { FormRootError } from './form-root-error';
 
 type RefundBody = Omit<RefundInput, 'idempotency_key'>;

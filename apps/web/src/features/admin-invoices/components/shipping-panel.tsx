@@ -3,6 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { formatDay, todayInHalifax } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { centsToText } from '../../admin-auctions/money-text';
 import { type ShippingUpdate, useUpdateShipping } from '../api/invoice-mutations';
@@ -13,7 +15,6 @@ import {
   type TrackingFormValues,
   trackingFormSchema,
 } from '../form-schemas';
-import { formatCents, formatDay, todayInHalifax } from '../invoice-format';
 import { FormRootError } from './form-root-error';
 
 function QuoteForm({ invoice }: { invoice: StaffInvoiceDetail }) {

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
+import { invoiceName } from '../../../lib/invoice-name';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
 import { useGenerateInvoices, useVoidInvoice } from '../api/invoice-mutations';
 import { showFormError } from '../form-errors';
-import { invoiceName } from '../invoice-format';
 import { FormRootError } from './form-root-error';
 
 interface VoidValues {

@@ -8,6 +8,9 @@ import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { formatDay } from '../../../lib/format';
+import { invoiceName } from '../../../lib/invoice-name';
+import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ExemptionHolder } from '../../admin-tax/api/tax-exemptions';
 import { TaxExemptionsPanel } from '../../admin-tax/components/tax-exemptions-panel';
@@ -21,7 +24,6 @@ import { PaymentForm } from '../components/payment-form';
 import { PaymentsTable } from '../components/payments-section';
 import { RefundForm } from '../components/refund-form';
 import { ShippingPanel } from '../components/shipping-panel';
-import { formatCents, formatDay, invoiceName } from '../invoice-format';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

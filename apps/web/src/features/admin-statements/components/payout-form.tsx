@@ -5,6 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { todayInHalifax } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { centsToText } from '../../admin-auctions/money-text';
 import { FormRootError } from '../../admin-invoices/components/form-root-error';
@@ -16,7 +19,7 @@ import {
   payoutFormSchema,
   statementPayoutMethods,
 } from '../form-schemas';
-import { formatCents, newIdempotencyKey, payoutMethodLabels, todayInHalifax } from '../statement-format';
+import { payoutMethodLabels } from '../statement-format';
 
 const referenceHints: Record<string, string> = {
   cheque: 'The cheque number.',

@@ -5,11 +5,13 @@ import { useForm } from 'react-hook-form';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { formatDay } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { FormRootError } from '../../admin-invoices/components/form-root-error';
 import { showFormError } from '../../admin-invoices/form-errors';
 import { useReversePayout } from '../api/statement-mutations';
-import { formatCents, formatDay, payoutMethodLabels } from '../statement-format';
+import { payoutMethodLabels } from '../statement-format';
 
 const describe = (payout: StatementPayout) =>
   `${payoutMethodLabels[payout.method]} of ${formatCents(Math.abs(payout.amount_cents))} on ${formatDay(payout.paid_on)}`;

@@ -1,8 +1,8 @@
 import { consignorPayoutMethodLabels, type StatementDetail } from '@auction/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
-import { formatDay, saleName } from '../statement-format';
+import { formatDate, formatDay } from '../../../lib/format';
+import { saleName } from '../statement-format';
 
 /** A moment (finalised, e-mailed) as the house's day: 8:50 p.m. in Halifax is still that day. */
 const dateTime = (iso: string | null) => formatDate(iso);

@@ -2,7 +2,7 @@ import type { StatementDetail, StatementLine } from '@auction/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../../components/data-table';
 import { Badge } from '../../../components/ui/badge';
-import { formatCents } from '../statement-format';
+import { formatCents } from '../../../lib/money';
 
 const feesOf = (line: StatementLine) => line.lot_fee_cents + line.photo_fee_cents + line.unsold_fee_cents;
 

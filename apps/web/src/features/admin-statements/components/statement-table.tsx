@@ -8,16 +8,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ListParams, type ListSource, ServerDataTable } from '../../../components/data-table';
+import { formatDay } from '../../../lib/format';
+import { csvMoney, formatCents } from '../../../lib/money';
 import { useSaleAuctionFilter } from '../../admin-invoices/components/make-for-auction';
 import { fetchStatementPage, statementKeys } from '../api/statement-queries';
-import {
-  consignorName,
-  csvMoney,
-  formatCents,
-  formatDay,
-  saleName,
-  statementPath,
-} from '../statement-format';
+import { consignorName, saleName, statementPath } from '../statement-format';
 import { BuyersPaidBadge, StatementStatusBadge } from './statement-status-badge';
 
 const money = (

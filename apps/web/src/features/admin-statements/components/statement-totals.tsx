@@ -1,6 +1,8 @@
 import type { StatementDetail } from '@auction/contracts';
 import { clsx } from 'clsx';
-import { formatCents, formatDay, formatRate } from '../statement-format';
+import { formatDay } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
+import { formatRate } from '../statement-format';
 
 interface Row {
   label: string;

@@ -8,6 +8,7 @@ import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isNotFound } from '../../admin-invoices/api/invoice-queries';
 import { statementQuery } from '../api/statement-queries';
@@ -18,7 +19,7 @@ import { StatementFacts } from '../components/statement-facts';
 import { StatementLines } from '../components/statement-lines';
 import { BuyersPaidBadge, StatementStatusBadge } from '../components/statement-status-badge';
 import { StatementTotals } from '../components/statement-totals';
-import { consignorName, formatCents } from '../statement-format';
+import { consignorName } from '../statement-format';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

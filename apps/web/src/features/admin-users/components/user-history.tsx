@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
-import { formatCents, invoiceName } from '../../admin-invoices/invoice-format';
+import { invoiceName } from '../../../lib/invoice-name';
+import { formatCents } from '../../../lib/money';
 
 type Of<K extends keyof AdminUserDetail> = AdminUserDetail[K] extends (infer R)[] ? R : never;
 

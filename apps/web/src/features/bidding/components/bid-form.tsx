@@ -4,13 +4,13 @@ import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/field-shell';
 import { messageForError, serverMessageOf } from '../../../lib/http/messages';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { dollarsToCents, formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { usePlaceBid } from '../api/bidding-api';
 import {
   amountFieldText,
   incrementProfileOf,
-  newIdempotencyKey,
   quickPickCents,
   raiseAbove,
   readBidAmount,

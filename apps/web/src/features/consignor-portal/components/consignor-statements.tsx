@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { formatDay } from '../../../lib/format';
 import { messageForError } from '../../../lib/http/messages';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
-import { formatDay } from '../../admin-invoices/invoice-format';
 import { consignorStatementsQuery, downloadConsignorStatementPdf } from '../api/consignor-portal-queries';
 
 export function statementSale(statement: ConsignorStatement): string {

@@ -1,8 +1,8 @@
 import type { InvoiceDetail } from '@auction/contracts';
 import { paymentMethodLabels } from '@auction/contracts';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { formatDay } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
-import { formatDay } from '../../admin-invoices/invoice-format';
 
 const percent = (bps: number) => `${(bps / 100).toLocaleString('en-CA', { maximumFractionDigits: 2 })}%`;
 

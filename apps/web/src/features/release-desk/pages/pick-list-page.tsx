@@ -5,16 +5,11 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { formatDate } from '../../../lib/format';
+import { formatDate, todayInHalifax } from '../../../lib/format';
 import { messageForError } from '../../../lib/http/messages';
 import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchPickList, releaseDeskKeys } from '../api/release-desk';
-
-/** Today in Halifax, `YYYY-MM-DD`. */
-export function todayInHalifax(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Halifax' }).format(now);
-}
 
 const slotTime = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', {
