@@ -93,9 +93,11 @@ function typecheckCommand() {
   return `${lane(lanes[0])} & first=$!; ${lane(lanes[1])}; second=$?; wait $first && exit $second`;
 }
 
+// Lint is Biome and the import rules (`lint:deps`); both run, so one failing does not hide the other.
+const lintCommand = 'npx biome check .; biome=$?; npm run --silent lint:deps && exit $biome';
 const [typecheck, lint] = await Promise.all([
   run('typecheck', 'sh', ['-c', typecheckCommand()]),
-  run('lint', 'npx', ['biome', 'check', '.']),
+  run('lint', 'sh', ['-c', lintCommand]),
 ]);
 tiers.push(typecheck.line, lint.line);
 let ok = typecheck.ok && lint.ok;
