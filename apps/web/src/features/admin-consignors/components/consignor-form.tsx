@@ -7,11 +7,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { FormRootError } from '../../admin-invoices/components/form-root-error';
 import { commissionProfileChoicesQuery } from '../api/consignor-queries';
 import {
   type ConsignorFormInput,

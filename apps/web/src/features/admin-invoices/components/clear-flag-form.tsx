@@ -1,12 +1,12 @@
 import { clearFlagBodySchema, type PaymentFlag } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
 import { useClearPaymentFlag } from '../api/payment-flags';
 import { showFormError } from '../form-errors';
-import { FormRootError } from './form-root-error';
 
 /** Clears one flag with a note saying why (paid since, arrangement made...); the note is audited. */
 export function ClearFlagForm({ flag, onDone }: { flag: PaymentFlag; onDone: () => void }) {

@@ -1,6 +1,7 @@
 import { chargeTypes, creditTypes, type InvoiceLineBody } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -9,7 +10,6 @@ import { notify } from '../../../lib/notify';
 import { useAddLine } from '../api/invoice-mutations';
 import { showFormError } from '../form-errors';
 import { chargeTypeLabels, type LineFormValues, lineFormSchema } from '../form-schemas';
-import { FormRootError } from './form-root-error';
 
 const empty: LineFormValues = {
   kind: 'charge',

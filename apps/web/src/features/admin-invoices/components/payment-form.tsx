@@ -2,6 +2,7 @@ import { paymentMethodLabels, type RecordPaymentBody } from '@auction/contracts'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -13,7 +14,6 @@ import { centsToText } from '../../admin-auctions/money-text';
 import { useRecordPayment } from '../api/invoice-mutations';
 import { showFormError } from '../form-errors';
 import { type PaymentFormValues, paymentFormSchema, recordedMethods } from '../form-schemas';
-import { FormRootError } from './form-root-error';
 
 /**
  * Records money taken at the counter or by e-Transfer. The form holds one idempotency key until

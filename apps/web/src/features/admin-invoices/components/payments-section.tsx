@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DataTable } from '../../../components/data-table';
+import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDay } from '../../../lib/format';
@@ -11,7 +12,6 @@ import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useReversePayment } from '../api/invoice-mutations';
 import { showFormError } from '../form-errors';
-import { FormRootError } from './form-root-error';
 
 const kindLabels: Record<InvoicePayment['kind'], string> = {
   payment: 'Payment',

@@ -2,6 +2,7 @@ import { type InvoicePayment, paymentMethodLabels } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -13,7 +14,6 @@ import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
 import { type RefundInput, useRefundPayment } from '../api/invoice-mutations';
 import { showFormError } from '../form-errors';
 import { type RefundFormValues, refundFormSchema } from '../form-schemas';
-import { FormRootError } from './form-root-error';
 
 type RefundBody = Omit<RefundInput, 'idempotency_key'>;
 

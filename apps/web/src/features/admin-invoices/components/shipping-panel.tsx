@@ -1,6 +1,7 @@
 import type { StaffInvoiceDetail } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDay, todayInHalifax } from '../../../lib/format';
@@ -15,7 +16,6 @@ import {
   type TrackingFormValues,
   trackingFormSchema,
 } from '../form-schemas';
-import { FormRootError } from './form-root-error';
 
 function QuoteForm({ invoice }: { invoice: StaffInvoiceDetail }) {
   const update = useUpdateShipping(invoice.id);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -12,7 +13,6 @@ import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
 import { useGenerateInvoices, useVoidInvoice } from '../api/invoice-mutations';
 import { showFormError } from '../form-errors';
-import { FormRootError } from './form-root-error';
 
 interface VoidValues {
   reason: string;

@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { messageForError } from '../../../lib/http/messages';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
-import { FormRootError } from '../../admin-invoices/components/form-root-error';
 import { useFinaliseStatement } from '../api/statement-mutations';
 
 const lotList = (lots: string[]) => (lots.length === 1 ? `lot ${lots[0]}` : `lots ${lots.join(', ')}`);

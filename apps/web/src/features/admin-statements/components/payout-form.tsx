@@ -2,6 +2,7 @@ import type { StatementDetail } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,7 +11,6 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { centsToText } from '../../admin-auctions/money-text';
-import { FormRootError } from '../../admin-invoices/components/form-root-error';
 import { showFormError } from '../../admin-invoices/form-errors';
 import { useRecordPayout } from '../api/statement-mutations';
 import {

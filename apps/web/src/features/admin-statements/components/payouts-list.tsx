@@ -2,13 +2,13 @@ import { payoutReversalBodySchema, type StatementDetail, type StatementPayout } 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormRootError } from '../../../components/forms/form-root-error';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDay } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
-import { FormRootError } from '../../admin-invoices/components/form-root-error';
 import { showFormError } from '../../admin-invoices/form-errors';
 import { useReversePayout } from '../api/statement-mutations';
 import { payoutMethodLabels } from '../statement-format';

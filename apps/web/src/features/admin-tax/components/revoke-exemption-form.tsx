@@ -1,10 +1,10 @@
 import { revokeExemptionBodySchema, type TaxExemption } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
-import { FormRootError } from '../../admin-invoices/components/form-root-error';
 import { showFormError } from '../../admin-invoices/form-errors';
 import { type ExemptionHolder, useRevokeExemption } from '../api/tax-exemptions';
 

@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '../ui/alert';
 
 /** The reason a staff action was refused when it names no field of the form. */
 export function FormRootError({ errors }: { errors: FieldErrors }) {
