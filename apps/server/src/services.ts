@@ -45,6 +45,7 @@ import {
   createInvoiceDocuments,
   type InvoiceDocuments,
 } from './modules/invoice-documents/invoice-documents.service';
+import { createInvoiceLedger } from './modules/invoices/invoice-ledger';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createLabelsService } from './modules/labels/labels.service';
 import { localPresence, type PresenceStore } from './modules/live-sale/live-presence';
@@ -152,7 +153,8 @@ export function createServices(input: {
   });
   const liveSale = createLiveSaleService({ db, hub, clock, media, log, wins: liveSaleWins });
   const stripe = config.stripe ? createStripeGateway(config.stripe) : null;
-  const payments = createPaymentsService({ db, settings, stripe, clock, log });
+  const invoiceLedger = createInvoiceLedger({ db });
+  const payments = createPaymentsService({ db, settings, stripe, clock, log, ledger: invoiceLedger });
   const paymentFlags = createPaymentFlagsService({
     db,
     mail,
@@ -252,7 +254,14 @@ export function createServices(input: {
     }),
     payments,
     paymentFlags,
-    pickup: createPickupService({ db, pickup: createPickupRepository(db), settings, audit, clock }),
+    pickup: createPickupService({
+      db,
+      pickup: createPickupRepository(db),
+      settings,
+      audit,
+      clock,
+      ledger: invoiceLedger,
+    }),
     floorRegistrations: createFloorRegistrationsService({ db, auctions, audit, clock }),
     invoices,
     invoiceDocuments,

@@ -121,14 +121,26 @@ export const invoicePaymentSchema = z.object({
 });
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
+/**
+ * An invoice's figures as its ledger keeps them; a screen or a paper shows them as they are and
+ * adds up nothing itself. A buyer reads `total - received + refunded = balance`.
+ */
 export const invoiceTotalsSchema = z.object({
   hammer_cents: z.number().int(),
   premium_cents: z.number().int(),
   charges_cents: z.number().int(),
   credits_cents: z.number().int(),
+  /** Before tax: hammer + premium + charges - credits. */
+  subtotal_cents: z.number().int(),
   tax_cents: z.number().int(),
   total_cents: z.number().int(),
+  /** Money the buyer paid in (payments reversed as mistakes left out). */
+  received_cents: z.number().int(),
+  /** Money given back to the buyer, a positive amount (refunds reversed as mistakes left out). */
+  refunded_cents: z.number().int(),
+  /** What the buyer has paid and kept paid: received - refunded. */
   paid_cents: z.number().int(),
+  /** total - paid; 0 once void. */
   balance_cents: z.number().int(),
 });
 export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;

@@ -113,10 +113,6 @@ export const invoices = pgTable(
       sql`${table.paid_cents} >= 0 and ${table.paid_cents} <= ${table.total_cents}`,
     ),
     check(
-      'invoices_paid_is_received_less_refunded',
-      sql`${table.paid_cents} = ${table.received_cents} - ${table.refunded_cents}`,
-    ),
-    check(
       'invoices_kind_shape',
       sql`(${table.kind} = 'auction' and ${table.auction_id} is not null and ${table.registration_id} is not null) or (${table.kind} = 'buy_now' and ${table.auction_id} is null and ${table.buyer_user_id} is not null)`,
     ),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createAuditRepository } from '../../modules/audit/audit.repository';
+import { createInvoiceLedger } from '../../modules/invoices/invoice-ledger';
 import { createInvoicesService } from '../../modules/invoices/invoices.service';
 import { createPaymentsService } from '../../modules/payments/payments.service';
 import { createSettingsRepository } from '../../modules/settings/settings.repository';
@@ -56,7 +57,14 @@ export async function seedInvoices(
     { id: string; end_at: string | Date },
   ];
   const serviceAt = (at: Date) => createInvoicesService({ db, settings, clock: () => at });
-  const payments = createPaymentsService({ db, settings, stripe: null, clock: () => now, log: quiet });
+  const payments = createPaymentsService({
+    db,
+    settings,
+    stripe: null,
+    clock: () => now,
+    log: quiet,
+    ledger: createInvoiceLedger({ db }),
+  });
   const today = now.toISOString().slice(0, 10);
   let count = 0;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuctionRow, invoices, pickupBookings } from '../../db/schema';
 import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
+import { invoiceMoneyColumns } from '../invoices/invoice-money.fixture';
 
 // Wednesday 25 November 2026, 15:00 in Halifax (UTC-4): the week began on Monday the 23rd at 04:00 UTC.
 const now = new Date('2026-11-25T19:00:00Z');
@@ -62,7 +63,7 @@ beforeAll(async () => {
         tax_rate_bps: 0,
         hammer_cents: total,
         total_cents: total,
-        paid_cents: paid,
+        ...invoiceMoneyColumns(status as 'issued', total, paid),
       })
       .returning();
     if (!row) throw new Error('no invoice');

@@ -1,14 +1,19 @@
 import type { InvoiceDetail, InvoiceSummary } from '@auction/contracts';
-import { invoiceDisplayStatus } from '@auction/domain';
+import { invoiceDisplayStatus, invoiceSubtotalCents } from '@auction/domain';
 import type { InvoiceLineRecord, InvoiceRecord, PaymentRecord } from './invoice-queries';
 import { isoOrNull } from './invoice-queries';
 
 /** What the release desk scans: the invoice's id, in its QR code. */
 export const qrTextOf = (invoiceId: string) => invoiceId;
 
+/** An invoice in a list: its figures as its ledger wrote them (`invoice-ledger.ts`). */
 export function summaryOf(row: InvoiceRecord, today: string): InvoiceSummary {
-  const total = Number(row.total_cents);
-  const paid = Number(row.paid_cents);
+  const amounts = {
+    hammer_cents: Number(row.hammer_cents),
+    premium_cents: Number(row.premium_cents),
+    charges_cents: Number(row.charges_cents),
+    credits_cents: Number(row.credits_cents),
+  };
   return {
     id: row.id,
     number: row.number,
@@ -23,14 +28,14 @@ export function summaryOf(row: InvoiceRecord, today: string): InvoiceSummary {
     buyer_name: row.buyer_name,
     fulfilment: row.fulfilment,
     shipping_requested: row.shipping_requested_at !== null && row.shipping_requested_at !== undefined,
-    hammer_cents: Number(row.hammer_cents),
-    premium_cents: Number(row.premium_cents),
-    charges_cents: Number(row.charges_cents),
-    credits_cents: Number(row.credits_cents),
+    ...amounts,
+    subtotal_cents: invoiceSubtotalCents(amounts),
     tax_cents: Number(row.tax_cents),
-    total_cents: total,
-    paid_cents: paid,
-    balance_cents: row.status === 'void' ? 0 : total - paid,
+    total_cents: Number(row.total_cents),
+    received_cents: Number(row.received_cents),
+    refunded_cents: Number(row.refunded_cents),
+    paid_cents: Number(row.paid_cents),
+    balance_cents: Number(row.balance_cents),
   };
 }
 

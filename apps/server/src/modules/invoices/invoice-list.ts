@@ -41,7 +41,7 @@ const sortColumns: Record<StaffInvoiceListQuery['sort'], SQL> = {
   buyer_name: sql`coalesce(r.name, u.name, '')`,
   paddle_number: sql`r.paddle_number`,
   total_cents: sql`i.total_cents`,
-  balance_cents: sql`(i.total_cents - i.paid_cents)`,
+  balance_cents: sql`i.balance_cents`,
   due_on: sql`i.due_on`,
   status: sql`i.status`,
 };
@@ -62,15 +62,14 @@ export async function staffInvoicePage(
     db,
     sql`select ${invoiceRecordColumns} from ${invoiceRecordFrom} where ${where} order by ${orderOf(query)} limit ${limit} offset ${offset}`,
   );
-  const sums = await oneOf<{ rows: number; count: number; total: number; paid: number }>(
+  const sums = await oneOf<{ rows: number; count: number; total: number; paid: number; balance: number }>(
     db,
     sql`select count(*)::int8 as rows, (count(*) filter (where i.status <> 'void'))::int8 as count,
       coalesce(sum(i.total_cents) filter (where i.status <> 'void'), 0)::int8 as total,
-      coalesce(sum(i.paid_cents) filter (where i.status <> 'void'), 0)::int8 as paid
+      coalesce(sum(i.paid_cents) filter (where i.status <> 'void'), 0)::int8 as paid,
+      coalesce(sum(i.balance_cents) filter (where i.status <> 'void'), 0)::int8 as balance
     from ${invoiceRecordFrom} where ${where}`,
   );
-  const total = Number(sums?.total ?? 0);
-  const paid = Number(sums?.paid ?? 0);
   return {
     ...listPage(
       query,
@@ -79,9 +78,9 @@ export async function staffInvoicePage(
     ),
     totals: {
       count: Number(sums?.count ?? 0),
-      total_cents: total,
-      paid_cents: paid,
-      balance_cents: total - paid,
+      total_cents: Number(sums?.total ?? 0),
+      paid_cents: Number(sums?.paid ?? 0),
+      balance_cents: Number(sums?.balance ?? 0),
     },
   };
 }

@@ -49,7 +49,10 @@ export interface InvoiceRecord {
   credits_cents: number;
   tax_cents: number;
   total_cents: number;
+  received_cents: number;
+  refunded_cents: number;
   paid_cents: number;
+  balance_cents: number;
   void_reason: string | null;
   replaces_invoice_id: string | null;
   replaced_by_invoice_id: string | null;
@@ -67,7 +70,8 @@ export const invoiceRecordColumns = sql`i.id, i.kind, i.auction_id, coalesce(a.t
   x.exemption_number as tax_exemption_number,
   i.hammer_cents::int8 as hammer_cents, i.premium_cents::int8 as premium_cents, i.charges_cents::int8 as charges_cents,
   i.credits_cents::int8 as credits_cents, i.tax_cents::int8 as tax_cents, i.total_cents::int8 as total_cents,
-  i.paid_cents::int8 as paid_cents, i.void_reason, i.replaces_invoice_id,
+  i.received_cents::int8 as received_cents, i.refunded_cents::int8 as refunded_cents,
+  i.paid_cents::int8 as paid_cents, i.balance_cents::int8 as balance_cents, i.void_reason, i.replaces_invoice_id,
   (select n.id from invoices n where n.replaces_invoice_id = i.id order by n.created_at desc limit 1) as replaced_by_invoice_id,
   r.paddle_number, coalesce(r.name, u.name, '') as buyer_name, coalesce(nullif(r.email, ''), u.email) as buyer_email,
   (select b.slot_start from pickup_bookings b where b.invoice_id = i.id) as pickup_slot_start`;

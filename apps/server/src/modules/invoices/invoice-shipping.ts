@@ -3,6 +3,7 @@ import { isProvinceCode } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../errors';
+import { lockInvoice } from './invoice-ledger';
 import { auditIn, oneOf } from './invoice-queries';
 import { recomputeTotals } from './recompute-totals';
 
@@ -39,13 +40,14 @@ export async function chooseFulfilment(
     );
   }
   await db.transaction(async (tx) => {
-    const row = await oneOf<{ status: string; buyer_user_id: string | null; shipped_on: string | null }>(
-      tx,
-      sql`select status, buyer_user_id, shipped_on::text as shipped_on from invoices where id = ${invoiceId}::uuid for update`,
-    );
-    if (!row || row.buyer_user_id !== userId || row.status === 'draft')
+    const row = await lockInvoice(tx, invoiceId);
+    if (row.buyer_user_id !== userId || row.status === 'draft')
       throw new AppError('NOT_FOUND', 'Invoice not found.');
-    if (row.status === 'void' || row.status === 'paid' || row.shipped_on) {
+    const shipped = await oneOf<{ shipped_on: string | null }>(
+      tx,
+      sql`select shipped_on::text as shipped_on from invoices where id = ${invoiceId}::uuid`,
+    );
+    if (row.status === 'void' || row.status === 'paid' || shipped?.shipped_on) {
       throw new AppError(
         'CONFLICT',
         'Pickup or shipping can no longer be changed on this invoice; call the office.',
@@ -79,11 +81,7 @@ export async function updateShipping(
   actor: { id: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await oneOf<{ status: string }>(
-      tx,
-      sql`select status from invoices where id = ${invoiceId}::uuid for update`,
-    );
-    if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
+    const row = await lockInvoice(tx, invoiceId);
     if (row.status === 'void') throw new AppError('CONFLICT', 'This invoice is void.');
     const current = await oneOf<{ fulfilment: string; shipping_carrier: string | null }>(
       tx,

@@ -8,7 +8,6 @@ import type {
   StaffInvoicePage,
 } from '@auction/contracts';
 import { addDays, calendarDateIn, creditRefusal, formatHours, formatInvoiceNumber } from '@auction/domain';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../errors';
@@ -18,19 +17,16 @@ import { relistBoughtItems } from './buy-now-void';
 import { historySentence } from './history-words';
 import { generateInvoices, invoiceProblems } from './invoice-generation';
 import { detailOf, type HouseDetails, summaryOf } from './invoice-json';
+import { lockInvoice, voidInvoice } from './invoice-ledger';
 import { staffInvoicePage, staffInvoiceRows } from './invoice-list';
 import {
   auditIn,
   type InvoiceRecord,
-  invoiceRecordColumns,
-  invoiceRecordFrom,
   isoOrNull,
   loadInvoice,
   loadLines,
   loadPayments,
-  oneOf,
   type Queryable,
-  rowsOf,
 } from './invoice-queries';
 import {
   chooseFulfilment,
@@ -38,6 +34,7 @@ import {
   type ShippingUpdate,
   updateShipping,
 } from './invoice-shipping';
+import { invoicesRepository as repo } from './invoices.repository';
 import { recomputeTotals, taxRateFor } from './recompute-totals';
 
 export { recomputeTotals } from './recompute-totals';
@@ -94,22 +91,10 @@ export function createInvoicesService(deps: InvoicesDeps) {
   async function staffInvoice(invoiceId: string): Promise<StaffInvoiceDetail> {
     const row = await loadInvoice(db, invoiceId);
     if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
-    const [base, history, flag] = await Promise.all([
+    const [base, history, flagged] = await Promise.all([
       detail(row),
-      rowsOf<{ action: string; actor_name: string | null; at: unknown; after: unknown; before: unknown }>(
-        db,
-        sql`select l.action, u.name as actor_name, l.created_at as at, l.after, l.before from audit_log l
-        left join users u on u.id = l.actor_id
-        where (l.entity = 'invoice' and l.entity_id = ${invoiceId})
-          or (l.entity <> 'invoice' and (l.after ->> 'invoice_id') = ${invoiceId})
-        order by l.created_at, l.id`,
-      ),
-      row.buyer_user_id
-        ? oneOf<{ id: string }>(
-            db,
-            sql`select id from bidder_payment_flags where user_id = ${row.buyer_user_id}::uuid and cleared_at is null limit 1`,
-          )
-        : Promise.resolve(null),
+      repo.historyOf(db, invoiceId),
+      row.buyer_user_id ? repo.isFlagged(db, row.buyer_user_id) : Promise.resolve(false),
     ]);
     return {
       ...base,
@@ -118,7 +103,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
       replaced_by_invoice_id: row.replaced_by_invoice_id,
       registration_id: row.registration_id,
       buyer_user_id: row.buyer_user_id,
-      buyer_flagged: flag !== null,
+      buyer_flagged: flagged,
       history: history.map((entry) => ({
         action: entry.action,
         actor_name: entry.actor_name,
@@ -126,16 +111,6 @@ export function createInvoicesService(deps: InvoicesDeps) {
         detail: historySentence(entry),
       })),
     };
-  }
-
-  /** Locks a non-void invoice for a change, or says why it cannot change. */
-  async function lockInvoice(tx: Queryable, invoiceId: string) {
-    const row = await oneOf<{ id: string; status: string; kind: 'auction' | 'buy_now' }>(
-      tx,
-      sql`select id, status, kind from invoices where id = ${invoiceId}::uuid for update`,
-    );
-    if (!row) throw new AppError('NOT_FOUND', 'Invoice not found.');
-    return row;
   }
 
   function requireDraft(row: { status: string }) {
@@ -182,12 +157,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
 
     /** A buyer's invoices, unpaid first, then the newest. */
     async buyerInvoices(userId: string): Promise<InvoiceSummary[]> {
-      const rows = await rowsOf<InvoiceRecord>(
-        db,
-        sql`select ${invoiceRecordColumns} from ${invoiceRecordFrom}
-        where i.buyer_user_id = ${userId}::uuid and i.status <> 'draft'
-        order by (i.status in ('issued', 'partially_paid')) desc, (i.status = 'void') asc, i.issued_at desc nulls last, i.id`,
-      );
+      const rows = await repo.buyerInvoices(db, userId);
       const day = await today();
       return rows.map((row) => summaryOf(row, day));
     },
@@ -227,10 +197,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
         const row = await lockInvoice(tx, invoiceId);
         requireDraft(row);
         if (body.kind === 'credit') {
-          const current = await oneOf<{ tax_exemption_id: string | null; tax_rate_bps: number }>(
-            tx,
-            sql`select tax_exemption_id, tax_rate_bps from invoices where id = ${invoiceId}::uuid`,
-          );
+          const current = await repo.taxFactsOf(tx, invoiceId);
           const lines = await loadLines(tx, invoiceId);
           const refusal = creditRefusal(
             {
@@ -256,12 +223,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
           );
           if (refusal) throw fieldError('VALIDATION_FAILED', 'amount_cents', refusal);
         }
-        await tx.execute(
-          sql`insert into invoice_lines (invoice_id, position, kind, description, amount_cents, taxable, charge_type, reason, created_by)
-          values (${invoiceId}::uuid, (select coalesce(max(position), -1) + 1 from invoice_lines where invoice_id = ${invoiceId}::uuid),
-            ${body.kind}, ${body.description}, ${body.amount_cents}::int8, ${body.kind === 'charge' ? body.taxable : false},
-            ${body.charge_type}, ${body.kind === 'credit' ? body.reason : null}, ${actor.id}::uuid)`,
-        );
+        await repo.insertLine(tx, invoiceId, body, actor.id);
         await recomputeTotals(tx, invoiceId);
         await auditIn(tx, { actorId: actor.id, action: 'invoice.line_added', invoiceId, after: body });
       });
@@ -272,18 +234,14 @@ export function createInvoicesService(deps: InvoicesDeps) {
       await db.transaction(async (tx) => {
         const row = await lockInvoice(tx, invoiceId);
         requireDraft(row);
-        const line = await oneOf<{ kind: string; description: string; amount_cents: number }>(
-          tx,
-          sql`select kind, description, amount_cents::int8 as amount_cents from invoice_lines
-          where id = ${lineId}::uuid and invoice_id = ${invoiceId}::uuid`,
-        );
+        const line = await repo.lineOf(tx, invoiceId, lineId);
         if (!line) throw new AppError('NOT_FOUND', 'Line not found.');
         if (line.kind === 'lot')
           throw new AppError(
             'CONFLICT',
             'A lot line comes from the results; only charges and credits can be removed.',
           );
-        await tx.execute(sql`delete from invoice_lines where id = ${lineId}::uuid`);
+        await repo.deleteLine(tx, lineId);
         await recomputeTotals(tx, invoiceId);
         await auditIn(tx, { actorId: actor.id, action: 'invoice.line_removed', invoiceId, before: line });
       });
@@ -303,27 +261,20 @@ export function createInvoicesService(deps: InvoicesDeps) {
       await db.transaction(async (tx) => {
         const row = await lockInvoice(tx, invoiceId);
         requireDraft(row);
-        const lotCount = await oneOf<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from invoice_lines where invoice_id = ${invoiceId}::uuid and kind = 'lot'`,
-        );
-        if (!lotCount || Number(lotCount.n) === 0)
+        if ((await repo.lotLineCount(tx, invoiceId)) === 0)
           throw new AppError('CONFLICT', 'An invoice without lots cannot be issued.');
         await recomputeTotals(tx, invoiceId);
-        const counter = await oneOf<{ last_seq: number }>(
-          tx,
-          sql`insert into invoice_number_counters (year, last_seq) values (${year}, 1)
-          on conflict (year) do update set last_seq = invoice_number_counters.last_seq + 1
-          returning last_seq`,
-        );
-        const seq = Number(counter?.last_seq);
+        const seq = await repo.nextSequence(tx, year);
         const number = formatInvoiceNumber(year, seq);
-        await tx.execute(
-          sql`update invoices set status = 'issued', number = ${number}, number_year = ${year}, number_seq = ${seq},
-            issued_at = ${now.toISOString()}::timestamptz, issued_by = ${actor.id}::uuid,
-            due_on = ${addDays(day, s.invoice_payment_terms_days)}::date, updated_at = now()
-          where id = ${invoiceId}::uuid`,
-        );
+        await repo.markIssued(tx, invoiceId, {
+          number,
+          year,
+          seq,
+          at: now,
+          by: actor.id,
+          dueOn: addDays(day, s.invoice_payment_terms_days),
+        });
+        // The ledger takes the issued invoice's status from what is paid on it.
         await recomputeTotals(tx, invoiceId);
         await auditIn(tx, { actorId: actor.id, action: 'invoice.issued', invoiceId, after: { number } });
       });
@@ -335,24 +286,9 @@ export function createInvoicesService(deps: InvoicesDeps) {
     async void(invoiceId: string, reason: string, actor: Actor): Promise<StaffInvoiceDetail> {
       await db.transaction(async (tx) => {
         const row = await lockInvoice(tx, invoiceId);
-        if (row.status === 'void') throw new AppError('CONFLICT', 'This invoice is already void.');
-        const paid = await oneOf<{ paid: number }>(
-          tx,
-          sql`select coalesce(sum(amount_cents), 0)::int8 as paid from payments where invoice_id = ${invoiceId}::uuid`,
-        );
-        if (Number(paid?.paid ?? 0) !== 0) {
-          throw new AppError('CONFLICT', 'Refund or reverse the payments on this invoice before voiding it.');
-        }
-        const released = await oneOf<{ id: string }>(
-          tx,
-          sql`select id from lot_releases where invoice_id = ${invoiceId}::uuid limit 1`,
-        );
-        if (released)
+        if (row.status !== 'void' && (await repo.hasReleases(tx, invoiceId)))
           throw new AppError('CONFLICT', 'Lots of this invoice have been released; it cannot be voided.');
-        await tx.execute(
-          sql`update invoices set status = 'void', void_reason = ${reason}, voided_at = now(), voided_by = ${actor.id}::uuid,
-            updated_at = now() where id = ${invoiceId}::uuid`,
-        );
+        await voidInvoice(tx, row, { reason, actorId: actor.id });
         if (row.kind === 'buy_now') await relistBoughtItems(tx, invoiceId, reason, actor.id);
         await auditIn(tx, {
           actorId: actor.id,
@@ -379,12 +315,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
     },
 
     /** The draft invoices of an auction, for "issue all" and the seed. */
-    async draftIds(auctionId: string): Promise<string[]> {
-      const rows = await rowsOf<{ id: string }>(
-        db,
-        sql`select id from invoices where auction_id = ${auctionId}::uuid and status = 'draft' order by created_at, id`,
-      );
-      return rows.map((row) => row.id);
+    draftIds(auctionId: string): Promise<string[]> {
+      return repo.draftIds(db, auctionId);
     },
   };
 }

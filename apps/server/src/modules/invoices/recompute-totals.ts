@@ -1,6 +1,7 @@
-import { invoiceTotals, regionRateRowInForce, statusFromPaid, taxRegionFor } from '@auction/domain';
+import { invoiceTotals, regionRateRowInForce, taxRegionFor } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../errors';
+import { lockInvoice, rewriteTotals } from './invoice-ledger';
 import { oneOf, type Queryable, rowsOf } from './invoice-queries';
 
 interface TotalsSource {
@@ -55,16 +56,17 @@ async function exemptionFor(db: Queryable, source: TotalsSource): Promise<string
 }
 
 /**
- * Rewrites an invoice's cached totals from its lines and payments, inside the caller's
- * transaction: the place of supply and its rate on the sale day, the exemption (drafts pick up a
- * new one; issued invoices keep theirs), the paid amount and, once issued, the status it implies.
- * Refuses (409) a change that would leave more paid than the new total.
+ * Rewrites an invoice's cached totals from its lines, inside the caller's transaction: the place
+ * of supply and its rate on the sale day, the exemption (drafts pick up a new one; issued invoices
+ * keep theirs), then the ledger writes the totals with the money they imply (and refuses, 409, a
+ * change that would leave more paid than the new total).
  */
 export async function recomputeTotals(tx: Queryable, invoiceId: string): Promise<void> {
+  await lockInvoice(tx, invoiceId);
   const source = await oneOf<TotalsSource>(
     tx,
     sql`select id, status, sale_date::text as sale_date, fulfilment, ship_to, buyer_user_id, registration_id,
-      tax_exemption_id from invoices where id = ${invoiceId}::uuid for update`,
+      tax_exemption_id from invoices where id = ${invoiceId}::uuid`,
   );
   if (!source) throw new AppError('NOT_FOUND');
   if (source.status === 'void') return;
@@ -97,23 +99,9 @@ export async function recomputeTotals(tx: Queryable, invoiceId: string): Promise
   });
   if (totals.total_cents < 0)
     throw new AppError('CONFLICT', 'The credits cannot be more than the invoice total.');
-  const paidRow = await oneOf<{ paid: number }>(
-    tx,
-    sql`select coalesce(sum(amount_cents), 0)::int8 as paid from payments where invoice_id = ${invoiceId}::uuid`,
-  );
-  const paid = Number(paidRow?.paid ?? 0);
-  if (paid > totals.total_cents) {
-    throw new AppError(
-      'CONFLICT',
-      'This change would leave more paid than the invoice total: refund the difference first.',
-    );
-  }
-  const status = source.status === 'draft' ? 'draft' : statusFromPaid(totals.total_cents, paid);
   await tx.execute(
-    sql`update invoices set place_of_supply = ${region}, tax_rate_bps = ${rate.rate_bps}, tax_exemption_id = ${exemptionId}::uuid,
-      hammer_cents = ${totals.hammer_cents}, premium_cents = ${totals.premium_cents}, charges_cents = ${totals.charges_cents},
-      credits_cents = ${totals.credits_cents}, tax_cents = ${totals.tax_cents}, total_cents = ${totals.total_cents},
-      paid_cents = ${paid}, status = ${status}, updated_at = now()
+    sql`update invoices set place_of_supply = ${region}, tax_rate_bps = ${rate.rate_bps}, tax_exemption_id = ${exemptionId}::uuid
     where id = ${invoiceId}::uuid`,
   );
+  await rewriteTotals(tx, invoiceId, totals);
 }

@@ -1,8 +1,7 @@
-import { balanceCents } from '@auction/domain';
 import type Stripe from 'stripe';
 import { stripeEvents } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
-import type { Actor, PaymentDeps, PaymentLedger } from './payment-ledger';
+import type { Actor, PaymentDeps, PaymentSteps } from './payment-steps';
 import { paymentsRepository as repo } from './payments.repository';
 import type { StripeGateway } from './stripe-gateway';
 
@@ -15,18 +14,18 @@ export class StripeSignatureError extends Error {
 }
 
 /** Card payment online: what the pay page offers, starting a PaymentIntent, and Stripe's webhook. */
-export function createCardPayments(deps: PaymentDeps, ledger: PaymentLedger) {
+export function createCardPayments(deps: PaymentDeps, steps: PaymentSteps) {
+  const { ledger } = deps;
   return {
     /** How the buyer can pay this invoice: Stripe when configured, and the instructions always. */
     async payOptions(userId: string, invoiceId: string) {
-      const invoice = await deps.db.transaction((tx) => repo.lockInvoice(tx, invoiceId));
+      const invoice = await ledger.invoice(invoiceId);
       if (!invoice || invoice.buyer_user_id !== userId || invoice.status === 'draft') {
         throw new AppError('NOT_FOUND', 'This invoice does not exist.');
       }
-      const settings = await ledger.paymentSettings();
-      const balance = invoice.status === 'void' ? 0 : balanceCents(invoice.total_cents, invoice.paid_cents);
+      const settings = await steps.paymentSettings();
       return {
-        balance_cents: balance,
+        balance_cents: invoice.balance_cents,
         stripe_publishable_key: deps.stripe?.publishableKey ?? null,
         instructions: settings.payment_instructions,
         etransfer_email: settings.etransfer_email,
@@ -36,7 +35,7 @@ export function createCardPayments(deps: PaymentDeps, ledger: PaymentLedger) {
     /** Starts a card payment of the balance the server computes; the webhook alone records it. */
     async startCardPayment(userId: string, invoiceId: string, idempotencyKey: string, actor: Actor) {
       const stripe = deps.stripe;
-      const invoice = await deps.db.transaction((tx) => repo.lockInvoice(tx, invoiceId));
+      const invoice = await ledger.invoice(invoiceId);
       if (!invoice || invoice.buyer_user_id !== userId || invoice.status === 'draft') {
         throw new AppError('NOT_FOUND', 'This invoice does not exist.');
       }
@@ -44,7 +43,7 @@ export function createCardPayments(deps: PaymentDeps, ledger: PaymentLedger) {
         throw new AppError('CONFLICT', 'Card payment online is not available; see how to pay on this page.');
       if (invoice.status === 'void')
         throw new AppError('VALIDATION_FAILED', 'This invoice is void; there is nothing to pay.');
-      const balance = balanceCents(invoice.total_cents, invoice.paid_cents);
+      const balance = invoice.balance_cents;
       if (balance <= 0) throw new AppError('VALIDATION_FAILED', 'This invoice is paid in full.');
       if (balance < 50) {
         throw new AppError(
@@ -106,7 +105,7 @@ export function createCardPayments(deps: PaymentDeps, ledger: PaymentLedger) {
         const intentId =
           typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id;
         if (intentId) {
-          const known = await deps.db.transaction((tx) => repo.stripePaymentOf(tx, intentId));
+          const known = await ledger.cardPaymentOf(deps.db, intentId);
           if (!known) {
             const intent = await stripe.retrievePaymentIntent(intentId);
             if (intent.status === 'succeeded') intentFirst = intent;
@@ -120,10 +119,10 @@ export function createCardPayments(deps: PaymentDeps, ledger: PaymentLedger) {
           .onConflictDoNothing()
           .returning();
         if (!fresh) return 'duplicate' as const;
-        if (intentFirst) await ledger.recordStripePayment(tx, intentFirst);
+        if (intentFirst) await steps.recordStripePayment(tx, intentFirst);
         switch (event.type) {
           case 'payment_intent.succeeded':
-            await ledger.recordStripePayment(tx, event.data.object);
+            await steps.recordStripePayment(tx, event.data.object);
             break;
           case 'payment_intent.payment_failed':
           case 'payment_intent.canceled':
@@ -138,7 +137,7 @@ export function createCardPayments(deps: PaymentDeps, ledger: PaymentLedger) {
             const listed = charge.refunds?.data ?? [];
             if (listed.length > 0) {
               for (const refund of listed) {
-                await ledger.recordStripeRefund(tx, {
+                await steps.recordStripeRefund(tx, {
                   paymentIntentId: intentId,
                   refundId: refund.id,
                   amountCents: refund.amount,
@@ -148,13 +147,13 @@ export function createCardPayments(deps: PaymentDeps, ledger: PaymentLedger) {
               }
             } else {
               // Without the list, what Stripe refunded in all less what is recorded, under one id.
-              const payment = await repo.stripePaymentOf(tx, intentId);
+              const payment = await ledger.cardPaymentOf(tx, intentId);
               if (!payment) break;
-              const recorded = (await repo.entriesOf(tx, payment.invoice_id))
+              const recorded = (await ledger.entriesOf(tx, payment.invoice_id))
                 .filter((row) => row.kind === 'refund' && row.stripe_payment_intent_id === intentId)
                 .reduce((sum, row) => sum - row.amount_cents, 0);
               if (charge.amount_refunded > recorded) {
-                await ledger.recordStripeRefund(tx, {
+                await steps.recordStripeRefund(tx, {
                   paymentIntentId: intentId,
                   refundId: `${charge.id}:${charge.amount_refunded}`,
                   amountCents: charge.amount_refunded - recorded,
@@ -170,7 +169,7 @@ export function createCardPayments(deps: PaymentDeps, ledger: PaymentLedger) {
             const intentId =
               typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
             if (intentId && refund.status !== 'failed' && refund.status !== 'canceled') {
-              await ledger.recordStripeRefund(tx, {
+              await steps.recordStripeRefund(tx, {
                 paymentIntentId: intentId,
                 refundId: refund.id,
                 amountCents: refund.amount,

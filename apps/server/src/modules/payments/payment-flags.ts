@@ -105,7 +105,7 @@ export function createPaymentFlagsService(deps: {
             name: buyer.user_name ?? buyer.name ?? 'there',
             invoiceNumber: claimed.number ?? '',
             auctionTitle: buyer.auction_title,
-            balanceCents: claimed.total_cents - claimed.paid_cents,
+            balanceCents: claimed.balance_cents,
             dueOn: claimed.due_on ?? '',
             flagAfterDays: flagAfterReminderDays,
             link: `${deps.publicUrl}/invoices/${claimed.id}/pay`,
@@ -193,7 +193,7 @@ export function createPaymentFlagsService(deps: {
           invoice_id: bidderPaymentFlags.invoice_id,
           invoice_number: invoices.number,
           auction_title: sql<string>`coalesce(${auctions.title}, 'Buy now')`,
-          balance_cents: sql<number>`(${invoices.total_cents} - ${invoices.paid_cents})::float8`,
+          balance_cents: invoices.balance_cents,
           reason: bidderPaymentFlags.reason,
           flagged_at: bidderPaymentFlags.flagged_at,
         })
@@ -205,7 +205,6 @@ export function createPaymentFlagsService(deps: {
         .orderBy(asc(bidderPaymentFlags.flagged_at));
       return rows.map((row) => ({
         ...row,
-        balance_cents: Number(row.balance_cents),
         flagged_at: row.flagged_at.toISOString(),
       }));
     },

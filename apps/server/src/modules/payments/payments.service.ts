@@ -1,9 +1,8 @@
 import type { RecordPaymentBody } from '@auction/contracts';
-import { paidCents, paymentRefusal, refundRefusal, reversalRefusal } from '@auction/domain';
 import { AppError, fieldError } from '../../errors';
 import { createCardPayments } from './card-payments';
-import { type Actor, createPaymentLedger, type PaymentDeps } from './payment-ledger';
-import { refundReferencePrefix, paymentsRepository as repo, toPaymentEntry } from './payments.repository';
+import { type Actor, createPaymentSteps, type PaymentDeps } from './payment-steps';
+import { paymentsRepository as repo } from './payments.repository';
 
 export interface RefundInput {
   payment_id: string;
@@ -12,21 +11,21 @@ export interface RefundInput {
   idempotency_key: string;
 }
 
-function refusal(field: string, message: string | null): void {
-  if (message) throw fieldError('VALIDATION_FAILED', field, message);
-}
-
-/** Payments, refunds and reversals: each one append, the invoice's paid and status, and an audit row. */
+/**
+ * Payments, refunds and reversals staff record, and card payment online. Each entry goes through
+ * the invoice ledger (which refuses what the rules refuse and rewrites the invoice's money) with
+ * an audit row, in one transaction.
+ */
 export function createPaymentsService(deps: PaymentDeps) {
-  const ledger = createPaymentLedger(deps);
-  const { today, lockOpen, settle, recordStripeRefund } = ledger;
+  const steps = createPaymentSteps(deps);
+  const { ledger } = deps;
 
   return {
     /** Money taken at the counter. The same idempotency key answers again without a second row. */
     async record(invoiceId: string, body: RecordPaymentBody, actor: Actor): Promise<string> {
       return deps.db.transaction(async (tx) => {
-        const invoice = await lockOpen(tx, invoiceId, false);
-        const earlier = await repo.byIdempotencyKey(tx, body.idempotency_key);
+        const invoice = await ledger.lockOpenInvoice(tx, invoiceId);
+        const earlier = await ledger.byIdempotencyKey(tx, body.idempotency_key);
         if (earlier) {
           if (earlier.invoice_id !== invoice.id || earlier.amount_cents !== body.amount_cents) {
             throw fieldError(
@@ -37,32 +36,27 @@ export function createPaymentsService(deps: PaymentDeps) {
           }
           return invoice.id;
         }
-        const entries = (await repo.entriesOf(tx, invoice.id)).map(toPaymentEntry);
-        refusal('amount_cents', paymentRefusal(invoice.total_cents, paidCents(entries), body.amount_cents));
-        const row = await repo.insert(tx, {
-          invoice_id: invoice.id,
-          kind: 'payment',
+        const { entryId, before, after } = await ledger.recordPayment(tx, invoice, {
           method: body.method,
-          amount_cents: body.amount_cents,
-          received_on: body.received_on,
+          amountCents: body.amount_cents,
+          receivedOn: body.received_on,
           reference: body.reference,
-          idempotency_key: body.idempotency_key,
-          recorded_by: actor.id,
+          idempotencyKey: body.idempotency_key,
+          recordedBy: actor.id,
         });
-        const paid = await settle(tx, invoice);
         await repo.audit(tx, {
           actorId: actor.id,
           action: 'payment.recorded',
           entity: 'invoice',
           entityId: invoice.id,
-          before: { paid_cents: invoice.paid_cents, status: invoice.status },
+          before: { paid_cents: before.paid_cents, status: before.status },
           after: {
-            payment_id: row.id,
+            payment_id: entryId,
             method: body.method,
             amount_cents: body.amount_cents,
             received_on: body.received_on,
             reference: body.reference,
-            paid_cents: paid,
+            paid_cents: after.paid_cents,
           },
           ip: actor.ip ?? null,
         });
@@ -73,8 +67,8 @@ export function createPaymentsService(deps: PaymentDeps) {
     /** A refund: through Stripe for a card payment online, recorded otherwise. */
     async refund(invoiceId: string, body: RefundInput, actor: Actor): Promise<string> {
       const payment = await deps.db.transaction(async (tx) => {
-        const invoice = await lockOpen(tx, invoiceId, true);
-        const earlier = await repo.byIdempotencyKey(tx, body.idempotency_key);
+        const invoice = await ledger.lockOpenInvoice(tx, invoiceId, { allowVoid: true });
+        const earlier = await ledger.byIdempotencyKey(tx, body.idempotency_key);
         if (earlier) {
           if (earlier.invoice_id !== invoice.id || earlier.amount_cents !== -body.amount_cents) {
             throw fieldError(
@@ -85,42 +79,30 @@ export function createPaymentsService(deps: PaymentDeps) {
           }
           return null;
         }
-        const entries = (await repo.entriesOf(tx, invoice.id)).map(toPaymentEntry);
-        refusal(
-          entries.some((entry) => entry.id === body.payment_id) ? 'amount_cents' : 'payment_id',
-          refundRefusal(entries, body.payment_id, body.amount_cents),
-        );
-        const refunded = await repo.byId(tx, body.payment_id);
-        if (!refunded) throw new AppError('NOT_FOUND', 'This payment does not exist.');
-        if (refunded.method !== 'stripe') {
-          const row = await repo.insert(tx, {
-            invoice_id: invoice.id,
-            kind: 'refund',
-            method: refunded.method,
-            amount_cents: -body.amount_cents,
-            received_on: await today(tx),
-            reference: `${refundReferencePrefix}${refunded.id}`,
+        const refunded = await ledger.refundablePayment(tx, invoice, body.payment_id, body.amount_cents);
+        if (refunded.method === 'stripe') return refunded;
+        const { entryId } = await ledger.recordRefund(tx, invoice, {
+          payment: refunded,
+          amountCents: body.amount_cents,
+          receivedOn: await steps.today(tx),
+          reason: body.reason,
+          idempotencyKey: body.idempotency_key,
+          recordedBy: actor.id,
+        });
+        await repo.audit(tx, {
+          actorId: actor.id,
+          action: 'payment.refunded',
+          entity: 'invoice',
+          entityId: invoice.id,
+          after: {
+            payment_id: entryId,
+            refunds: refunded.id,
+            amount_cents: body.amount_cents,
             reason: body.reason,
-            idempotency_key: body.idempotency_key,
-            recorded_by: actor.id,
-          });
-          await settle(tx, invoice);
-          await repo.audit(tx, {
-            actorId: actor.id,
-            action: 'payment.refunded',
-            entity: 'invoice',
-            entityId: invoice.id,
-            after: {
-              payment_id: row.id,
-              refunds: refunded.id,
-              amount_cents: body.amount_cents,
-              reason: body.reason,
-            },
-            ip: actor.ip ?? null,
-          });
-          return null;
-        }
-        return refunded;
+          },
+          ip: actor.ip ?? null,
+        });
+        return null;
       });
       if (!payment) return invoiceId;
       // A card payment online goes back through Stripe, outside the transaction (a network call),
@@ -143,7 +125,7 @@ export function createPaymentsService(deps: PaymentDeps) {
         throw new AppError('CONFLICT', 'Stripe refused the refund; nothing was refunded.');
       }
       await deps.db.transaction((tx) =>
-        recordStripeRefund(tx, {
+        steps.recordStripeRefund(tx, {
           paymentIntentId: payment.stripe_payment_intent_id as string,
           refundId: stripeRefund.id,
           amountCents: stripeRefund.amountCents,
@@ -156,43 +138,34 @@ export function createPaymentsService(deps: PaymentDeps) {
 
     /** Corrects a mistake with an entry of the opposite amount; the original stays. */
     async reverse(paymentId: string, reason: string, actor: Actor): Promise<string> {
-      const found = await repo.byId(deps.db, paymentId);
+      const found = await ledger.entry(paymentId);
       if (!found) throw new AppError('NOT_FOUND', 'This payment does not exist.');
       return deps.db.transaction(async (tx) => {
-        const invoice = await lockOpen(tx, found.invoice_id, true);
+        const invoice = await ledger.lockOpenInvoice(tx, found.invoice_id, { allowVoid: true });
         if (found.method === 'stripe') {
           throw new AppError(
             'VALIDATION_FAILED',
             'A card payment online cannot be reversed; refund it through Stripe instead.',
           );
         }
-        const entries = (await repo.entriesOf(tx, invoice.id)).map(toPaymentEntry);
-        const message = reversalRefusal(entries, found.id, invoice.total_cents);
-        if (message) throw new AppError('VALIDATION_FAILED', message);
-        const row = await repo.insert(tx, {
-          invoice_id: invoice.id,
-          kind: 'reversal',
-          method: found.method,
-          amount_cents: -found.amount_cents,
-          received_on: await today(tx),
-          reference: found.reference,
+        const { entryId, before, after } = await ledger.recordReversal(tx, invoice, {
+          entry: found,
+          receivedOn: await steps.today(tx),
           reason,
-          reverses_payment_id: found.id,
-          recorded_by: actor.id,
+          recordedBy: actor.id,
         });
-        const paid = await settle(tx, invoice);
         await repo.audit(tx, {
           actorId: actor.id,
           action: 'payment.reversed',
           entity: 'invoice',
           entityId: invoice.id,
-          before: { paid_cents: invoice.paid_cents, status: invoice.status },
+          before: { paid_cents: before.paid_cents, status: before.status },
           after: {
-            payment_id: row.id,
+            payment_id: entryId,
             reverses: found.id,
             amount_cents: -found.amount_cents,
             reason,
-            paid_cents: paid,
+            paid_cents: after.paid_cents,
           },
           ip: actor.ip ?? null,
         });
@@ -200,7 +173,7 @@ export function createPaymentsService(deps: PaymentDeps) {
       });
     },
 
-    ...createCardPayments(deps, ledger),
+    ...createCardPayments(deps, steps),
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -6,6 +6,7 @@ import { buildUser, tokenFor } from '../../test/factories';
 import { buildLocation } from '../../test/inventory-factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAuditRepository } from '../audit/audit.repository';
+import { createInvoiceLedger } from '../invoices/invoice-ledger';
 import { createSettingsRepository } from '../settings/settings.repository';
 import { createSettingsService } from '../settings/settings.service';
 import { createPickupRepository } from './pickup.repository';
@@ -30,6 +31,7 @@ function pickupService() {
     settings: createSettingsService({ settings: createSettingsRepository(t.db), audit, cacheMs: 0 }),
     audit,
     clock: () => new Date('2026-11-25T12:00:00Z'),
+    ledger: createInvoiceLedger({ db: t.db }),
   });
 }
 

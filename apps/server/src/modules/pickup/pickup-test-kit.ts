@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { invoiceLines, invoices, settings } from '../../db/schema';
 import { buildAuction, buildLot, buildRegistration, buildUser } from '../../test/factories';
+import { invoiceMoneyColumns } from '../invoices/invoice-money.fixture';
 
 let invoiceSeq = 0;
 
@@ -49,7 +50,7 @@ export async function buildIssuedInvoice(
       tax_rate_bps: 0,
       hammer_cents: total,
       total_cents: total,
-      paid_cents: paid,
+      ...invoiceMoneyColumns(status, total, paid),
     })
     .returning();
   if (!invoice) throw new Error('buildIssuedInvoice inserted nothing');

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import {
   auctionRegistrations,
   auctions,
+  auditLog,
   inventoryItems,
   invoiceLines,
   invoices,
@@ -28,6 +29,7 @@ export function createPickupRepository(db: Database) {
     buyer_user_id: invoices.buyer_user_id,
     total_cents: invoices.total_cents,
     paid_cents: invoices.paid_cents,
+    balance_cents: invoices.balance_cents,
     auction_title: sql<string>`coalesce(${auctions.title}, 'Buy now')`,
     paddle_number: auctionRegistrations.paddle_number,
     buyer_name: sql<string>`coalesce(${auctionRegistrations.name}, ${users.name}, '')`,
@@ -50,11 +52,6 @@ export function createPickupRepository(db: Database) {
     async invoice(id: string, executor: Pick<Database, 'select'> = db) {
       const [row] = await heads(executor).where(eq(invoices.id, id));
       return row ?? null;
-    },
-
-    /** Locks the invoice's row for the rest of the transaction (two desks releasing at once). */
-    async lockInvoice(tx: Executor, id: string): Promise<void> {
-      await tx.execute(sql`select id from invoices where id = ${id} for update`);
     },
 
     /** Issued invoices found by invoice number, QR text (the id), paddle or buyer name. */
@@ -131,6 +128,31 @@ export function createPickupRepository(db: Database) {
       }[],
     ) {
       return tx.insert(lotReleases).values(rows).onConflictDoNothing().returning();
+    },
+
+    /** One audit row per lot handed over, in the release's transaction. */
+    async auditReleases(
+      tx: Executor,
+      invoiceId: string,
+      rows: (typeof lotReleases.$inferSelect)[],
+      actor: { id: string; ip: string | null },
+    ): Promise<void> {
+      for (const row of rows) {
+        await tx.insert(auditLog).values({
+          actor_id: actor.id,
+          action: 'lot.released',
+          entity: 'invoice',
+          entity_id: invoiceId,
+          before: null,
+          after: {
+            lot_id: row.lot_id,
+            inventory_item_id: row.inventory_item_id,
+            released_to: row.released_to,
+            override_reason: row.override_reason,
+          },
+          ip: actor.ip,
+        });
+      }
     },
 
     /** Bookings per slot start between two instants, leaving one invoice's own booking out. */

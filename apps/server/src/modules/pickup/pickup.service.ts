@@ -9,9 +9,9 @@ import {
 } from '@auction/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { auditLog } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuditRepository } from '../audit/audit.repository';
+import type { InvoiceLedger } from '../invoices/invoice-ledger';
 import type { SettingsService } from '../settings/settings.service';
 import { collectableStatuses, type PickupRepository } from './pickup.repository';
 
@@ -43,7 +43,7 @@ export function toReleaseDeskInvoice(head: InvoiceHead, lots: LotRow[]): Release
     buyer_name: head.buyer_name,
     total_cents: head.total_cents,
     paid_cents: head.paid_cents,
-    balance_cents: head.total_cents - head.paid_cents,
+    balance_cents: head.balance_cents,
     fully_paid: head.status === 'paid',
     fulfilment: head.fulfilment,
     pickup_slot_start: iso(head.pickup_slot_start),
@@ -85,6 +85,8 @@ export function createPickupService(deps: {
   settings: Pick<SettingsService, 'get'>;
   audit: AuditRepository;
   clock: Clock;
+  /** The invoice ledger, whose row lock a release takes (two desks releasing at once). */
+  ledger: Pick<InvoiceLedger, 'lockInvoice'>;
 }) {
   async function slotSettings() {
     const settings = await deps.settings.get();
@@ -188,7 +190,7 @@ export function createPickupService(deps: {
     ): Promise<ReleaseDeskInvoice> {
       const overrideReason = body.override_reason?.trim() || null;
       await deps.db.transaction(async (tx) => {
-        await deps.pickup.lockInvoice(tx, invoiceId);
+        await deps.ledger.lockInvoice(tx, invoiceId);
         const head = await deps.pickup.invoice(invoiceId, tx);
         if (!head || head.status === 'draft') throw new AppError('NOT_FOUND', 'This invoice does not exist.');
         if (head.status === 'void') {
@@ -235,22 +237,7 @@ export function createPickupService(deps: {
         if (rows.length !== wanted.length) {
           throw new AppError('CONFLICT', 'Another desk released one of these lots a moment ago.');
         }
-        for (const row of rows) {
-          await tx.insert(auditLog).values({
-            actor_id: actor.id,
-            action: 'lot.released',
-            entity: 'invoice',
-            entity_id: invoiceId,
-            before: null,
-            after: {
-              lot_id: row.lot_id,
-              inventory_item_id: row.inventory_item_id,
-              released_to: row.released_to,
-              override_reason: row.override_reason,
-            },
-            ip: actor.ip ?? null,
-          });
-        }
+        await deps.pickup.auditReleases(tx, invoiceId, rows, { id: actor.id, ip: actor.ip ?? null });
       });
       return this.deskInvoice(invoiceId);
     },
@@ -271,7 +258,7 @@ export function createPickupService(deps: {
         slot_start: iso(head.pickup_slot_start) ?? '',
         buyer_name: head.buyer_name,
         paddle_number: head.paddle_number,
-        balance_cents: head.total_cents - head.paid_cents,
+        balance_cents: head.balance_cents,
         lots: lots
           .filter((lot) => lot.invoice_id === head.id)
           .sort(inShelfOrder)

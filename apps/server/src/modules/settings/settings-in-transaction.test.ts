@@ -3,7 +3,8 @@ import type { Database, DatabaseHandle } from '../../db/database';
 import { settings } from '../../db/schema';
 import { createTestDatabase } from '../../test/test-database';
 import { createAuditRepository } from '../audit/audit.repository';
-import { createPaymentLedger } from '../payments/payment-ledger';
+import { createInvoiceLedger } from '../invoices/invoice-ledger';
+import { createPaymentSteps } from '../payments/payment-steps';
 import { createSettingsRepository } from './settings.repository';
 import { createSettingsService } from './settings.service';
 
@@ -67,17 +68,18 @@ describe('a settings read while a transaction is open', () => {
   });
 
   it('lets the payment ledger read the house day inside its transaction with the cache expired', async () => {
-    const ledger = createPaymentLedger({
+    const steps = createPaymentSteps({
       db,
       settings: expiringSettings(),
       stripe: null,
       clock: () => new Date('2026-11-28T02:30:00Z'),
       log: { warn() {}, error() {}, info() {} } as never,
+      ledger: createInvoiceLedger({ db }),
     });
     // 02:30 UTC is still the 27th in Halifax.
     const day = await within(
       3_000,
-      db.transaction((tx) => ledger.today(tx)),
+      db.transaction((tx) => steps.today(tx)),
     );
     expect(day).toBe('2026-11-27');
   });

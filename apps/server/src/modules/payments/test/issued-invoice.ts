@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { invoices, payments } from '../../../db/schema';
 import { type BuiltUser, buildAuction, buildRegistration, buildUser } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { invoiceMoneyColumns } from '../../invoices/invoice-money.fixture';
 
 let seq = 0;
 
@@ -45,6 +46,7 @@ export async function buildIssuedInvoice(
       tax_rate_bps: 1_400,
       hammer_cents: options.totalCents ?? 11_400,
       total_cents: options.totalCents ?? 11_400,
+      ...invoiceMoneyColumns(status, options.totalCents ?? 11_400),
     })
     .returning();
   if (!invoice) throw new Error('buildIssuedInvoice inserted nothing');

@@ -1,0 +1,329 @@
+import {
+  balanceCents,
+  cardPaymentSplit,
+  type InvoiceMoney,
+  invoiceMoney,
+  type PaymentEntry,
+  paymentRefusal,
+  refundRefusal,
+  reversalRefusal,
+} from '@auction/domain';
+import type { Queryable } from '../../db/queries';
+import type { PaymentMethod } from '../../db/schema';
+import { AppError, fieldError } from '../../errors';
+import {
+  type LedgerEntry,
+  type LedgerInvoice,
+  type LedgerTotals,
+  invoiceLedgerRepository as repo,
+} from './invoice-ledger.repository';
+
+export type { LedgerEntry, LedgerInvoice, LedgerTotals };
+
+/**
+ * The one owner of an invoice's money. It takes the invoice's row lock, appends payments, refunds
+ * and reversals, and is the only code that works out what was received, refunded and paid, the
+ * balance and the status (through the domain's `invoiceMoney`); it writes them on the invoice, and
+ * every list, paper, desk and report reads them there. Everything runs in the caller's
+ * transaction, so an entry and the figures it changes commit together.
+ */
+
+/** A refund names the payment it gives money back from in its reference (decision 0030). */
+export const refundReferencePrefix = 'refund of ';
+
+export function toPaymentEntry(row: LedgerEntry): PaymentEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amountCents: row.amount_cents,
+    reversesId: row.reverses_payment_id,
+    refundsId:
+      row.kind === 'refund' && row.reference.startsWith(refundReferencePrefix)
+        ? row.reference.slice(refundReferencePrefix.length)
+        : null,
+  };
+}
+
+/** Who records an entry (null for Stripe's webhook), the day it counts on, and why. */
+export interface EntryFacts {
+  receivedOn: string;
+  recordedBy: string | null;
+  reason?: string | null;
+  idempotencyKey?: string | null;
+}
+
+/** An entry appended, and the invoice's money before and after it. */
+export interface Recorded {
+  entryId: string;
+  before: LedgerInvoice;
+  after: LedgerInvoice;
+}
+
+function refuse(field: string, message: string | null): void {
+  if (message) throw fieldError('VALIDATION_FAILED', field, message);
+}
+
+const moneyOf = (invoice: LedgerInvoice, totalCents: number, entries: readonly LedgerEntry[]) =>
+  invoiceMoney(invoice.status, totalCents, entries.map(toPaymentEntry));
+
+const withMoney = (invoice: LedgerInvoice, money: InvoiceMoney): LedgerInvoice => ({
+  ...invoice,
+  status: money.status,
+  received_cents: money.receivedCents,
+  refunded_cents: money.refundedCents,
+  paid_cents: money.paidCents,
+  balance_cents: money.balanceCents,
+});
+
+/** Locks the invoice's row until the transaction ends: every change of an invoice starts here. */
+export async function lockInvoice(tx: Queryable, invoiceId: string): Promise<LedgerInvoice> {
+  const invoice = await repo.lock(tx, invoiceId);
+  if (!invoice) throw new AppError('NOT_FOUND', 'This invoice does not exist.');
+  return invoice;
+}
+
+/**
+ * Locks an invoice money may move on: never a draft (it is not issued yet), and a void one only
+ * with `allowVoid` (a refund or a reversal of what was paid before it was voided).
+ */
+export async function lockOpenInvoice(
+  tx: Queryable,
+  invoiceId: string,
+  options: { allowVoid?: boolean } = {},
+): Promise<LedgerInvoice> {
+  const invoice = await lockInvoice(tx, invoiceId);
+  if (invoice.status === 'draft') {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'This invoice is still a draft; issue it before taking payments.',
+    );
+  }
+  if (invoice.status === 'void' && !options.allowVoid) {
+    throw new AppError('VALIDATION_FAILED', 'This invoice is void; no payment can be recorded on it.');
+  }
+  return invoice;
+}
+
+async function settle(tx: Queryable, invoice: LedgerInvoice): Promise<LedgerInvoice> {
+  const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id));
+  await repo.writeMoney(tx, invoice.id, money);
+  return withMoney(invoice, money);
+}
+
+/** Works the invoice's money out again from its entries and its total, and writes it. */
+export async function settleInvoice(tx: Queryable, invoiceId: string): Promise<LedgerInvoice> {
+  return settle(tx, await lockInvoice(tx, invoiceId));
+}
+
+/**
+ * New totals for an invoice (its lines or its tax changed), written with the money they imply;
+ * refused when more is paid than the new total.
+ */
+export async function rewriteTotals(tx: Queryable, invoiceId: string, totals: LedgerTotals): Promise<void> {
+  const invoice = await lockInvoice(tx, invoiceId);
+  const money = moneyOf(invoice, totals.total_cents, await repo.entriesOf(tx, invoiceId));
+  if (money.paidCents > totals.total_cents) {
+    throw new AppError(
+      'CONFLICT',
+      'This change would leave more paid than the invoice total: refund the difference first.',
+    );
+  }
+  await repo.writeTotalsAndMoney(tx, invoiceId, totals, money);
+}
+
+/** Money taken for the invoice, never more than its balance. */
+export async function recordPayment(
+  tx: Queryable,
+  invoice: LedgerInvoice,
+  payment: EntryFacts & { method: PaymentMethod; amountCents: number; reference: string },
+): Promise<Recorded> {
+  const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id));
+  refuse('amount_cents', paymentRefusal(invoice.total_cents, money.paidCents, payment.amountCents));
+  const { id } = await repo.insert(tx, {
+    invoice_id: invoice.id,
+    kind: 'payment',
+    method: payment.method,
+    amount_cents: payment.amountCents,
+    received_on: payment.receivedOn,
+    reference: payment.reference,
+    idempotency_key: payment.idempotencyKey ?? null,
+    recorded_by: payment.recordedBy,
+  });
+  return { entryId: id, before: invoice, after: await settle(tx, invoice) };
+}
+
+/**
+ * What Stripe took for a PaymentIntent, once: recorded up to the balance (a draft or void invoice
+ * owes nothing), the rest an excess for staff to refund. Null when it is recorded already.
+ */
+export async function recordCardPayment(
+  tx: Queryable,
+  invoice: LedgerInvoice,
+  card: { paymentIntentId: string; receivedCents: number; receivedOn: string },
+): Promise<{ entryId: string | null; recordedCents: number; excessCents: number } | null> {
+  if (await repo.cardPaymentOf(tx, card.paymentIntentId)) return null;
+  const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id));
+  const owing = invoice.status === 'draft' || invoice.status === 'void' ? 0 : money.balanceCents;
+  const { recordedCents, excessCents } = cardPaymentSplit(owing, card.receivedCents);
+  if (recordedCents <= 0) return { entryId: null, recordedCents, excessCents };
+  const { id } = await repo.insert(tx, {
+    invoice_id: invoice.id,
+    kind: 'payment',
+    method: 'stripe',
+    amount_cents: recordedCents,
+    received_on: card.receivedOn,
+    reference: card.paymentIntentId,
+    stripe_payment_intent_id: card.paymentIntentId,
+    recorded_by: null,
+  });
+  await settle(tx, invoice);
+  return { entryId: id, recordedCents, excessCents };
+}
+
+/** The payment a refund would come from, when the refund is allowed; refused in words otherwise. */
+export async function refundablePayment(
+  tx: Queryable,
+  invoice: LedgerInvoice,
+  paymentId: string,
+  amountCents: number,
+): Promise<LedgerEntry> {
+  const entries = await repo.entriesOf(tx, invoice.id);
+  const payment = entries.find((entry) => entry.id === paymentId);
+  refuse(
+    payment ? 'amount_cents' : 'payment_id',
+    refundRefusal(entries.map(toPaymentEntry), paymentId, amountCents),
+  );
+  return payment as LedgerEntry;
+}
+
+/** Money given back from a payment at the counter (checked with `refundablePayment` first). */
+export async function recordRefund(
+  tx: Queryable,
+  invoice: LedgerInvoice,
+  refund: EntryFacts & { payment: LedgerEntry; amountCents: number },
+): Promise<Recorded> {
+  await refundablePayment(tx, invoice, refund.payment.id, refund.amountCents);
+  const { id } = await repo.insert(tx, {
+    invoice_id: invoice.id,
+    kind: 'refund',
+    method: refund.payment.method,
+    amount_cents: -refund.amountCents,
+    received_on: refund.receivedOn,
+    reference: `${refundReferencePrefix}${refund.payment.id}`,
+    reason: refund.reason ?? null,
+    idempotency_key: refund.idempotencyKey ?? null,
+    recorded_by: refund.recordedBy,
+  });
+  return { entryId: id, before: invoice, after: await settle(tx, invoice) };
+}
+
+/**
+ * A refund Stripe has made already, once by its id: recorded against its card payment, but
+ * never below nothing paid. Null when there is nothing (more) to record.
+ */
+export async function recordCardRefund(
+  tx: Queryable,
+  refund: EntryFacts & { paymentIntentId: string; refundId: string; amountCents: number },
+): Promise<(Recorded & { paymentId: string; amountCents: number }) | null> {
+  if (await repo.hasStripeRefund(tx, refund.refundId)) return null;
+  const payment = await repo.cardPaymentOf(tx, refund.paymentIntentId);
+  if (!payment) return null;
+  const invoice = await repo.lock(tx, payment.invoice_id);
+  if (!invoice) return null;
+  const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id));
+  const amount = Math.min(refund.amountCents, money.paidCents);
+  if (amount <= 0) return null;
+  const { id } = await repo.insert(tx, {
+    invoice_id: invoice.id,
+    kind: 'refund',
+    method: 'stripe',
+    amount_cents: -amount,
+    received_on: refund.receivedOn,
+    reference: `${refundReferencePrefix}${payment.id}`,
+    reason: refund.reason ?? null,
+    stripe_payment_intent_id: refund.paymentIntentId,
+    stripe_refund_id: refund.refundId,
+    recorded_by: refund.recordedBy,
+  });
+  return {
+    entryId: id,
+    before: invoice,
+    after: await settle(tx, invoice),
+    paymentId: payment.id,
+    amountCents: amount,
+  };
+}
+
+/** Corrects a mistaken entry with one of the opposite amount; the original stays. */
+export async function recordReversal(
+  tx: Queryable,
+  invoice: LedgerInvoice,
+  reversal: EntryFacts & { entry: LedgerEntry },
+): Promise<Recorded> {
+  const entries = await repo.entriesOf(tx, invoice.id);
+  const message = reversalRefusal(entries.map(toPaymentEntry), reversal.entry.id, invoice.total_cents);
+  if (message) throw new AppError('VALIDATION_FAILED', message);
+  const { id } = await repo.insert(tx, {
+    invoice_id: invoice.id,
+    kind: 'reversal',
+    method: reversal.entry.method,
+    amount_cents: -reversal.entry.amount_cents,
+    received_on: reversal.receivedOn,
+    reference: reversal.entry.reference,
+    reason: reversal.reason ?? null,
+    reverses_payment_id: reversal.entry.id,
+    recorded_by: reversal.recordedBy,
+  });
+  return { entryId: id, before: invoice, after: await settle(tx, invoice) };
+}
+
+/** Voids an invoice nothing is paid on: it owes nothing from then on. */
+export async function voidInvoice(
+  tx: Queryable,
+  invoice: LedgerInvoice,
+  input: { reason: string; actorId: string },
+): Promise<LedgerInvoice> {
+  if (invoice.status === 'void') throw new AppError('CONFLICT', 'This invoice is already void.');
+  const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id));
+  if (money.paidCents !== 0) {
+    throw new AppError('CONFLICT', 'Refund or reverse the payments on this invoice before voiding it.');
+  }
+  await repo.markVoid(tx, invoice.id, input.reason, input.actorId);
+  return settle(tx, { ...invoice, status: 'void' });
+}
+
+/**
+ * What each invoice issued by the end of `day` still owed then: its total less what was paid on
+ * it up to that day. Only invoices that owed something.
+ */
+export async function balancesOn(db: Queryable, input: { day: string; timeZone: string }) {
+  const rows = await repo.paidUpTo(db, input);
+  return rows
+    .map((row) => ({
+      invoice_id: row.invoice_id,
+      age_days: row.age_days,
+      balance_cents: balanceCents(row.total_cents, row.paid_cents),
+    }))
+    .filter((row) => row.balance_cents > 0);
+}
+
+/** The ledger as the modules that move money on invoices receive it. */
+export function createInvoiceLedger(deps: { db: Queryable }) {
+  return {
+    lockInvoice,
+    lockOpenInvoice,
+    recordPayment,
+    recordCardPayment,
+    refundablePayment,
+    recordRefund,
+    recordCardRefund,
+    recordReversal,
+    /** The invoice and its money as last written, without a lock. */
+    invoice: (invoiceId: string, db: Queryable = deps.db) => repo.read(db, invoiceId),
+    entry: (entryId: string, db: Queryable = deps.db) => repo.entry(db, entryId),
+    entriesOf: (tx: Queryable, invoiceId: string) => repo.entriesOf(tx, invoiceId),
+    byIdempotencyKey: (tx: Queryable, key: string) => repo.byIdempotencyKey(tx, key),
+    cardPaymentOf: (db: Queryable, paymentIntentId: string) => repo.cardPaymentOf(db, paymentIntentId),
+  };
+}
+export type InvoiceLedger = ReturnType<typeof createInvoiceLedger>;

@@ -1,0 +1,142 @@
+import { calendarDateIn } from '@auction/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import type { InvoiceLedger } from '../invoices/invoice-ledger';
+import type { SettingsService } from '../settings/settings.service';
+import { paymentsRepository as repo, type Tx } from './payments.repository';
+import type { StripeGateway } from './stripe-gateway';
+
+/** The settings this module reads; the invoice owner adds them to the settings contract. */
+export interface PaymentSettings {
+  etransfer_email: string;
+  payment_instructions: string;
+}
+export const paymentSettingsDefaults: PaymentSettings = {
+  etransfer_email: 'payments@harbourside.example',
+  payment_instructions:
+    'Pay by Interac e-Transfer to the address below with your invoice number as the message, or in person at the office by cash, debit, credit card or cheque.',
+};
+
+export interface Actor {
+  id: string | null;
+  ip?: string | null;
+}
+
+/**
+ * The steps every way of paying shares: the house's day, the payment settings, and Stripe's
+ * money handed to the invoice ledger once, with its audit row.
+ */
+export function createPaymentSteps(deps: PaymentDeps) {
+  /**
+   * The house's day, its time zone read inside the caller's transaction: on the embedded database
+   * (one connection) a read outside it would wait for the transaction, which waits for the read.
+   */
+  async function today(tx: Tx): Promise<string> {
+    return calendarDateIn(deps.clock(), (await deps.settings.get(tx)).time_zone);
+  }
+
+  async function paymentSettings(): Promise<PaymentSettings> {
+    const settings = (await deps.settings.get()) as Partial<PaymentSettings>;
+    return {
+      etransfer_email: settings.etransfer_email || paymentSettingsDefaults.etransfer_email,
+      payment_instructions: settings.payment_instructions || paymentSettingsDefaults.payment_instructions,
+    };
+  }
+
+  async function recordStripePayment(tx: Tx, intent: Stripe.PaymentIntent): Promise<void> {
+    const invoiceId = intent.metadata?.invoice_id;
+    if (!invoiceId) {
+      deps.log.warn({ paymentIntent: intent.id }, 'a Stripe payment without an invoice id was ignored');
+      return;
+    }
+    if (!(await deps.ledger.invoice(invoiceId, tx))) {
+      deps.log.warn({ paymentIntent: intent.id, invoiceId }, 'a Stripe payment for an unknown invoice');
+      return;
+    }
+    const invoice = await deps.ledger.lockInvoice(tx, invoiceId);
+    await repo.setAttemptStatus(tx, intent.id, 'succeeded', deps.clock());
+    const received = intent.amount_received || intent.amount;
+    const recorded = await deps.ledger.recordCardPayment(tx, invoice, {
+      paymentIntentId: intent.id,
+      receivedCents: received,
+      receivedOn: await today(tx),
+    });
+    if (!recorded) return;
+    const { entryId, recordedCents, excessCents } = recorded;
+    if (entryId) {
+      await repo.audit(tx, {
+        actorId: null,
+        action: 'payment.recorded',
+        entity: 'invoice',
+        entityId: invoice.id,
+        after: {
+          payment_id: entryId,
+          method: 'stripe',
+          amount_cents: recordedCents,
+          payment_intent: intent.id,
+        },
+      });
+    }
+    if (excessCents > 0) {
+      deps.log.warn(
+        { paymentIntent: intent.id, invoiceId: invoice.id, excessCents },
+        'Stripe took more than the balance; staff must refund the excess',
+      );
+      await repo.audit(tx, {
+        actorId: null,
+        action: 'payment.stripe_excess',
+        entity: 'invoice',
+        entityId: invoice.id,
+        after: {
+          payment_intent: intent.id,
+          received_cents: received,
+          recorded_cents: recordedCents,
+          excessCents,
+        },
+      });
+    }
+  }
+
+  async function recordStripeRefund(
+    tx: Tx,
+    input: { paymentIntentId: string; refundId: string; amountCents: number; reason: string; actor: Actor },
+  ): Promise<void> {
+    const recorded = await deps.ledger.recordCardRefund(tx, {
+      paymentIntentId: input.paymentIntentId,
+      refundId: input.refundId,
+      amountCents: input.amountCents,
+      reason: input.reason,
+      receivedOn: await today(tx),
+      recordedBy: input.actor.id,
+    });
+    if (!recorded) return;
+    await repo.audit(tx, {
+      actorId: input.actor.id,
+      action: 'payment.refunded',
+      entity: 'invoice',
+      entityId: recorded.after.id,
+      after: {
+        payment_id: recorded.entryId,
+        refunds: recorded.paymentId,
+        amount_cents: recorded.amountCents,
+        stripe_refund: input.refundId,
+      },
+      ip: input.actor.ip ?? null,
+    });
+  }
+
+  return { today, paymentSettings, recordStripePayment, recordStripeRefund };
+}
+export type PaymentSteps = ReturnType<typeof createPaymentSteps>;
+
+export interface PaymentDeps {
+  db: Database;
+  settings: SettingsService;
+  stripe: StripeGateway | null;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The invoice ledger: the one writer of an invoice's payments and money. */
+  ledger: InvoiceLedger;
+}
