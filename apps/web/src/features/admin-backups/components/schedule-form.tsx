@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formatSaleTime } from '../../../lib/format';
+import { showRefusal } from '../../../lib/forms/show-refusal';
 import { notify } from '../../../lib/notify';
-import { showRefusal } from '../../admin-users/components/refusal';
 import { useSaveSchedule } from '../api/backups-api';
 
 /** The nightly backup: on or off, its time in Halifax, and how many of the house's backups to keep. */

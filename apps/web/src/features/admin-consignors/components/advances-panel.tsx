@@ -9,13 +9,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDay, todayInHalifax } from '../../../lib/format';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { fieldErrorsOf, messageForError } from '../../../lib/http/messages';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { dollarsText, toCents } from '../../admin-auctions/money-text';
 import { useRecordAdvance, useReverseAdvance } from '../api/consignor-mutations';
 import { consignorAdvancesQuery } from '../api/consignor-queries';
-import { showServerErrors } from '../form-errors';
 
 const advanceFormSchema = z.object({
   amount_cents: dollarsText('The amount').transform(toCents),
@@ -38,7 +38,7 @@ function AdvanceForm({ consignorId, onDone }: { consignorId: string; onDone: () 
         notify.success(`Advance of ${formatCents(body.amount_cents)} recorded.`);
         onDone();
       },
-      onError: (error) => showServerErrors(form, error),
+      onError: (error) => showServerErrors(form, error, { focusFirst: true }),
     }),
   );
   return (

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { commissionProfileChoicesQuery } from '../api/consignor-queries';
 import {
   type ConsignorFormInput,
@@ -19,7 +20,6 @@ import {
   consignorFormValues,
   toConsignorBody,
 } from '../consignor-form-schema';
-import { showServerErrors } from '../form-errors';
 
 interface ConsignorFormProps {
   consignor: ConsignorDetail | null;
@@ -50,7 +50,9 @@ export function ConsignorForm({ consignor, saving, onSave, onCancel }: Consignor
   const profiles = useQuery(commissionProfileChoicesQuery);
   const headingId = useId();
   const onSubmit = form.handleSubmit((values) =>
-    onSave(toConsignorBody(values, consignor !== null), (error) => showServerErrors(form, error)),
+    onSave(toConsignorBody(values, consignor !== null), (error) =>
+      showServerErrors(form, error, { focusFirst: true }),
+    ),
   );
 
   return (

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { notify } from '../../../lib/notify';
 import { useClearPaymentFlag } from '../api/payment-flags';
-import { showFormError } from '../form-errors';
 
 /** Clears one flag with a note saying why (paid since, arrangement made...); the note is audited. */
 export function ClearFlagForm({ flag, onDone }: { flag: PaymentFlag; onDone: () => void }) {
@@ -24,7 +24,7 @@ export function ClearFlagForm({ flag, onDone }: { flag: PaymentFlag; onDone: () 
           notify.success(`${flag.user_name} may register for new auctions again.`);
           onDone();
         },
-        onError: (error) => showFormError(form, error),
+        onError: (error) => showServerErrors(form, error),
       },
     ),
   );

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { notify } from '../../../lib/notify';
 import { useAddLine } from '../api/invoice-mutations';
-import { showFormError } from '../form-errors';
 import { chargeTypeLabels, type LineFormValues, lineFormSchema } from '../form-schemas';
 
 const empty: LineFormValues = {
@@ -37,7 +37,7 @@ export function LineForm({ invoiceId }: { invoiceId: string }) {
         notify.success(body.kind === 'charge' ? 'Charge added.' : 'Credit added.');
         form.reset(empty);
       },
-      onError: (error) => showFormError(form, error),
+      onError: (error) => showServerErrors(form, error),
     }),
   );
 

@@ -7,12 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { todayInHalifax } from '../../../lib/format';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { centsToText } from '../../admin-auctions/money-text';
 import { useRecordPayment } from '../api/invoice-mutations';
-import { showFormError } from '../form-errors';
 import { type PaymentFormValues, paymentFormSchema, recordedMethods } from '../form-schemas';
 
 /**
@@ -43,7 +43,7 @@ export function PaymentForm({ invoiceId, balanceCents }: { invoiceId: string; ba
           setKey(newIdempotencyKey());
           form.reset({ ...defaults(), amount_cents: centsToText(invoice.balance_cents) });
         },
-        onError: (error) => showFormError(form, error),
+        onError: (error) => showServerErrors(form, error),
       },
     ),
   );

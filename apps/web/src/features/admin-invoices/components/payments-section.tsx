@@ -8,10 +8,10 @@ import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDay } from '../../../lib/format';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useReversePayment } from '../api/invoice-mutations';
-import { showFormError } from '../form-errors';
 
 const kindLabels: Record<InvoicePayment['kind'], string> = {
   payment: 'Payment',
@@ -43,7 +43,7 @@ function ReverseForm({ payment, onDone }: { payment: InvoicePayment; onDone: () 
           notify.success(`Payment of ${formatCents(payment.amount_cents)} reversed.`);
           onDone();
         },
-        onError: (error) => showFormError(form, error),
+        onError: (error) => showServerErrors(form, error),
       },
     ),
   );

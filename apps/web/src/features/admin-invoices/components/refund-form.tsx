@@ -7,12 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDay } from '../../../lib/format';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
 import { type RefundInput, useRefundPayment } from '../api/invoice-mutations';
-import { showFormError } from '../form-errors';
 import { type RefundFormValues, refundFormSchema } from '../form-schemas';
 
 type RefundBody = Omit<RefundInput, 'idempotency_key'>;
@@ -48,7 +48,7 @@ export function RefundForm({ invoiceId, payments }: { invoiceId: string; payment
         },
         onError: (error) => {
           setPending(null);
-          showFormError(form, error);
+          showServerErrors(form, error);
         },
       },
     );

@@ -5,11 +5,11 @@ import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDay, todayInHalifax } from '../../../lib/format';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { centsToText } from '../../admin-auctions/money-text';
 import { type ShippingUpdate, useUpdateShipping } from '../api/invoice-mutations';
-import { showFormError } from '../form-errors';
 import {
   type QuoteFormValues,
   quoteFormSchema,
@@ -30,7 +30,7 @@ function QuoteForm({ invoice }: { invoice: StaffInvoiceDetail }) {
   const onSubmit = form.handleSubmit((body) =>
     update.mutate(body, {
       onSuccess: () => notify.success('Shipping quote saved; it is on the invoice as a taxable charge.'),
-      onError: (error) => showFormError(form, error),
+      onError: (error) => showServerErrors(form, error),
     }),
   );
   return (
@@ -70,7 +70,7 @@ function TrackingForm({ invoice }: { invoice: StaffInvoiceDetail }) {
   const onSubmit = form.handleSubmit((body) =>
     update.mutate(body, {
       onSuccess: () => notify.success('Tracking saved.'),
-      onError: (error) => showFormError(form, error),
+      onError: (error) => showServerErrors(form, error),
     }),
   );
   return (

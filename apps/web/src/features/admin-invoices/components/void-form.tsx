@@ -8,11 +8,11 @@ import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { invoiceName } from '../../../lib/invoice-name';
 import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
 import { useGenerateInvoices, useVoidInvoice } from '../api/invoice-mutations';
-import { showFormError } from '../form-errors';
 
 interface VoidValues {
   reason: string;
@@ -57,7 +57,7 @@ export function VoidForm({ invoice, onDone }: { invoice: StaffInvoiceDetail; onD
         },
         onError: (error) => {
           setPending(null);
-          showFormError(form, error);
+          showServerErrors(form, error);
         },
       },
     );

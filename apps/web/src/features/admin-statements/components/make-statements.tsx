@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { MakeForAuction, MakePanel } from '../../admin-invoices/components/make-for-auction';
-import { showFormError } from '../../admin-invoices/form-errors';
 import { useGenerateBuyNowStatements, useGenerateStatements } from '../api/statement-mutations';
 import { GenerationResult } from './generation-result';
 
@@ -40,7 +40,7 @@ export function MakeBuyNowStatements({ onClose }: { onClose: () => void }) {
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((body) =>
-    generate.mutate(body, { onError: (failure) => showFormError(form, failure) }),
+    generate.mutate(body, { onError: (failure) => showServerErrors(form, failure) }),
   );
   return (
     <MakePanel

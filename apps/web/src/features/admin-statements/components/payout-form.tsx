@@ -7,11 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { todayInHalifax } from '../../../lib/format';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { centsToText } from '../../admin-auctions/money-text';
-import { showFormError } from '../../admin-invoices/form-errors';
 import { useRecordPayout } from '../api/statement-mutations';
 import {
   type PayoutFormBody,
@@ -58,7 +58,7 @@ export function PayoutForm({ statement }: { statement: StatementDetail }) {
           setKey(newIdempotencyKey());
           form.reset(defaults(paid.totals.outstanding_cents));
         },
-        onError: (error) => showFormError(form, error),
+        onError: (error) => showServerErrors(form, error),
       },
     ),
   );

@@ -8,7 +8,7 @@ import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
-import { showFormError } from '../../admin-invoices/form-errors';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { downloadPayoutsCsv } from '../api/statement-queries';
 
 interface RangeValues {
@@ -38,7 +38,7 @@ export function PayoutsCsv({ onClose }: { onClose: () => void }) {
     try {
       await downloadPayoutsCsv(range);
     } catch (failure) {
-      showFormError(form, failure);
+      showServerErrors(form, failure);
     } finally {
       setBusy(false);
     }

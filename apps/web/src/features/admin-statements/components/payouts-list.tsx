@@ -7,9 +7,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDay } from '../../../lib/format';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
-import { showFormError } from '../../admin-invoices/form-errors';
 import { useReversePayout } from '../api/statement-mutations';
 import { payoutMethodLabels } from '../statement-format';
 
@@ -39,7 +39,7 @@ function ReverseForm({
           notify.success(`The payout of ${formatCents(payout.amount_cents)} is reversed.`);
           onDone();
         },
-        onError: (error) => showFormError(form, error),
+        onError: (error) => showServerErrors(form, error),
       },
     ),
   );

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { notify } from '../../../lib/notify';
-import { showFormError } from '../../admin-invoices/form-errors';
 import { type ExemptionHolder, useRecordExemption } from '../api/tax-exemptions';
 
 const maxCertificateBytes = 10 * 1024 * 1024;
@@ -43,7 +43,7 @@ export function ExemptionForm({ holder, onDone }: { holder: ExemptionHolder; onD
           notify.success(`Exemption ${exemption.exemption_number} recorded.`);
           onDone();
         },
-        onError: (error) => showFormError(form, error),
+        onError: (error) => showServerErrors(form, error),
       },
     ),
   );

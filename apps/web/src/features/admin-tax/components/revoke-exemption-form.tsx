@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { notify } from '../../../lib/notify';
-import { showFormError } from '../../admin-invoices/form-errors';
 import { type ExemptionHolder, useRevokeExemption } from '../api/tax-exemptions';
 
 /** Revokes an exemption with the reason staff give; the buyer's drafts are taxed again at once. */
@@ -32,7 +32,7 @@ export function RevokeExemptionForm({
           notify.success(`Exemption ${exemption.exemption_number} revoked.`);
           onDone();
         },
-        onError: (error) => showFormError(form, error),
+        onError: (error) => showServerErrors(form, error),
       },
     ),
   );

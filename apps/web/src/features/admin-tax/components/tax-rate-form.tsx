@@ -4,8 +4,8 @@ import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { notify } from '../../../lib/notify';
-import { showFormError } from '../../admin-invoices/form-errors';
 import { useAddTaxRate } from '../api/tax-rates';
 import {
   formatRate,
@@ -37,7 +37,7 @@ export function TaxRateForm({ onDone }: { onDone: () => void }) {
         );
         onDone();
       },
-      onError: (error) => showFormError(form, error),
+      onError: (error) => showServerErrors(form, error),
     }),
   );
 

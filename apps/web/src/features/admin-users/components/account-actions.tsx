@@ -3,6 +3,7 @@ import { Download, KeyRound, MailCheck, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { showRefusal } from '../../../lib/forms/show-refusal';
 import { notify } from '../../../lib/notify';
 import {
   useDisableUser,
@@ -12,7 +13,6 @@ import {
 } from '../api/admin-user-mutations';
 import { downloadUserData } from '../api/admin-user-queries';
 import { ReasonForm } from './reason-form';
-import { showRefusal } from './refusal';
 
 type Open = 'disable' | 'verify' | null;
 

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { showRefusal } from '../../../lib/forms/show-refusal';
 import { notify } from '../../../lib/notify';
 import { useEraseUser } from '../api/admin-user-mutations';
-import { showRefusal } from './refusal';
 
 /**
  * Erasure on the person's request (PIPEDA): the Admin types the account's e-mail address to

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { showRefusal } from '../../../lib/forms/show-refusal';
 import { notify } from '../../../lib/notify';
 import { useSetRoles } from '../api/admin-user-mutations';
-import { showRefusal } from './refusal';
 
 const roleHints: Record<(typeof staffRoleNames)[number], string> = {
   Admin: 'Everything, including Users, Settings and Backups.',

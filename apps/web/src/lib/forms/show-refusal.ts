@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
-import { fieldErrorsOf, messageForError, serverMessageOf } from '../../../lib/http/messages';
+import { fieldErrorsOf, messageForError, serverMessageOf } from '../http/messages';
+import { applyServerErrors } from './apply-server-errors';
 
 /**
  * Where a refused change is told: a 422's messages on the form's fields; a plain refusal (the last
