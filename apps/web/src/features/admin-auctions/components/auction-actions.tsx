@@ -2,9 +2,9 @@ import type { Auction } from '@auction/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../lib/notify';
 import { useCloneAuction, useDeleteAuction } from '../api/auction-mutations';
-import { ConfirmDialog } from './confirm-dialog';
 import { PublishButton } from './publish-button';
 
 /** What staff can do with one auction: edit, lots, dashboard, and publish, clone or delete. */

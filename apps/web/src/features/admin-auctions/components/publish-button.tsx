@@ -1,10 +1,10 @@
 import type { Auction } from '@auction/contracts';
 import { useState } from 'react';
 import { Button, type ButtonSize } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { messageForError } from '../../../lib/http/messages';
 import { notify } from '../../../lib/notify';
 import { usePublishAuction } from '../api/auction-mutations';
-import { ConfirmDialog } from './confirm-dialog';
 
 /** Publish a draft after confirming; a refusal (no lots, no start or end) stays in the dialog. */
 export function PublishButton({ auction, size = 'sm' }: { auction: Auction; size?: ButtonSize }) {

@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/notify';
@@ -18,7 +19,6 @@ import { useAddLot, useEditLot, useReorderLots, useWithdrawLot } from '../api/lo
 import { staffLotsQuery } from '../api/lot-queries';
 import { AuctionStatusBadge } from '../components/auction-status-badge';
 import { BulkPricesTable } from '../components/bulk-prices-table';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { LotForm } from '../components/lot-form';
 import { LotImagesPanel } from '../components/lot-images-panel';
 import { LotTable } from '../components/lot-table';

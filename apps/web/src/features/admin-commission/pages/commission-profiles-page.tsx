@@ -6,12 +6,12 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { messageForError } from '../../../lib/http/messages';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
 import {
   commissionProfilesQuery,
   useDeleteCommissionProfile,

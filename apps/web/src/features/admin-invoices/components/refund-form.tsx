@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDay } from '../../../lib/format';
@@ -11,7 +12,6 @@ import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
-import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
 import { type RefundInput, useRefundPayment } from '../api/invoice-mutations';
 import { type RefundFormValues, refundFormSchema } from '../form-schemas';
 

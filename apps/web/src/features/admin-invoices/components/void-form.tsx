@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { invoiceName } from '../../../lib/invoice-name';
 import { notify } from '../../../lib/notify';
-import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
 import { useGenerateInvoices, useVoidInvoice } from '../api/invoice-mutations';
 
 interface VoidValues {

@@ -3,9 +3,9 @@ import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { messageForError } from '../../../lib/http/messages';
-import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
 import { useAnnounceAuction } from '../api/campaigns-api';
 
 const audienceOptions = [

@@ -4,9 +4,9 @@ import { Send, TestTube, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { messageForError } from '../../../lib/http/messages';
 import { notify } from '../../../lib/notify';
-import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
 import {
   audienceSizeQuery,
   useCancelCampaign,

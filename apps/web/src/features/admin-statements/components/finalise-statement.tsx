@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { messageForError } from '../../../lib/http/messages';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
-import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
 import { useFinaliseStatement } from '../api/statement-mutations';
 
 const lotList = (lots: string[]) => (lots.length === 1 ? `lot ${lots[0]}` : `lots ${lots.join(', ')}`);

@@ -2,7 +2,7 @@ import type { LiveSnapshot } from '@auction/contracts';
 import type { LiveCommand } from '@auction/domain';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../admin-auctions/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { nameWithReason } from '../lib/labels';
 import { type ShortcutCommand, shortcuts } from '../lib/shortcuts';
 

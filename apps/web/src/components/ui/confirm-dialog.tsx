@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Button, type ButtonVariant, buttonClasses } from '../../../components/ui/button';
+import { Button, type ButtonVariant, buttonClasses } from './button';
 
 /** Tab and Shift+Tab go round the dialog's own buttons while it is open. */
 function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent) {
