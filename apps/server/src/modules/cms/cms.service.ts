@@ -9,7 +9,6 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../errors';
-import { insertAuditEntry } from '../audit/audit.repository';
 import { builtInPages } from './built-in/built-in-pages';
 import type { CmsRepository } from './cms.repository';
 import { renderMarkdown } from './cms-markdown';
@@ -60,14 +59,7 @@ export function createCmsService(deps: { db: Database; clock: Clock; pages: CmsR
   }
 
   async function audit(tx: Tx, actor: CmsActor, action: string, pageId: string, after: unknown) {
-    await insertAuditEntry(tx, {
-      actorId: actor.id,
-      action,
-      entity: 'cms_page',
-      entityId: pageId,
-      after,
-      ip: actor.ip ?? null,
-    });
+    await pages.audit(tx, { actorId: actor.id, ip: actor.ip ?? null, action, pageId, after });
   }
 
   async function detail(pageId: string): Promise<CmsPageDetail> {

@@ -2,7 +2,6 @@ import type { CommissionProfileBody, CommissionProfileJson } from '@auction/cont
 import type { CommissionTerms } from '@auction/domain';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { insertAuditEntry } from '../audit/audit.repository';
 import type {
   CommissionProfileRow,
   CommissionProfilesRepository,
@@ -44,14 +43,13 @@ export function createCommissionProfilesService(deps: { profiles: CommissionProf
     before: CommissionProfileRow | null,
     after: CommissionProfileRow | null,
   ) =>
-    insertAuditEntry(tx, {
+    profiles.audit(tx, {
       actorId: actor.id,
+      ip: actor.ip ?? null,
       action: `commission_profile.${action}`,
-      entity: 'commission_profile',
-      entityId: id,
+      id,
       before,
       after,
-      ip: actor.ip ?? null,
     });
   const answer = async (row: CommissionProfileRow) =>
     toCommissionProfileJson(row, await profiles.consignorsNaming(row.id));
