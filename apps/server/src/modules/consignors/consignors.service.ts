@@ -6,14 +6,12 @@ import {
   payoutProblems,
 } from '@auction/contracts';
 import { formatConsignorNumber } from '@auction/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { oneOf, type Queryable } from '../../db/queries';
-import { consignorAdvances, consignors } from '../../db/schema';
 import { AppError } from '../../errors';
 import { audit, type ConsignorActor, type ConsignorRow, lockConsignor, notFound } from './consignor-changes';
 import { consignorAdvances as advancesOf, consignorDetail } from './consignor-queries';
 import { linkUser, unlinkUser } from './consignor-users';
+import { type ConsignorsRepository, createConsignorsRepository } from './consignors.repository';
 
 /** What the audit log keeps of a record: everything but the deposit account, of which its last four. */
 function auditView(row: ConsignorRow) {
@@ -21,10 +19,9 @@ function auditView(row: ConsignorRow) {
   return { ...rest, deposit_account_last4: deposit_account ? deposit_account.slice(-4) : null };
 }
 
-async function checkProfile(db: Queryable, profileId: string | null | undefined) {
+async function checkProfile(records: ConsignorsRepository, profileId: string | null | undefined) {
   if (!profileId) return;
-  const found = await oneOf(db, sql`select id from commission_profiles where id = ${profileId}`);
-  if (!found) {
+  if (!(await records.commissionProfileExists(profileId))) {
     throw new AppError('VALIDATION_FAILED', undefined, {
       commission_profile_id: ['That commission profile does not exist.'],
     });
@@ -38,9 +35,10 @@ export function createConsignorsService(deps: {
   timeZone: () => Promise<string>;
 }) {
   const { db } = deps;
+  const records = createConsignorsRepository(db);
 
   async function detailOf(id: string): Promise<ConsignorDetail> {
-    const [row] = await db.select().from(consignors).where(eq(consignors.id, id));
+    const row = await records.byId(id);
     if (!row) throw notFound();
     return consignorDetail(db, row);
   }
@@ -49,13 +47,9 @@ export function createConsignorsService(deps: {
     detail: detailOf,
 
     async create(body: ConsignorBody, actor: ConsignorActor): Promise<ConsignorDetail> {
-      await checkProfile(db, body.commission_profile_id);
+      await checkProfile(records, body.commission_profile_id);
       const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(consignors)
-          .values({ ...body, created_by: actor.id })
-          .returning();
-        if (!row) throw new Error('consignor insert returned nothing');
+        const row = await records.insert(tx, { ...body, created_by: actor.id });
         await audit(tx, actor, 'consignor.created', row.id, { after: auditView(row) });
         return row.id;
       });
@@ -64,7 +58,7 @@ export function createConsignorsService(deps: {
 
     /** Only the fields given change; the payout must still have what its method needs. */
     async update(id: string, body: ConsignorUpdateBody, actor: ConsignorActor): Promise<ConsignorDetail> {
-      await checkProfile(db, body.commission_profile_id);
+      await checkProfile(records, body.commission_profile_id);
       await db.transaction(async (tx) => {
         const before = await lockConsignor(tx, id);
         const changes = Object.fromEntries(
@@ -78,11 +72,7 @@ export function createConsignorsService(deps: {
           merged.payout_method === 'direct_deposit'
             ? {}
             : { deposit_institution: null, deposit_transit: null, deposit_account: null };
-        const [after] = await tx
-          .update(consignors)
-          .set({ ...changes, ...payout, updated_at: sql`now()` })
-          .where(eq(consignors.id, id))
-          .returning();
+        const after = await records.update(tx, id, { ...changes, ...payout });
         if (!after) throw notFound();
         await audit(tx, actor, 'consignor.updated', id, {
           before: auditView(before),
@@ -96,10 +86,7 @@ export function createConsignorsService(deps: {
       await db.transaction(async (tx) => {
         const before = await lockConsignor(tx, id);
         if ((before.archived_at !== null) === archived) return;
-        await tx
-          .update(consignors)
-          .set({ archived_at: archived ? sql`now()` : null, updated_at: sql`now()` })
-          .where(eq(consignors.id, id));
+        await records.setArchived(tx, id, archived);
         await audit(tx, actor, archived ? 'consignor.archived' : 'consignor.unarchived', id, {});
       });
       return detailOf(id);
@@ -129,10 +116,12 @@ export function createConsignorsService(deps: {
             `${formatConsignorNumber(consignor.number)} is archived; restore the record to record an advance.`,
           );
         }
-        const [row] = await tx
-          .insert(consignorAdvances)
-          .values({ consignor_id: id, kind: 'advance', ...body, recorded_by: actor.id })
-          .returning();
+        const row = await records.insertAdvance(tx, {
+          consignor_id: id,
+          kind: 'advance',
+          ...body,
+          recorded_by: actor.id,
+        });
         await audit(tx, actor, 'consignor.advance_recorded', id, { after: row });
       });
       return advancesOf(db, id);
@@ -143,30 +132,23 @@ export function createConsignorsService(deps: {
       const timeZone = await deps.timeZone();
       await db.transaction(async (tx) => {
         await lockConsignor(tx, id);
-        const advance = await oneOf<{ id: string; kind: string; amount_cents: number | string }>(
-          tx,
-          sql`select id, kind, amount_cents from consignor_advances where id = ${advanceId} and consignor_id = ${id}`,
-        );
+        const advance = await records.advanceOf(tx, id, advanceId);
         if (advance?.kind !== 'advance') {
           throw new AppError('NOT_FOUND', 'This advance does not exist.');
         }
-        const reversed = await oneOf(
+        if (await records.isReversed(tx, advanceId))
+          throw new AppError('CONFLICT', 'This advance has already been reversed.');
+        const row = await records.insertReversal(
           tx,
-          sql`select id from consignor_advances where reverses_id = ${advanceId}`,
-        );
-        if (reversed) throw new AppError('CONFLICT', 'This advance has already been reversed.');
-        const [row] = await tx
-          .insert(consignorAdvances)
-          .values({
+          {
             consignor_id: id,
-            kind: 'reversal',
             amount_cents: Number(advance.amount_cents),
-            paid_on: sql`(now() at time zone ${timeZone})::date` as unknown as string,
             note,
             reverses_id: advanceId,
             recorded_by: actor.id,
-          })
-          .returning();
+          },
+          timeZone,
+        );
         await audit(tx, actor, 'consignor.advance_reversed', id, { after: row });
       });
       return advancesOf(db, id);
