@@ -7,16 +7,16 @@ import type {
   StatementPage,
 } from '@auction/contracts';
 import { calendarDateIn } from '@auction/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { consignors, type OutboxAttachmentColumn, outbox } from '../../db/schema';
+import type { OutboxAttachmentColumn } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MailSender } from '../../jobs/mail-sender';
 import { houseDetails } from '../invoice-documents/pdf-pieces';
 import type { MailAttachment } from '../mail/mail-transport';
 import type { SettingsService } from '../settings/settings.service';
+import { createConsignorStatementsRepository } from './consignor-statements.repository';
 import { payoutsCsv } from './payouts-csv';
 import {
   auditStatement,
@@ -50,6 +50,7 @@ export function createConsignorStatementsService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db } = deps;
+  const mails = createConsignorStatementsRepository(db);
 
   async function generate(sale: StatementSale, actor: StatementActor): Promise<StatementGeneration> {
     const result = await db.transaction((tx) =>
@@ -139,11 +140,7 @@ export function createConsignorStatementsService(deps: {
       if (detail.status === 'draft') {
         throw new AppError('CONFLICT', 'Finalise the statement before e-mailing it to the consignor.');
       }
-      const [consignor] = await db
-        .select({ email: consignors.email })
-        .from(consignors)
-        .where(eq(consignors.id, detail.consignor.id));
-      const to = consignor?.email?.trim();
+      const to = (await mails.consignorEmail(detail.consignor.id))?.trim();
       if (!to) {
         throw new AppError(
           'VALIDATION_FAILED',
@@ -155,24 +152,14 @@ export function createConsignorStatementsService(deps: {
       const attachments: OutboxAttachmentColumn[] = [{ kind: 'statement_pdf', statement_id: id }];
       const mailId = await db.transaction(async (tx) => {
         await lockStatement(tx, id);
-        const [row] = await tx
-          .insert(outbox)
-          .values({
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-            status: deps.mailSender ? 'queued' : 'stored',
-            next_attempt_at: deps.clock(),
-            attachments,
-          })
-          .returning({ id: outbox.id });
-        if (!row) throw new Error('The outbox insert returned no row.');
-        await tx.execute(
-          sql`update consignor_statements set mailed_at = now(), updated_at = now() where id = ${id}::uuid`,
-        );
+        const queued = await mails.queueMail(tx, mail, {
+          status: deps.mailSender ? 'queued' : 'stored',
+          dueAt: deps.clock(),
+          attachments,
+        });
+        await mails.markMailed(tx, id);
         await auditStatement(tx, actor, 'emailed', id, { after: { to } });
-        return row.id;
+        return queued;
       });
       if (deps.mailSender) deps.mailSender.deliverSoon(mailId);
       else
