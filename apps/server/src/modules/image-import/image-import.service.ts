@@ -2,15 +2,14 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageImport, ImageImportFields } from '@auction/contracts';
 import { matchPictureNames, normaliseSku, readingsOf } from '@auction/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { oneOf, rowsOf } from '../../db/queries';
 import type { ImageImportFileColumn } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { BackgroundWork } from '../../jobs/background-work';
 import type { AuctionsService } from '../auctions/auctions.service';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { MediaStore } from '../media/media-store';
+import { createImageImportRepository } from './image-import.repository';
 import { type ImageImportRow, toImageImportJson } from './image-import-json';
 import { failInterruptedImports } from './interrupted-imports';
 import type { ZipPicture } from './picture-zip';
@@ -44,6 +43,7 @@ export function createImageImportService(deps: {
   stagingRoot: string;
 }) {
   const { db } = deps;
+  const imports = createImageImportRepository(db);
   const stagingDir = (id: string) => join(deps.stagingRoot, id);
 
   /** Each key the names may mean -> the lot or item it names, with its label and picture count. */
@@ -53,11 +53,7 @@ export function createImageImportService(deps: {
     if (keys.length === 0) return targets;
     if (fields.target === 'auction') {
       const wanted = keys.map(lotKey);
-      const rows = await rowsOf<{ id: string; lot_number: string; pictures: number }>(
-        db,
-        sql`select l.id, l.lot_number, (select count(*) from lot_images i where i.lot_id = l.id)::int as pictures
-        from lots l where l.auction_id = ${fields.auctionId} and l.status <> 'withdrawn'`,
-      );
+      const rows = await imports.lotsOf(fields.auctionId);
       for (const row of rows) {
         if (wanted.includes(lotKey(row.lot_number))) {
           targets.set(lotKey(row.lot_number), {
@@ -71,14 +67,7 @@ export function createImageImportService(deps: {
     }
     const skus = keys.map((key) => normaliseSku(key)).filter((sku): sku is string => sku !== null);
     if (skus.length === 0) return targets;
-    const rows = await rowsOf<{ id: string; sku: string; pictures: number }>(
-      db,
-      sql`select i.id, i.sku, (select count(*) from inventory_images m where m.item_id = i.id)::int as pictures
-      from inventory_items i where upper(i.sku) in (${sql.join(
-        skus.map((sku) => sql`${sku}`),
-        sql`, `,
-      )})`,
-    );
+    const rows = await imports.itemsWithSkus(skus);
     for (const row of rows) {
       targets.set(row.sku.toUpperCase(), { id: row.id, label: row.sku, pictures: Number(row.pictures) });
     }
@@ -86,7 +75,7 @@ export function createImageImportService(deps: {
   }
 
   async function row(id: string): Promise<ImageImportRow> {
-    const found = await oneOf<ImageImportRow>(db, sql`select * from image_imports where id = ${id}`);
+    const found = await imports.byId(id);
     if (!found) throw notFound();
     return found;
   }
@@ -161,12 +150,14 @@ export function createImageImportService(deps: {
         ),
       );
       const pending = files.filter((file) => file.outcome === 'pending').length;
-      const [saved] = await rowsOf<ImageImportRow>(
-        db,
-        sql`insert into image_imports (id, status, target, auction_id, files, total, created_by)
-        values (${id}, 'previewed', ${fields.target}, ${auctionId}::uuid, ${JSON.stringify(files)}::jsonb, ${pending}, ${actor.id})
-        returning *`,
-      );
+      const saved = await imports.insertPreview({
+        id,
+        target: fields.target,
+        auctionId,
+        files,
+        total: pending,
+        createdBy: actor.id,
+      });
       if (!saved) throw new Error('image import insert returned nothing');
       return toImageImportJson(saved);
     },
@@ -185,11 +176,7 @@ export function createImageImportService(deps: {
     /** Starts the import of a previewed one in the background; the answer is its state to poll. */
     async process(id: string, actor: ImportActor): Promise<ImageImport> {
       await row(id);
-      const [queued] = await rowsOf<ImageImportRow>(
-        db,
-        sql`update image_imports set status = 'queued', updated_at = now()
-        where id = ${id} and status = 'previewed' returning *`,
-      );
+      const queued = await imports.queue(id);
       if (!queued) throw new AppError('CONFLICT', 'This import has already been started or discarded.');
       await deps.audit.record({
         actorId: actor.id,
@@ -214,11 +201,8 @@ export function createImageImportService(deps: {
     /** Drops a preview and its staged files; an import already started cannot be discarded. */
     async discard(id: string, actor: ImportActor): Promise<{ message: string }> {
       await row(id);
-      const [gone] = await rowsOf<{ id: string }>(
-        db,
-        sql`delete from image_imports where id = ${id} and status = 'previewed' returning id`,
-      );
-      if (!gone) throw new AppError('CONFLICT', 'This import has already been started.');
+      if (!(await imports.deletePreview(id)))
+        throw new AppError('CONFLICT', 'This import has already been started.');
       await rm(stagingDir(id), { recursive: true, force: true });
       await deps.audit.record({
         actorId: actor.id,
