@@ -1,19 +1,12 @@
 import type { ImportColumnMapping, InventoryImport, InventoryImportSummary } from '@auction/contracts';
-import {
-  type ColumnMapping,
-  type RememberedMapping,
-  rememberMapping,
-  startingMapping,
-} from '@auction/domain';
-import { sql } from 'drizzle-orm';
+import { rememberMapping, startingMapping } from '@auction/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type { RejectedRowColumn } from '../../db/inventory-schema';
-import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import { AppError } from '../../errors';
 import { firstRowsOfSkus } from './check-file';
 import { runImportBatch } from './import-batch';
 import { type ImportRecord, mappingSources, previewOf, toImportJson, toImportSummary } from './import-json';
+import { createInventoryImportsRepository } from './inventory-imports.repository';
 import { readCsv } from './read-csv';
 import { rejectedRowsCsv } from './rejected-csv';
 
@@ -23,15 +16,6 @@ export interface ImportActor {
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'This import does not exist.');
-const recordColumns =
-  sql.raw(`id, status, file_name, encoding, delimiter, headers, mapping, total_rows, processed_rows,
-  created_count, updated_count, unchanged_count, skipped_count, jsonb_path_query_array(rejected, '$[0 to 49]') as rejected,
-  error, created_at, finished_at`);
-
-async function audit(db: Queryable, actor: ImportActor, action: string, importId: string, after: unknown) {
-  await db.execute(sql`insert into audit_log (actor_id, action, entity, entity_id, after, ip)
-    values (${actor.id}::uuid, ${action}, 'inventory_import', ${importId}, ${JSON.stringify(after)}::jsonb, ${actor.ip})`);
-}
 
 /** A file name as kept: the last part of a path, at most 200 characters. */
 function fileNameOf(name: string): string {
@@ -46,37 +30,19 @@ function fileNameOf(name: string): string {
  */
 export function createInventoryImportService(deps: { db: Database; log?: FastifyBaseLogger }) {
   const { db } = deps;
-
-  async function remembered(): Promise<RememberedMapping | null> {
-    const row = await oneOf<{ mapping: RememberedMapping }>(
-      db,
-      sql`select mapping from import_mappings where kind = 'inventory'`,
-    );
-    return row?.mapping ?? null;
-  }
+  const imports = createInventoryImportsRepository(db);
 
   async function recordOf(id: string): Promise<ImportRecord> {
-    const record = await oneOf<ImportRecord>(
-      db,
-      sql`select ${recordColumns} from inventory_imports where id = ${id}`,
-    );
+    const record = await imports.record(id);
     if (!record) throw notFound();
     return record;
   }
 
-  async function rowsOfImport(id: string): Promise<string[][]> {
-    const row = await oneOf<{ rows: string[][] }>(
-      db,
-      sql`select rows from inventory_imports where id = ${id}`,
-    );
-    return row?.rows ?? [];
-  }
-
   async function answer(record: ImportRecord): Promise<InventoryImport> {
     const previewing = record.status === 'previewed';
-    const preview = previewing ? await previewOf(db, record, await rowsOfImport(record.id)) : null;
+    const preview = previewing ? await previewOf(db, record, await imports.fileRows(record.id)) : null;
     const sources = previewing
-      ? mappingSources(record.headers, record.mapping, await remembered())
+      ? mappingSources(record.headers, record.mapping, await imports.rememberedMapping())
       : { remembered_fields: [], guessed_fields: [] };
     return toImportJson(record, { preview, ...sources });
   }
@@ -96,22 +62,24 @@ export function createInventoryImportService(deps: { db: Database; log?: Fastify
     /** Reads the file and keeps it with its starting mapping; a bad file is refused and nothing is kept. */
     async upload(file: { name: string; bytes: Uint8Array }, actor: ImportActor): Promise<InventoryImport> {
       const csv = readCsv(file.bytes);
-      const { mapping } = startingMapping(csv.headers, await remembered());
+      const { mapping } = startingMapping(csv.headers, await imports.rememberedMapping());
       const id = await db.transaction(async (tx) => {
-        const row = await oneOf<{ id: string }>(
-          tx,
-          sql`insert into inventory_imports (file_name, encoding, delimiter, headers, rows, mapping, total_rows, created_by)
-          values (${fileNameOf(file.name)}, ${csv.encoding}, ${csv.delimiter}, ${JSON.stringify(csv.headers)}::jsonb,
-            ${JSON.stringify(csv.rows)}::jsonb, ${JSON.stringify(mapping)}::jsonb, ${csv.rows.length}, ${actor.id}::uuid)
-          returning id`,
-        );
-        if (!row) throw new Error('import insert returned nothing');
-        await audit(tx, actor, 'inventory_import.uploaded', row.id, {
+        const inserted = await imports.insert(tx, {
+          fileName: fileNameOf(file.name),
+          encoding: csv.encoding,
+          delimiter: csv.delimiter,
+          headers: csv.headers,
+          rows: csv.rows,
+          mapping,
+          createdBy: actor.id,
+        });
+        if (!inserted) throw new Error('import insert returned nothing');
+        await imports.audit(tx, actor, 'inventory_import.uploaded', inserted, {
           file_name: fileNameOf(file.name),
           rows: csv.rows.length,
           encoding: csv.encoding,
         });
-        return row.id;
+        return inserted;
       });
       return answer(await recordOf(id));
     },
@@ -121,13 +89,7 @@ export function createInventoryImportService(deps: { db: Database; log?: Fastify
     },
 
     async list(): Promise<InventoryImportSummary[]> {
-      const records = await rowsOf<ImportRecord>(
-        db,
-        sql`select id, status, file_name, total_rows, processed_rows, created_count, updated_count, unchanged_count,
-          skipped_count, error, created_at, finished_at
-        from inventory_imports order by created_at desc, id limit 50`,
-      );
-      return records.map(toImportSummary);
+      return (await imports.latest()).map(toImportSummary);
     },
 
     /** Changes which column fills which field, before confirming; the answer is checked again. */
@@ -143,9 +105,8 @@ export function createInventoryImportService(deps: { db: Database; log?: Fastify
       }
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
       await db.transaction(async (tx) => {
-        await tx.execute(sql`update inventory_imports set mapping = ${JSON.stringify(mapping)}::jsonb, updated_at = now()
-          where id = ${id} and status = 'previewed'`);
-        await audit(tx, actor, 'inventory_import.mapped', id, { mapping });
+        await imports.setMapping(tx, id, mapping);
+        await imports.audit(tx, actor, 'inventory_import.mapped', id, { mapping });
       });
       return answer(await recordOf(id));
     },
@@ -159,16 +120,10 @@ export function createInventoryImportService(deps: { db: Database; log?: Fastify
         });
       }
       await db.transaction(async (tx) => {
-        const queued = await rowsOf<{ id: string }>(
-          tx,
-          sql`update inventory_imports set status = 'queued', updated_at = now()
-          where id = ${id} and status = 'previewed' returning id`,
-        );
-        if (queued.length === 0) throw new AppError('CONFLICT', 'This import was already confirmed.');
-        const memory = rememberMapping(record.headers, record.mapping);
-        await tx.execute(sql`insert into import_mappings (kind, mapping) values ('inventory', ${JSON.stringify(memory)}::jsonb)
-          on conflict (kind) do update set mapping = excluded.mapping, updated_at = now()`);
-        await audit(tx, actor, 'inventory_import.confirmed', id, {
+        if (!(await imports.queue(tx, id)))
+          throw new AppError('CONFLICT', 'This import was already confirmed.');
+        await imports.rememberMapping(tx, rememberMapping(record.headers, record.mapping));
+        await imports.audit(tx, actor, 'inventory_import.confirmed', id, {
           rows: record.total_rows,
           mapping: record.mapping,
         });
@@ -178,10 +133,7 @@ export function createInventoryImportService(deps: { db: Database; log?: Fastify
 
     /** The rejected rows as CSV: the file's headers, a reason column, formulas made plain text. */
     async rejectedCsv(id: string): Promise<{ fileName: string; csv: string }> {
-      const row = await oneOf<{ file_name: string; headers: string[]; rejected: RejectedRowColumn[] }>(
-        db,
-        sql`select file_name, headers, rejected from inventory_imports where id = ${id}`,
-      );
+      const row = await imports.rejected(id);
       if (!row) throw notFound();
       const base = row.file_name.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '-') || 'import';
       return { fileName: `${base}-rejected.csv`, csv: rejectedRowsCsv(row.headers, row.rejected) };
@@ -196,17 +148,7 @@ export function createInventoryImportService(deps: { db: Database; log?: Fastify
       const until = Date.now() + (options.budgetMs ?? 5_000);
       let batches = 0;
       for (;;) {
-        const next = await oneOf<{
-          id: string;
-          delimiter: string;
-          rows: string[][];
-          mapping: ColumnMapping;
-          created_by: string | null;
-        }>(
-          db,
-          sql`select id, delimiter, rows, mapping, created_by from inventory_imports
-          where status in ('queued', 'running') order by created_at, id limit 1`,
-        );
+        const next = await imports.nextToRun();
         if (!next) return batches;
         const run = { ...next, firstRowOfSku: firstRowsOfSkus(next.rows, next.mapping) };
         let more = true;
@@ -218,9 +160,7 @@ export function createInventoryImportService(deps: { db: Database; log?: Fastify
           } catch (error) {
             deps.log?.error({ err: error, importId: run.id }, 'an inventory import batch failed');
             const reason = error instanceof Error ? error.message : String(error);
-            await db.execute(sql`update inventory_imports set status = 'failed', finished_at = now(), updated_at = now(),
-              error = 'The import stopped after ' || processed_rows || ${` rows: ${reason}`.slice(0, 400)}
-              where id = ${run.id}`);
+            await imports.markFailed(run.id, reason);
             more = false;
           }
           batches++;
