@@ -7,15 +7,14 @@ import type {
   UnsoldItemActionResult,
 } from '@auction/contracts';
 import { formatConsignorNumber } from '@auction/domain';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { oneOf, rowsOf } from '../../db/queries';
 import { AppError } from '../../errors';
 import type { AuctionsService } from '../auctions/auctions.service';
 import type { AuditRepository } from '../audit/audit.repository';
 import { recordItemEvents } from '../inventory/item-history';
 import type { MediaStore } from '../media/media-store';
-import { type ItemSummaryRow, itemSummaryColumns, itemSummaryJoins, toItemSummary } from './item-summary';
+import { toItemSummary } from './item-summary';
+import { createLottingRepository } from './lotting.repository';
 import { lotItems } from './make-lots';
 
 export interface LottingActor {
@@ -26,10 +25,6 @@ export interface LottingActor {
 const candidateLimit = 500;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** Lots made from inventory items, and what staff do with the items that come back unsold. */
 export function createLottingService(deps: {
   db: Database;
@@ -38,12 +33,10 @@ export function createLottingService(deps: {
   media: Pick<MediaStore, 'url'>;
 }) {
   const { db } = deps;
+  const lotting = createLottingRepository(db);
 
   async function unsoldItem(itemId: string) {
-    const item = await oneOf<{ id: string; sku: string; status: string }>(
-      db,
-      sql`select id, sku, status from inventory_items where id = ${itemId}`,
-    );
+    const item = await lotting.itemStatus(itemId);
     if (!item) throw new AppError('NOT_FOUND', 'This item does not exist.');
     if (item.status !== 'unsold') {
       throw new AppError(
@@ -58,28 +51,7 @@ export function createLottingService(deps: {
     /** Items the auction may take (in stock or unsold), newest SKU last, at most 500. */
     async candidates(auctionIdOrSlug: string, query: LotCandidatesQuery): Promise<LotCandidate[]> {
       await deps.auctions.find(auctionIdOrSlug, { withDrafts: true });
-      const where: SQL[] = [sql`i.status in ('in_stock', 'unsold')`];
-      if (query.status) where.push(sql`i.status = ${query.status}`);
-      if (query.consignor_id) where.push(sql`i.consignor_id = ${query.consignor_id}`);
-      if (query.category_id) where.push(sql`i.category_id = ${query.category_id}`);
-      if (query.location_id) where.push(sql`i.location_id = ${query.location_id}`);
-      if (query.q) {
-        const pattern = `%${escapeLike(query.q)}%`;
-        where.push(
-          sql`(upper(i.sku) = upper(${query.q}) or i.title ilike ${pattern} or i.brand ilike ${pattern})`,
-        );
-      }
-      const rows = await rowsOf<
-        ItemSummaryRow & { category_name: string | null; starting_bid_cents: unknown; picture_count: number }
-      >(
-        db,
-        sql`select ${itemSummaryColumns}, cat.name as category_name, i.starting_bid_cents,
-          (select count(*) from inventory_images im where im.item_id = i.id)::int as picture_count
-        from inventory_items i ${itemSummaryJoins}
-        left join categories cat on cat.id = i.category_id
-        where ${sql.join(where, sql` and `)}
-        order by i.sku limit ${candidateLimit}`,
-      );
+      const rows = await lotting.candidates(query, candidateLimit);
       return rows.map((row) => ({
         ...toItemSummary(row, deps.media),
         category_name: row.category_name,
@@ -90,21 +62,7 @@ export function createLottingService(deps: {
 
     /** The consignors, categories and locations that hold items which may become lots. */
     async candidateFilters(): Promise<LotCandidateFilters> {
-      const lottable = sql`from inventory_items i where i.status in ('in_stock', 'unsold')`;
-      const [consignors, categories, locations] = await Promise.all([
-        rowsOf<{ id: string; number: number; name: string }>(
-          db,
-          sql`select c.id, c.number, c.name from consignors c where c.id in (select i.consignor_id ${lottable}) order by lower(c.name)`,
-        ),
-        rowsOf<{ id: string; name: string }>(
-          db,
-          sql`select c.id, c.name from categories c where c.id in (select i.category_id ${lottable}) order by c.name`,
-        ),
-        rowsOf<{ id: string; code: string }>(
-          db,
-          sql`select l.id, l.code from locations l where l.id in (select i.location_id ${lottable}) order by l.code`,
-        ),
-      ]);
+      const { consignors, categories, locations } = await lotting.candidateHolders();
       return {
         consignors: consignors.map((c) => ({
           id: c.id,
@@ -151,15 +109,7 @@ export function createLottingService(deps: {
     /** Items whose lot in this auction passed and which wait for staff: relist or return. */
     async unsoldItems(auctionIdOrSlug: string): Promise<UnsoldItem[]> {
       const auction = await deps.auctions.find(auctionIdOrSlug, { withDrafts: true });
-      const rows = await rowsOf<ItemSummaryRow & { lot_id: string; lot_number: string }>(
-        db,
-        sql`select ${itemSummaryColumns}, l.id as lot_id, l.lot_number
-        from lots l join inventory_items i on i.id = l.inventory_item_id ${itemSummaryJoins}
-        where l.auction_id = ${auction.id} and l.status = 'passed' and i.status = 'unsold'
-          and not exists (select 1 from lots later where later.inventory_item_id = i.id
-            and later.id <> l.id and later.created_at > l.created_at)
-        order by l.sale_order`,
-      );
+      const rows = await lotting.unsoldItems(auction.id);
       return rows.map((row) => ({
         ...toItemSummary(row, deps.media),
         lot_id: row.lot_id,
@@ -199,12 +149,7 @@ export function createLottingService(deps: {
     async markReturned(itemId: string, note: string, actor: LottingActor): Promise<UnsoldItemActionResult> {
       const item = await unsoldItem(itemId);
       const returned = await db.transaction(async (tx) => {
-        const changed = await rowsOf<{ id: string }>(
-          tx,
-          sql`update inventory_items set status = 'returned', updated_at = now()
-          where id = ${itemId} and status = 'unsold' returning id`,
-        );
-        if (changed.length === 0) return false;
+        if (!(await lotting.markReturned(tx, itemId))) return false;
         await recordItemEvents(tx, [
           {
             itemId,
