@@ -7,11 +7,17 @@ import {
   inventoryStatusLabels,
 } from '@auction/contracts';
 import { type ItemStatus, statusChangeRefusal } from '@auction/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { inventoryItems } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MediaStore } from '../media/media-store';
+import {
+  type ItemColumns,
+  type ItemRow,
+  insertItem,
+  lockItem,
+  setItemStatus,
+  updateItem,
+} from './inventory.repository';
 import { itemDetail } from './inventory-detail';
 import { inventoryPage } from './inventory-list';
 import { changedFields, recordItemEvents } from './item-history';
@@ -19,16 +25,13 @@ import { createItemPictures } from './item-pictures';
 import { auditItem, resolveReferences } from './item-references';
 import { nextSkus } from './skus';
 
-type ItemRow = typeof inventoryItems.$inferSelect;
-type ItemColumns = Partial<typeof inventoryItems.$inferInsert>;
-
 export const itemNotFound = () => new AppError('NOT_FOUND', 'This inventory item does not exist.');
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Locks an item for a change, or 404. */
-async function lockItem(tx: Transaction, itemId: string): Promise<ItemRow> {
-  const [row] = await tx.select().from(inventoryItems).where(eq(inventoryItems.id, itemId)).for('update');
+async function lockedItem(tx: Transaction, itemId: string): Promise<ItemRow> {
+  const row = await lockItem(tx, itemId);
   if (!row) throw itemNotFound();
   return row;
 }
@@ -103,16 +106,12 @@ export function createInventoryService(deps: { db: Database; media: MediaStore }
         const { location } = await resolveReferences(tx, body, pricesOf(body));
         const [sku] = await nextSkus(tx, 1);
         if (!sku) throw new Error('no SKU was handed out');
-        const [row] = await tx
-          .insert(inventoryItems)
-          .values({
-            ...(columnsOf(body) as { title: string }),
-            sku,
-            location_id: location?.id ?? null,
-            created_by: actorId,
-          })
-          .returning();
-        if (!row) throw new Error('item insert returned nothing');
+        const row = await insertItem(tx, {
+          ...(columnsOf(body) as { title: string }),
+          sku,
+          location_id: location?.id ?? null,
+          created_by: actorId,
+        });
         await recordItemEvents(tx, [
           { itemId: row.id, kind: 'created', detail: { sku }, toLocationId: row.location_id, actorId },
         ]);
@@ -124,7 +123,7 @@ export function createInventoryService(deps: { db: Database; media: MediaStore }
 
     async update(itemId: string, body: InventoryItemUpdate, actorId: string): Promise<InventoryItemDetail> {
       await db.transaction(async (tx) => {
-        const before = await lockItem(tx, itemId);
+        const before = await lockedItem(tx, itemId);
         const columns = columnsOf(body);
         const { location } = await resolveReferences(
           tx,
@@ -134,15 +133,10 @@ export function createInventoryService(deps: { db: Database; media: MediaStore }
         const changes = changedFields(before as Record<string, unknown>, columns as Record<string, unknown>);
         const moved = location !== undefined && (location?.id ?? null) !== before.location_id;
         if (Object.keys(changes).length === 0 && !moved) return;
-        const [after] = await tx
-          .update(inventoryItems)
-          .set({
-            ...columns,
-            ...(moved ? { location_id: location?.id ?? null } : {}),
-            updated_at: sql`now()`,
-          })
-          .where(eq(inventoryItems.id, itemId))
-          .returning();
+        const after = await updateItem(tx, itemId, {
+          ...columns,
+          ...(moved ? { location_id: location?.id ?? null } : {}),
+        });
         await recordItemEvents(tx, [
           ...(Object.keys(changes).length > 0
             ? [{ itemId, kind: 'updated' as const, detail: { changes }, actorId }]
@@ -166,7 +160,7 @@ export function createInventoryService(deps: { db: Database; media: MediaStore }
 
     async changeStatus(itemId: string, change: InventoryStatusChange, actorId: string) {
       await db.transaction(async (tx) => {
-        const item = await lockItem(tx, itemId);
+        const item = await lockedItem(tx, itemId);
         const from = item.status;
         const to = change.status;
         const refusal = statusChangeRefusal({
@@ -176,10 +170,7 @@ export function createInventoryService(deps: { db: Database; media: MediaStore }
           buyNowPriceCents: item.buy_now_price_cents === null ? null : Number(item.buy_now_price_cents),
         });
         if (refusal) throw refusalError(refusal, from, to);
-        await tx
-          .update(inventoryItems)
-          .set({ status: to, updated_at: sql`now()` })
-          .where(eq(inventoryItems.id, itemId));
+        await setItemStatus(tx, itemId, to);
         const detail = { from, to, ...(change.reason ? { reason: change.reason } : {}) };
         await recordItemEvents(tx, [
           { itemId, kind: to === 'returned' ? 'returned' : 'status_changed', detail, actorId },
