@@ -8,34 +8,20 @@ import {
   maxLocationRange,
   normaliseSku,
 } from '@auction/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { type Queryable, rowsOf } from '../../db/queries';
+import type { Queryable } from '../../db/queries';
 import { AppError } from '../../errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import { locationsByCodes, locationsByIds } from '../locations/location-queries';
 import { type Label, labelsPdf } from './label-pdf';
-
-interface ItemLabelRecord {
-  id: string;
-  sku: string;
-  title: string;
-  consignor_number: number | null;
-}
+import { itemsForLabels } from './labels.repository';
 
 async function itemLabels(
   db: Queryable,
   body: ReturnType<typeof itemLabelsBodySchema.parse>,
 ): Promise<Label[]> {
   const skus = body.skus.map(normaliseSku).filter((sku): sku is string => sku !== null);
-  const rows = await rowsOf<ItemLabelRecord>(
-    db,
-    sql`select i.id, i.sku, i.title, c.number as consignor_number
-    from inventory_items i left join consignors c on c.id = i.consignor_id
-    where i.id in (select jsonb_array_elements_text(${JSON.stringify(body.item_ids)}::jsonb)::uuid)
-      or i.sku in (select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))
-      ${body.location_id ? sql`or i.location_id = ${body.location_id}` : sql``}`,
-  );
+  const rows = await itemsForLabels(db, { itemIds: body.item_ids, skus, locationId: body.location_id });
   return rows
     .sort((a, b) => compareLotNumbers(a.sku, b.sku))
     .map((row) => ({

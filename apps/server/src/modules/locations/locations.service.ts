@@ -8,13 +8,20 @@ import type {
 } from '@auction/contracts';
 import { createLocationBodySchema, locationRangeBodySchema } from '@auction/contracts';
 import { expandLocationRange, locationRangeSize, maxLocationRange } from '@auction/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { oneOf, type Queryable, rowsOf } from '../../db/queries';
+import type { Queryable } from '../../db/queries';
 import { AppError } from '../../errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import { lockItems, moveItems } from './item-moves';
 import { locationById, locationsByCodes } from './location-queries';
+import {
+  describeLocation,
+  insertLocation,
+  insertLocations,
+  itemsKeptAt,
+  lockLocation,
+  setLocationArchived,
+} from './locations.repository';
 
 export interface Actor {
   id: string;
@@ -24,11 +31,8 @@ export interface Actor {
 const notFound = () => new AppError('NOT_FOUND', 'This location does not exist.');
 const itemNotFound = () => new AppError('NOT_FOUND', 'This item does not exist.');
 
-async function lockLocation(tx: Queryable, id: string) {
-  const row = await oneOf<{ id: string; code: string; archived_at: Date | null }>(
-    tx,
-    sql`select id, code, archived_at from locations where id = ${id} for update`,
-  );
+async function lockedLocation(tx: Queryable, id: string) {
+  const row = await lockLocation(tx, id);
   if (!row) throw notFound();
   return row;
 }
@@ -50,14 +54,10 @@ export function createLocationsService(deps: { db: Database; audit: AuditReposit
   return {
     async create(body: CreateLocationBody, actor: Actor): Promise<Location> {
       const { code, description } = createLocationBodySchema.parse(body);
-      const row = await oneOf<{ id: string }>(
-        db,
-        sql`insert into locations (code, description) values (${code}, ${description})
-          on conflict (code) do nothing returning id`,
-      );
-      if (!row) throw new AppError('CONFLICT', `There is already a location ${code}.`);
-      await audited(actor, 'location.created', row.id, null, { code, description });
-      const created = await locationById(db, row.id);
+      const id = await insertLocation(db, code, description);
+      if (!id) throw new AppError('CONFLICT', `There is already a location ${code}.`);
+      await audited(actor, 'location.created', id, null, { code, description });
+      const created = await locationById(db, id);
       if (!created) throw notFound();
       return created;
     },
@@ -72,13 +72,7 @@ export function createLocationsService(deps: { db: Database; audit: AuditReposit
         });
       }
       const codes = expandLocationRange(prefix, parts);
-      const inserted = await rowsOf<{ code: string }>(
-        db,
-        sql`insert into locations (code, description)
-          select code, ${description} from jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb) as c(code)
-          on conflict (code) do nothing returning code`,
-      );
-      const createdCodes = new Set(inserted.map((row) => row.code));
+      const createdCodes = new Set(await insertLocations(db, codes, description));
       if (createdCodes.size > 0) {
         await audited(actor, 'location.range_created', null, null, {
           prefix,
@@ -97,7 +91,7 @@ export function createLocationsService(deps: { db: Database; audit: AuditReposit
     async update(id: string, body: UpdateLocationBody, actor: Actor): Promise<Location> {
       const before = await locationById(db, id);
       if (!before) throw notFound();
-      await db.execute(sql`update locations set description = ${body.description} where id = ${id}`);
+      await describeLocation(db, id, body.description);
       if (before.description !== body.description) {
         await audited(actor, 'location.updated', id, { description: before.description }, body);
       }
@@ -107,20 +101,16 @@ export function createLocationsService(deps: { db: Database; audit: AuditReposit
     /** Archived: off the list and closed to new items. Refused while any item is still kept there. */
     async archive(id: string, actor: Actor): Promise<Location> {
       await db.transaction(async (tx) => {
-        const row = await lockLocation(tx, id);
+        const row = await lockedLocation(tx, id);
         if (row.archived_at) return;
-        const held = await oneOf<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from inventory_items where location_id = ${id}`,
-        );
-        const count = Number(held?.n ?? 0);
+        const count = await itemsKeptAt(tx, id);
         if (count > 0) {
           throw new AppError(
             'CONFLICT',
             `${row.code} still holds ${count === 1 ? '1 item' : `${count} items`}; move ${count === 1 ? 'it' : 'them'} elsewhere before archiving it.`,
           );
         }
-        await tx.execute(sql`update locations set archived_at = now() where id = ${id}`);
+        await setLocationArchived(tx, id, true);
       });
       const after = await locationById(db, id);
       if (!after) throw notFound();
@@ -129,7 +119,7 @@ export function createLocationsService(deps: { db: Database; audit: AuditReposit
     },
 
     async restore(id: string, actor: Actor): Promise<Location> {
-      await db.execute(sql`update locations set archived_at = null where id = ${id}`);
+      await setLocationArchived(db, id, false);
       const after = await locationById(db, id);
       if (!after) throw notFound();
       await audited(actor, 'location.restored', id, null, { code: after.code });
@@ -143,7 +133,7 @@ export function createLocationsService(deps: { db: Database; audit: AuditReposit
       actor: Actor,
     ): Promise<AssignItemsAnswer> {
       const answer = await db.transaction(async (tx) => {
-        const location = await lockLocation(tx, locationId);
+        const location = await lockedLocation(tx, locationId);
         if (location.archived_at) {
           throw new AppError(
             'CONFLICT',
@@ -167,7 +157,7 @@ export function createLocationsService(deps: { db: Database; audit: AuditReposit
     /** One item to a location, or off any shelf (null): what an undo of a scan sends. */
     async place(itemId: string, locationId: string | null, actor: Actor): Promise<AssignItemsAnswer> {
       const result = await db.transaction(async (tx) => {
-        const location = locationId ? await lockLocation(tx, locationId) : null;
+        const location = locationId ? await lockedLocation(tx, locationId) : null;
         if (location?.archived_at) {
           throw new AppError(
             'CONFLICT',
