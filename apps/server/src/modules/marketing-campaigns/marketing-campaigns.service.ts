@@ -11,19 +11,27 @@ import {
   type UpdateCampaignBody,
   updateCampaignBodySchema,
 } from '@auction/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { oneOf } from '../../db/queries';
-import { type MarketingCampaignRow, marketingCampaigns } from '../../db/schema';
+import type { MarketingCampaignRow } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { MailSender } from '../../jobs/mail-sender';
 import type { AuditRepository } from '../audit/audit.repository';
 import { insertOutboxMails } from '../mail/outbox.repository';
 import { announcementDraft } from './campaign-announcement';
-import { audienceCount, audienceQuery } from './campaign-audience';
+import { audienceCount } from './campaign-audience';
 import { personalMail, renderPreview } from './campaign-mail';
 import { campaignOf, campaignProgress, campaignRow } from './campaign-queries';
+import {
+  cancelCampaign,
+  deleteDraft,
+  freezeRecipients,
+  insertCampaign,
+  lockCampaign,
+  markSending,
+  type NewCampaign,
+  updateDraft,
+} from './marketing-campaigns.repository';
 
 export interface CampaignActor {
   id: string;
@@ -66,14 +74,10 @@ export function createMarketingCampaignsService(deps: {
   }
 
   async function insertDraft(
-    values: Omit<typeof marketingCampaigns.$inferInsert, 'created_by'>,
+    values: Omit<NewCampaign, 'created_by'>,
     actor: CampaignActor,
   ): Promise<Campaign> {
-    const [row] = await db
-      .insert(marketingCampaigns)
-      .values({ ...values, created_by: actor.id, updated_at: clock() })
-      .returning();
-    if (!row) throw new Error('The campaign insert returned no row.');
+    const row = await insertCampaign(db, { ...values, created_by: actor.id, updated_at: clock() });
     await audited(actor, 'marketing_campaign.created', row.id, { name: row.name, audience: row.audience });
     return campaignOf(row);
   }
@@ -92,11 +96,7 @@ export function createMarketingCampaignsService(deps: {
     async update(id: string, body: UpdateCampaignBody, actor: CampaignActor): Promise<Campaign> {
       const patch = updateCampaignBodySchema.parse(body);
       if (patch.track_engagement === true && !actor.roles.includes('Admin')) throw onlyAdminTracks();
-      const [row] = await db
-        .update(marketingCampaigns)
-        .set({ ...patch, updated_at: clock() })
-        .where(and(eq(marketingCampaigns.id, id), eq(marketingCampaigns.status, 'draft')))
-        .returning();
+      const row = await updateDraft(db, id, { ...patch, updated_at: clock() });
       if (!row) {
         await found(id);
         throw notDraft();
@@ -105,10 +105,7 @@ export function createMarketingCampaignsService(deps: {
     },
 
     async remove(id: string, actor: CampaignActor): Promise<void> {
-      const [row] = await db
-        .delete(marketingCampaigns)
-        .where(and(eq(marketingCampaigns.id, id), eq(marketingCampaigns.status, 'draft')))
-        .returning({ id: marketingCampaigns.id, name: marketingCampaigns.name });
+      const row = await deleteDraft(db, id);
       if (!row) {
         await found(id);
         throw notDraft();
@@ -144,22 +141,11 @@ export function createMarketingCampaignsService(deps: {
     /** Freezes the audience (consent checked again now) and starts the send. */
     async send(id: string, actor: CampaignActor): Promise<Campaign> {
       const row = await db.transaction(async (tx) => {
-        const locked = await oneOf<{ status: string; audience: CampaignAudience }>(
-          tx,
-          sql`select status, audience from marketing_campaigns where id = ${id} for update`,
-        );
+        const locked = await lockCampaign(tx, id);
         if (!locked) throw notFound();
         if (locked.status !== 'draft') throw notDraft();
-        const now = clock().toISOString();
-        const frozen = await oneOf<{ count: number }>(
-          tx,
-          sql`with inserted as (
-              insert into marketing_campaign_recipients (campaign_id, user_id, email)
-              select ${id}, a.id, a.email from (${audienceQuery(locked.audience)}) a
-              on conflict do nothing returning 1)
-            select count(*)::int as count from inserted`,
-        );
-        const recipients = frozen?.count ?? 0;
+        const now = clock();
+        const recipients = await freezeRecipients(tx, id, locked.audience);
         if (recipients === 0) {
           throw fieldError(
             'VALIDATION_FAILED',
@@ -167,11 +153,8 @@ export function createMarketingCampaignsService(deps: {
             'Nobody in this audience accepts marketing e-mail.',
           );
         }
-        await tx.execute(
-          sql`update marketing_campaigns set status = 'sending', recipients_count = ${recipients},
-            send_started_at = ${now}::timestamptz, updated_at = ${now}::timestamptz where id = ${id}`,
-        );
-        const [updated] = await tx.select().from(marketingCampaigns).where(eq(marketingCampaigns.id, id));
+        await markSending(tx, id, recipients, now);
+        const updated = await campaignRow(tx, id);
         if (!updated) throw notFound();
         return updated;
       });
@@ -181,11 +164,7 @@ export function createMarketingCampaignsService(deps: {
 
     async cancel(id: string, actor: CampaignActor): Promise<Campaign> {
       const now = clock();
-      const [row] = await db
-        .update(marketingCampaigns)
-        .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
-        .where(and(eq(marketingCampaigns.id, id), sql`${marketingCampaigns.status} in ('draft', 'sending')`))
-        .returning();
+      const row = await cancelCampaign(db, id, now);
       if (!row) {
         await found(id);
         throw new AppError('CONFLICT', 'This campaign has already finished or been cancelled.');

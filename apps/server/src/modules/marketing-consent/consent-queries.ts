@@ -65,3 +65,14 @@ export function consentHistorySql(userId: string): SQL {
   return sql`select granted, source, wording, campaign_id, ip, user_agent, created_at
     from marketing_consents where user_id = ${userId} order by created_at, id`;
 }
+
+/** The address and current answer of an account that is not erased; null for an unknown or erased one. */
+export function subscriberOf(
+  db: Queryable,
+  userId: string,
+): Promise<{ email: string; marketing_consent: boolean } | null> {
+  return oneOf(
+    db,
+    sql`select email, marketing_consent from users where id = ${userId} and erased_at is null`,
+  );
+}

@@ -5,13 +5,11 @@ import {
   type UnsubscribePreview,
   unsubscribeMessages,
 } from '@auction/contracts';
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { oneOf } from '../../db/queries';
 import { AppError } from '../../errors';
 import { type ConsentChange, recordConsent } from './consent-ledger';
-import { consentLedgerPage, consentLedgerRows } from './consent-queries';
+import { consentLedgerPage, consentLedgerRows, subscriberOf } from './consent-queries';
 import { readUnsubscribeToken, type UnsubscribeSubject } from './unsubscribe-links';
 
 /** `j•••@example.com`: enough for a person to recognise their address, not enough to harvest it. */
@@ -37,12 +35,7 @@ export function createMarketingConsentService(deps: { db: Database; clock: Clock
     token: string,
   ): Promise<UnsubscribeSubject & { email: string; subscribed: boolean }> {
     const subject = readUnsubscribeToken(deps.secret, token);
-    const user = subject
-      ? await oneOf<{ email: string; marketing_consent: boolean }>(
-          db,
-          sql`select email, marketing_consent from users where id = ${subject.userId} and erased_at is null`,
-        )
-      : null;
+    const user = subject ? await subscriberOf(db, subject.userId) : null;
     if (!subject || !user)
       throw new AppError('TOKEN_INVALID', unsubscribeMessages.invalid, {
         token: [unsubscribeMessages.invalid],
