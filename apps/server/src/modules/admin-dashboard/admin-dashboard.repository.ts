@@ -50,7 +50,7 @@ export function createAdminDashboardRepository(db: Database) {
               where a.type = 'timed' and a.status in ('open', 'closing') and l.status = 'open') as open_timed,
             (select count(*)::int from lots l join auctions a on a.id = l.auction_id
               where a.type = 'live' and a.status = 'live' and l.status in ('upcoming', 'open')) as open_live,
-            (select coalesce(sum(i.total_cents - i.paid_cents), 0)::text from invoices i
+            (select coalesce(sum(i.balance_cents), 0)::text from invoices i
               where i.status in ('issued', 'partially_paid')) as unpaid_balance,
             (select count(*)::int from invoices i
               where i.status in ('issued', 'partially_paid')) as unpaid_invoices,

@@ -2,7 +2,8 @@ import type { ReportSection } from '@auction/contracts';
 import { ageReceivables } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/queries';
-import { dayInRange, endOf, num, type ReportWindow } from './report-window';
+import { balancesOn } from '../invoices/invoice-ledger';
+import { dayInRange, num, type ReportWindow } from './report-window';
 
 const methodNames: Record<string, string> = {
   cash: 'Cash',
@@ -28,18 +29,7 @@ interface MethodRow {
  */
 export async function receivablesReport(db: Queryable, w: ReportWindow): Promise<ReportSection[]> {
   const [open, methods] = await Promise.all([
-    rowsOf<{ age_days: number; balance_cents: string }>(
-      db,
-      sql`with paid as (
-          select p.invoice_id, sum(p.amount_cents) as paid from payments p
-          where p.received_on <= ${w.to}::date group by p.invoice_id
-        )
-        select (${w.to}::date - (i.issued_at at time zone ${w.timeZone})::date)::int as age_days,
-          i.total_cents - coalesce(paid.paid, 0) as balance_cents
-        from invoices i left join paid on paid.invoice_id = i.id
-        where i.status not in ('draft', 'void') and i.issued_at < ${endOf(w)}
-          and i.total_cents - coalesce(paid.paid, 0) > 0`,
-    ),
+    balancesOn(db, { day: w.to, timeZone: w.timeZone }),
     rowsOf<MethodRow>(
       db,
       sql`select p.method, count(*)::int as entries,
@@ -50,9 +40,7 @@ export async function receivablesReport(db: Queryable, w: ReportWindow): Promise
         group by p.method order by p.method`,
     ),
   ]);
-  const bands = ageReceivables(
-    open.map((row) => ({ age_days: row.age_days, balance_cents: num(row.balance_cents) })),
-  );
+  const bands = ageReceivables(open);
   const methodRows = methods.map((row) => {
     const received = num(row.received);
     const refunded = num(row.refunded);
