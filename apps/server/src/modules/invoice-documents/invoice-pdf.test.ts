@@ -89,6 +89,60 @@ describe('the invoice PDF', () => {
       expect(text).toContain('$966.36');
     });
 
+    it('reads a refund as money going back: Total, Paid, Refunded and Balance due add up', async () => {
+      const base = invoiceFixture();
+      const payment = base.payments[0] as (typeof base.payments)[number];
+      const text = textOf(
+        await renderInvoicePdf(
+          invoiceFixture({
+            status: 'partially_paid',
+            received_cents: base.total_cents,
+            refunded_cents: 5_130,
+            paid_cents: base.total_cents - 5_130,
+            balance_cents: 5_130,
+            payments: [
+              { ...payment, amount_cents: base.total_cents },
+              {
+                ...payment,
+                id: '00000000-0000-4000-b000-000000000002',
+                kind: 'refund',
+                amount_cents: -5_130,
+                reference: `refund of ${payment.id}`,
+                reason: 'Chipped leg',
+              },
+            ],
+          }),
+          companyFixture,
+        ),
+      );
+      expect(text).toContain('Total $1,066.36 Paid $1,066.36 Refunded $51.30 Balance due $51.30');
+      expect(text).toContain('Refund, Interac e-Transfer - Chipped leg $51.30');
+      expect(text).not.toContain('-$51.30');
+      expect(text).not.toContain('-$1,066.36');
+      expect(text).not.toContain('refund of');
+    });
+
+    it('prints nothing as -$0.00: an unpaid invoice was paid $0.00', async () => {
+      const base = invoiceFixture();
+      const text = textOf(
+        await renderInvoicePdf(
+          invoiceFixture({
+            status: 'issued',
+            display_status: 'issued',
+            received_cents: 0,
+            paid_cents: 0,
+            balance_cents: base.total_cents,
+            payments: [],
+            lines: base.lines.map((line) => (line.kind === 'credit' ? { ...line, amount_cents: 0 } : line)),
+          }),
+          companyFixture,
+        ),
+      );
+      expect(text).toContain('Paid $0.00 Balance due $1,066.36');
+      expect(text).not.toContain('Refunded');
+      expect(text).not.toContain('-$0.00');
+    });
+
     it('repeats the lot table header on every page of a long invoice', async () => {
       const text = textOf(await renderInvoicePdf(invoiceFixture({}, 120), companyFixture));
       const headers = text.match(/Lot Description Hammer Buyer's premium/g) ?? [];

@@ -1,4 +1,4 @@
-import type { InvoiceDetail, InvoiceLine } from '@auction/contracts';
+import type { InvoiceDetail, InvoiceLine, InvoicePayment } from '@auction/contracts';
 import { paymentMethodLabels } from '@auction/contracts';
 import bwipjs from 'bwip-js/node';
 import {
@@ -203,14 +203,13 @@ export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCo
     }
   }
 
-  // The totals.
+  // The totals, as the invoice's ledger keeps them: the buyer can add them up.
   heading('Summary');
-  const subtotal = detail.hammer_cents + detail.premium_cents + detail.charges_cents - detail.credits_cents;
   amountRow(buyNow ? 'Buy-now price' : 'Hammer prices', detail.hammer_cents);
   amountRow("Buyer's premium", detail.premium_cents);
   if (detail.charges_cents !== 0) amountRow('Charges', detail.charges_cents);
   if (detail.credits_cents !== 0) amountRow('Credits', -detail.credits_cents);
-  amountRow('Subtotal', subtotal);
+  amountRow('Subtotal', detail.subtotal_cents);
   amountRow(
     `${detail.tax_label} ${percent(detail.tax_rate_bps)} (place of supply: ${detail.place_of_supply})`,
     detail.tax_cents,
@@ -225,23 +224,24 @@ export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCo
     .stroke();
   y += 4;
   amountRow('Total', detail.total_cents, { bold: true });
-  amountRow('Paid', -detail.paid_cents);
+  amountRow('Paid', detail.received_cents);
+  if (detail.refunded_cents !== 0) amountRow('Refunded', detail.refunded_cents);
   amountRow('Balance due', detail.balance_cents, { bold: true });
 
-  // The payments.
+  // The payments: money in and money back both as amounts; a reversal takes away what it corrects.
   if (detail.payments.length > 0) {
     heading('Payments');
     for (const payment of detail.payments) {
-      const kind = payment.kind === 'payment' ? 'Payment' : payment.kind === 'refund' ? 'Refund' : 'Reversal';
-      const signed = payment.kind === 'payment' ? -payment.amount_cents : payment.amount_cents;
       const label = [
         calendarDay(payment.received_on, company.timeZone),
-        `${kind}, ${paymentMethodLabels[payment.method]}`,
-        payment.reference ? `ref. ${payment.reference}` : '',
+        `${entryWord(payment, detail.payments)}, ${paymentMethodLabels[payment.method]}`,
+        // A refund's reference names the payment it comes from, for the house's books only.
+        payment.reference && payment.kind !== 'refund' ? `ref. ${payment.reference}` : '',
       ]
         .filter(Boolean)
         .join(' - ');
-      amountRow(label, signed, { note: payment.reason ?? undefined });
+      const amount = Math.abs(payment.amount_cents);
+      amountRow(label, payment.kind === 'reversal' ? -amount : amount, { note: payment.reason ?? undefined });
     }
   }
 
@@ -296,6 +296,14 @@ export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCo
   stampPages(doc, `${company.name} - Invoice ${detail.number ?? '(draft)'}`, watermarkOf(detail));
   doc.end();
   return finished;
+}
+
+/** "Payment", "Refund", or what a reversal corrects: "Reversal of a payment" or "of a refund". */
+function entryWord(payment: InvoicePayment, all: readonly InvoicePayment[]): string {
+  if (payment.kind === 'payment') return 'Payment';
+  if (payment.kind === 'refund') return 'Refund';
+  const corrected = all.find((entry) => entry.id === payment.reverses_payment_id);
+  return corrected?.kind === 'refund' ? 'Reversal of a refund' : 'Reversal of a payment';
 }
 
 function statusLabel(detail: InvoiceDetail): string {

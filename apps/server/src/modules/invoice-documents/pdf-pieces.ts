@@ -34,8 +34,9 @@ export const rule = '#c9ced4';
 export const font = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 
 const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+/** Cents as printed: "$1,234.56", "-$10.00"; nothing prints as "-$0.00". */
 export function money(cents: number): string {
-  return dollars.format(cents / 100);
+  return dollars.format(cents === 0 ? 0 : cents / 100);
 }
 
 export function percent(bps: number): string {
