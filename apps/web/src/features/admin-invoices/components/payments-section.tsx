@@ -1,12 +1,9 @@
 import { type InvoicePayment, paymentMethodLabels, reversePaymentBodySchema } from '@auction/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { DataTable } from '../../../components/data-table';
-import { FormRootError } from '../../../components/forms/form-root-error';
+import { ReasonForm } from '../../../components/forms/reason-form';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { formatDay } from '../../../lib/format';
 import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { formatCents } from '../../../lib/money';
@@ -30,49 +27,34 @@ export function isReversible(payment: InvoicePayment, payments: InvoicePayment[]
 
 function ReverseForm({ payment, onDone }: { payment: InvoicePayment; onDone: () => void }) {
   const reverse = useReversePayment();
-  const form = useForm<{ reason: string }>({
-    resolver: zodResolver(reversePaymentBodySchema),
-    defaultValues: { reason: '' },
-  });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(({ reason }) =>
-    reverse.mutate(
-      { paymentId: payment.id, reason },
-      {
-        onSuccess: () => {
-          notify.success(`Payment of ${formatCents(payment.amount_cents)} reversed.`);
-          onDone();
-        },
-        onError: (error) => showServerErrors(form, error),
-      },
-    ),
-  );
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={`Reverse the payment of ${formatCents(payment.amount_cents)}`}
-      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-    >
-      <p className="text-sm">
-        A reversing entry of −{formatCents(payment.amount_cents)} is added; the payment itself stays on
-        record.
-      </p>
-      <TextField
-        label="Reason for the reversal"
-        error={errors.reason?.message}
-        {...form.register('reason')}
-      />
-      <FormRootError errors={errors} />
-      <div className="flex gap-2">
-        <Button type="submit" variant="danger" loading={reverse.isPending}>
-          Reverse payment
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <ReasonForm
+      name={`Reverse the payment of ${formatCents(payment.amount_cents)}`}
+      rule={reversePaymentBodySchema.shape.reason}
+      label="Reason for the reversal"
+      submitLabel="Reverse payment"
+      variant="danger"
+      busy={reverse.isPending}
+      intro={
+        <p className="text-sm">
+          A reversing entry of −{formatCents(payment.amount_cents)} is added; the payment itself stays on
+          record.
+        </p>
+      }
+      onCancel={onDone}
+      onSubmit={(reason, form) =>
+        reverse.mutate(
+          { paymentId: payment.id, reason },
+          {
+            onSuccess: () => {
+              notify.success(`Payment of ${formatCents(payment.amount_cents)} reversed.`);
+              onDone();
+            },
+            onError: (error) => showServerErrors(form, error),
+          },
+        )
+      }
+    />
   );
 }
 

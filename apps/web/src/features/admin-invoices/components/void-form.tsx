@@ -1,22 +1,19 @@
 import { type StaffInvoiceDetail, voidInvoiceBodySchema } from '@auction/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { FormRootError } from '../../../components/forms/form-root-error';
-import { Button } from '../../../components/ui/button';
+import { ReasonForm, type ReasonValues } from '../../../components/forms/reason-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/text-field';
 import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { invoiceName } from '../../../lib/invoice-name';
 import { notify } from '../../../lib/notify';
 import { useGenerateInvoices, useVoidInvoice } from '../api/invoice-mutations';
 
-interface VoidValues {
+interface PendingVoid {
   reason: string;
   replace: boolean;
+  form: UseFormReturn<ReasonValues>;
 }
 
 /**
@@ -27,13 +24,9 @@ export function VoidForm({ invoice, onDone }: { invoice: StaffInvoiceDetail; onD
   const voidInvoice = useVoidInvoice(invoice.id);
   const generate = useGenerateInvoices();
   const navigate = useNavigate();
-  const [pending, setPending] = useState<VoidValues | null>(null);
-  const form = useForm<VoidValues>({
-    resolver: zodResolver(voidInvoiceBodySchema.extend({ replace: z.boolean() })),
-    // A buy-now purchase has no auction to draft again from: voiding puts its item back on sale.
-    defaultValues: { reason: '', replace: invoice.auction_id !== null },
-  });
-  const { errors } = form.formState;
+  // A buy-now purchase has no auction to draft again from: voiding puts its item back on sale.
+  const [replace, setReplace] = useState(invoice.auction_id !== null);
+  const [pending, setPending] = useState<PendingVoid | null>(null);
   const name = invoiceName(invoice.number);
 
   function confirm() {
@@ -57,40 +50,38 @@ export function VoidForm({ invoice, onDone }: { invoice: StaffInvoiceDetail; onD
         },
         onError: (error) => {
           setPending(null);
-          showServerErrors(form, error);
+          showServerErrors(pending.form, error);
         },
       },
     );
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(setPending)}
-      aria-label={`Void ${name}`}
-      className="space-y-3 rounded-lg border border-red-200 p-4 dark:border-red-900"
-    >
-      <TextField label="Reason for voiding" error={errors.reason?.message} {...form.register('reason')} />
-      {invoice.auction_id === null ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          The item goes back on buy-now for someone else to buy.
-        </p>
-      ) : (
-        <CheckboxField
-          label="Make a replacement"
-          description="A new draft for this buyer, generated from the auction's results."
-          {...form.register('replace')}
-        />
-      )}
-      <FormRootError errors={errors} />
-      <div className="flex gap-2">
-        <Button type="submit" variant="danger" loading={generate.isPending}>
-          Void invoice…
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+    <div>
+      <ReasonForm
+        name={`Void ${name}`}
+        rule={voidInvoiceBodySchema.shape.reason}
+        label="Reason for voiding"
+        submitLabel="Void invoice…"
+        variant="danger"
+        tone="danger"
+        busy={generate.isPending}
+        onCancel={onDone}
+        onSubmit={(reason, form) => setPending({ reason, replace, form })}
+      >
+        {invoice.auction_id === null ? (
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            The item goes back on buy-now for someone else to buy.
+          </p>
+        ) : (
+          <CheckboxField
+            label="Make a replacement"
+            description="A new draft for this buyer, generated from the auction's results."
+            checked={replace}
+            onChange={(event) => setReplace(event.target.checked)}
+          />
+        )}
+      </ReasonForm>
       {pending && (
         <ConfirmDialog
           title={`Void ${name}?`}
@@ -104,6 +95,6 @@ export function VoidForm({ invoice, onDone }: { invoice: StaffInvoiceDetail; onD
           <p>Reason: {pending.reason}</p>
         </ConfirmDialog>
       )}
-    </form>
+    </div>
   );
 }

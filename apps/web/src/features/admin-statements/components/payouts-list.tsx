@@ -1,11 +1,8 @@
 import { payoutReversalBodySchema, type StatementDetail, type StatementPayout } from '@auction/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormRootError } from '../../../components/forms/form-root-error';
+import { ReasonForm } from '../../../components/forms/reason-form';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { formatDay } from '../../../lib/format';
 import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { formatCents } from '../../../lib/money';
@@ -26,45 +23,35 @@ function ReverseForm({
   onDone: () => void;
 }) {
   const reverse = useReversePayout(statementId);
-  const form = useForm<{ note: string }>({
-    resolver: zodResolver(payoutReversalBodySchema),
-    defaultValues: { note: '' },
-  });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(({ note }) =>
-    reverse.mutate(
-      { payoutId: payout.id, note },
-      {
-        onSuccess: () => {
-          notify.success(`The payout of ${formatCents(payout.amount_cents)} is reversed.`);
-          onDone();
-        },
-        onError: (error) => showServerErrors(form, error),
-      },
-    ),
-  );
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={`Reverse the ${describe(payout)}`}
-      className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
-    >
-      <p className="text-sm">
-        A reversing entry of −{formatCents(payout.amount_cents)} is added (a cheque that bounced or was never
-        cashed, say); the payout itself stays on record and the amount is owed again.
-      </p>
-      <TextField label="Reason for the reversal" error={errors.note?.message} {...form.register('note')} />
-      <FormRootError errors={errors} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" loading={reverse.isPending}>
-          Reverse payout
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <ReasonForm
+      name={`Reverse the ${describe(payout)}`}
+      field="note"
+      rule={payoutReversalBodySchema.shape.note}
+      label="Reason for the reversal"
+      submitLabel="Reverse payout"
+      variant="danger"
+      busy={reverse.isPending}
+      intro={
+        <p className="text-sm">
+          A reversing entry of −{formatCents(payout.amount_cents)} is added (a cheque that bounced or was
+          never cashed, say); the payout itself stays on record and the amount is owed again.
+        </p>
+      }
+      onCancel={onDone}
+      onSubmit={(note, form) =>
+        reverse.mutate(
+          { payoutId: payout.id, note },
+          {
+            onSuccess: () => {
+              notify.success(`The payout of ${formatCents(payout.amount_cents)} is reversed.`);
+              onDone();
+            },
+            onError: (error) => showServerErrors(form, error),
+          },
+        )
+      }
+    />
   );
 }
 

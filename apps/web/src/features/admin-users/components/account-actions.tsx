@@ -1,6 +1,7 @@
-import type { AdminUserDetail } from '@auction/contracts';
+import { type AdminUserDetail, adminUserReasonBodySchema } from '@auction/contracts';
 import { Download, KeyRound, MailCheck, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
+import { ReasonForm } from '../../../components/forms/reason-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { showRefusal } from '../../../lib/forms/show-refusal';
@@ -12,7 +13,6 @@ import {
   useSendResetLink,
 } from '../api/admin-user-mutations';
 import { downloadUserData } from '../api/admin-user-queries';
-import { ReasonForm } from './reason-form';
 
 type Open = 'disable' | 'verify' | null;
 
@@ -95,17 +95,23 @@ export function AccountActions({ user, isSelf }: { user: AdminUserDetail; isSelf
           name={`Disable ${user.name}`}
           label="Reason for disabling"
           hint="Signs them out everywhere at once and stops them signing in until enabled."
+          rule={adminUserReasonBodySchema.shape.reason}
           submitLabel="Disable account"
           variant="danger"
+          size="sm"
+          autoFocus
           busy={disable.isPending}
           onCancel={() => setOpen(null)}
-          onSubmit={(reason, refused) =>
+          onSubmit={(reason, form) =>
             disable.mutate(reason, {
               onSuccess: () => {
                 setOpen(null);
                 notify.success(`${user.name} is disabled and signed out everywhere.`);
               },
-              onError: (error) => showRefusal(error, refused.setError, refused.setRefusal),
+              onError: (error) =>
+                showRefusal(error, form.setError, (message) =>
+                  form.setError('root.server', { type: 'server', message }),
+                ),
             })
           }
         />
@@ -115,16 +121,22 @@ export function AccountActions({ user, isSelf }: { user: AdminUserDetail; isSelf
           name={`Mark the e-mail of ${user.name} verified`}
           label="How was the address confirmed?"
           hint="Kept in the audit trail, for example “Confirmed by phone at the desk”."
+          rule={adminUserReasonBodySchema.shape.reason}
           submitLabel="Mark verified"
+          size="sm"
+          autoFocus
           busy={verify.isPending}
           onCancel={() => setOpen(null)}
-          onSubmit={(reason, refused) =>
+          onSubmit={(reason, form) =>
             verify.mutate(reason, {
               onSuccess: () => {
                 setOpen(null);
                 notify.success('The e-mail address is marked verified.');
               },
-              onError: (error) => showRefusal(error, refused.setError, refused.setRefusal),
+              onError: (error) =>
+                showRefusal(error, form.setError, (message) =>
+                  form.setError('root.server', { type: 'server', message }),
+                ),
             })
           }
         />
