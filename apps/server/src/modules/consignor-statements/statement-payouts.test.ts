@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import type { StatementDetail } from '@auction/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/queries';
 import { consignors } from '../../db/schema';
 import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import type { OutgoingMail } from '../mail/mail-transport';
 import { closedSale, generate } from './statement-fixture';
 
@@ -16,7 +17,11 @@ let t: TestApp;
 let staff: string;
 beforeAll(async () => {
   t = await createTestApp({
-    deps: { mailTransport: { sendMail: async (mail) => void delivered.push(mail) } },
+    deps: {
+      mailTransport: { sendMail: async (mail) => void delivered.push(mail) },
+      // Payouts and reversals are dated the house's day: this file's day follows its payouts.
+      clock: testClock(new Date('2026-06-22T15:00:00Z')),
+    },
   });
   staff = await tokenFor(t, await buildUser(t, { roles: ['Staff', 'Bidder'] }));
 });
@@ -112,10 +117,11 @@ describe('paying a consignor out', () => {
     });
     expect(twice.status).toBe(409);
 
-    const audit = await t.db.execute(
+    const audit = await rowsOf<{ action: string }>(
+      t.db,
       sql`select action from audit_log where entity = 'consignor_statement' and entity_id = ${id} order by created_at`,
     );
-    expect((audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual([
+    expect(audit.map((r) => r.action)).toEqual([
       'consignor_statement.finalised',
       'consignor_statement.payout_recorded',
       'consignor_statement.payout_recorded',
@@ -208,10 +214,10 @@ describe('the statement as a document', () => {
     });
     expect(sent.status, sent.text).toBe(200);
     expect(sent.body.mailed_at).toBeTruthy();
-    const mails = await t.db.execute(
+    const [mail] = await rowsOf<{ subject: string; attachments: unknown }>(
+      t.db,
       sql`select "to", subject, attachments from outbox where "to" = ${sale.boudreau.email ?? ''}`,
     );
-    const [mail] = (mails as unknown as { rows: { subject: string; attachments: unknown }[] }).rows;
     expect(mail?.subject).toContain('consignor statement');
     expect(mail?.attachments).toEqual([{ kind: 'statement_pdf', statement_id: id }]);
     // The PDF is made as the mail goes out.

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/queries';
 import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
+import { testClock } from '../../test/test-app';
 import { generate, invoicesOf, slug, staff, t, useInvoiceApp } from './invoice-routes.fixture';
 
-useInvoiceApp();
+// Exemptions in force are read on the house's day: this file's day is in the sale's week.
+useInvoiceApp({ clock: testClock(new Date('2026-06-15T15:00:00Z')) });
 
 /** A closed live sale on 2026-06-10 where floor paddle 31, with no account, bought one $100.00 lot. */
 async function floorOnlyBuyer() {

@@ -1,5 +1,6 @@
 import type { GenerateInvoicesAnswer, StaffInvoicePage } from '@auction/contracts';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Clock } from '../../clock';
 import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -11,9 +12,10 @@ export let t: TestApp;
 export let staff: string;
 export let admin: string;
 
-export function useInvoiceApp() {
+/** `clock`: the app's own clock, for a file whose figures depend on the day (an exemption in force). */
+export function useInvoiceApp(options: { clock?: Clock } = {}) {
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(options.clock ? { deps: { clock: options.clock } } : {});
     staff = await tokenFor(t, await buildUser(t, { roles: ['Staff', 'Bidder'] }));
     admin = await tokenFor(t, await buildUser(t, { roles: ['Admin', 'Bidder'] }));
   });

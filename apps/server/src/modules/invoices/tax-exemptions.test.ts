@@ -8,13 +8,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/queries';
 import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 
 let t: TestApp;
 let staff: string;
 let bidder: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Exemptions in force are read on the house's day: this file's day is in the sale's week.
+  t = await createTestApp({ deps: { clock: testClock(new Date('2026-06-15T15:00:00Z')) } });
   staff = await tokenFor(t, await buildUser(t, { roles: ['Staff', 'Bidder'], name: 'Jane Staff' }));
   bidder = await tokenFor(t, await buildUser(t, { roles: ['Bidder'] }));
 });
