@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditRepository } from '../modules/audit/audit.repository';
 import { createTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './database';
+import { oneOf } from './queries';
 import { auditLog } from './schema';
 
 let database: DatabaseHandle;
@@ -31,9 +32,7 @@ describe('audit_log', () => {
 
   it('runs the migrations a second time without change', async () => {
     await database.migrate();
-    const result = (await database.db.execute(sql`select count(*)::int as n from audit_log`)) as unknown as {
-      rows: { n: number }[];
-    };
-    expect(result.rows[0]?.n).toBe(1);
+    const count = await oneOf<{ n: number }>(database.db, sql`select count(*)::int as n from audit_log`);
+    expect(count?.n).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bid, buildBidder, buildSale } from '../modules/bids/bid-test-sale';
 import { buildRegistration, buildUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { rowsOf } from './queries';
 import { auctionRegistrations, auctions, bidIncrementProfiles, bids, lots, maxBids } from './schema';
 
 let t: TestApp;
@@ -101,15 +102,16 @@ describe('money columns', () => {
         expect(stepped?.rows).toEqual(increments);
 
         // The bid path reads with raw SQL: the drivers must hand back numbers too.
-        const raw = (await t.db.execute(
+        const raw = await rowsOf<Record<string, unknown>>(
+          t.db,
           sql`select l.starting_bid_cents, l.reserve_cents, l.current_price_cents, l.high_max_cents,
             b.amount_cents, b.max_cents as bid_max_cents, m.max_cents, a.deposit_cents, r.bidding_limit_cents
           from lots l join bids b on b.lot_id = l.id join max_bids m on m.lot_id = l.id
           join auctions a on a.id = l.auction_id
           join auction_registrations r on r.auction_id = a.id and r.user_id = ${user.id}
           where l.id = ${lot.id}`,
-        )) as unknown as { rows: Record<string, unknown>[] };
-        expect(raw.rows).toEqual([
+        );
+        expect(raw).toEqual([
           {
             starting_bid_cents: amountCents,
             reserve_cents: amountCents,

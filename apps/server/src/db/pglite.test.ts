@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database';
 import { openPglite } from './pglite';
+import { oneOf } from './queries';
 
 let dir: string;
 let first: DatabaseHandle;
@@ -19,8 +20,8 @@ afterAll(async () => {
 
 describe('the embedded database', () => {
   it('runs with fsync on', async () => {
-    const result = (await first.db.execute(sql`SHOW fsync`)) as unknown as { rows: { fsync: string }[] };
-    expect(result.rows[0]?.fsync).toBe('on');
+    const setting = await oneOf<{ fsync: string }>(first.db, sql`SHOW fsync`);
+    expect(setting?.fsync).toBe('on');
   });
 
   it('refuses a second server on the same data directory with a clear message', async () => {
@@ -35,11 +36,10 @@ describe('the embedded database', () => {
     await first.close();
     first = await openPglite(dir, () => {});
     await first.migrate();
-    const result = (await first.db.execute(
+    const probe = await oneOf<{ value: string }>(
+      first.db,
       sql`select value from settings where key = 'probe'`,
-    )) as unknown as {
-      rows: { value: string }[];
-    };
-    expect(result.rows[0]?.value).toBe('kept');
+    );
+    expect(probe?.value).toBe('kept');
   });
 });

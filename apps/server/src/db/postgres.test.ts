@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { postgresAnswers, postgresUrlForTests, serviceAvailable } from '../test/services';
 import { openDatabase } from './client';
 import { type DatabaseHandle, migrationsFolder } from './database';
+import { oneOf } from './queries';
 
 const serverUrl = postgresUrlForTests();
 const hasPostgres = await serviceAvailable('POSTGRES', await postgresAnswers(serverUrl), serverUrl);
@@ -39,18 +40,18 @@ describe.skipIf(!hasPostgres)('DATABASE_URL (PostgreSQL)', () => {
     await Promise.all(handles.map((handle) => handle.migrate()));
     const first = handles[0];
     if (!first) throw new Error('no handle');
-    const result = (await first.db.execute(
+    const applied = await oneOf<{ n: number }>(
+      first.db,
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-    )) as unknown as {
-      rows: { n: number }[];
-    };
+    );
     const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
       entries: unknown[];
     };
-    expect(result.rows[0]?.n).toBe(journal.entries.length);
-    const tables = (await first.db.execute(
+    expect(applied?.n).toBe(journal.entries.length);
+    const tables = await oneOf<{ n: number }>(
+      first.db,
       sql`select count(*)::int as n from information_schema.tables where table_name in ('auctions', 'lots', 'bids', 'max_bids', 'lot_images', 'watchlist', 'auction_registrations', 'categories', 'bid_increment_profiles')`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(tables.rows[0]?.n).toBe(9);
+    );
+    expect(tables?.n).toBe(9);
   });
 });

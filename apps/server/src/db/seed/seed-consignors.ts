@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
+import { oneOf } from '../queries';
 import { consignorAdvances, consignors } from '../schema';
 import { demoCommissionProfiles } from './seed-commission-profiles';
 
@@ -25,17 +26,12 @@ export async function seedConsignors(database: Database): Promise<number | null>
     const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(consignors);
     if ((existing?.n ?? 0) > 0) return null;
     const profile = async (name: string) =>
-      (
-        (await db.execute(sql`select id from commission_profiles where name = ${name}`)) as unknown as {
-          rows: { id: string }[];
-        }
-      ).rows[0]?.id ?? null;
+      (await oneOf<{ id: string }>(db, sql`select id from commission_profiles where name = ${name}`))?.id ??
+      null;
     const dealer = await profile(demoCommissionProfiles.dealer.name);
     const linked = (
-      (await db.execute(
-        sql`select id from users where email = 'consignor@harbourside.example'`,
-      )) as unknown as { rows: { id: string }[] }
-    ).rows[0]?.id;
+      await oneOf<{ id: string }>(db, sql`select id from users where email = 'consignor@harbourside.example'`)
+    )?.id;
     const rows = await db
       .insert(consignors)
       .values([

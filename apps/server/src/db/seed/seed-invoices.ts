@@ -7,6 +7,7 @@ import { createPaymentsService } from '../../modules/payments/payments.service';
 import { createSettingsRepository } from '../../modules/settings/settings.repository';
 import { createSettingsService } from '../../modules/settings/settings.service';
 import type { Database } from '../database';
+import { oneOf, rowsOf } from '../queries';
 
 const day = 86_400_000;
 const quiet = {
@@ -37,19 +38,15 @@ export async function seedInvoices(
     settings: createSettingsRepository(db),
     audit: createAuditRepository(db),
   });
-  const rows = (
-    (await db.execute(
-      sql`select a.id, a.end_at from auctions a where a.status = 'closed' and a.type = 'timed'
-        and not exists (select 1 from invoices i where i.auction_id = a.id) order by a.end_at asc limit 2`,
-    )) as unknown as { rows: { id: string; end_at: string | Date }[] }
-  ).rows;
-  const staffRow = (
-    (await db.execute(
-      sql`select id from users where 'Staff' = any(roles) or 'Admin' = any(roles) order by email limit 1`,
-    )) as unknown as {
-      rows: { id: string }[];
-    }
-  ).rows[0];
+  const rows = await rowsOf<{ id: string; end_at: string | Date }>(
+    db,
+    sql`select a.id, a.end_at from auctions a where a.status = 'closed' and a.type = 'timed'
+      and not exists (select 1 from invoices i where i.auction_id = a.id) order by a.end_at asc limit 2`,
+  );
+  const staffRow = await oneOf<{ id: string }>(
+    db,
+    sql`select id from users where 'Staff' = any(roles) or 'Admin' = any(roles) order by email limit 1`,
+  );
   if (rows.length < 2 || !staffRow) return null;
   const staff = { id: staffRow.id };
   const [older, recent] = rows as [

@@ -1,6 +1,7 @@
 import { expandLocationRange } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database';
+import { rowsOf } from '../queries';
 
 /** The demo warehouse: two buildings of racking and the yard where equipment stands. */
 const demoWarehouse = [
@@ -28,8 +29,11 @@ export async function seedLocations(db: Database): Promise<number> {
   const rows = demoWarehouse.flatMap(({ prefix, parts, description }) =>
     expandLocationRange(prefix, parts).map((code) => ({ code, description })),
   );
-  const created = await db.execute(sql`insert into locations (code, description)
+  const created = await rowsOf<{ id: string }>(
+    db,
+    sql`insert into locations (code, description)
     select r->>'code', r->>'description' from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r
-    on conflict (code) do nothing returning id`);
-  return (created as unknown as { rows: unknown[] }).rows.length;
+    on conflict (code) do nothing returning id`,
+  );
+  return created.length;
 }

@@ -2,14 +2,11 @@ import { sql } from 'drizzle-orm';
 import { finaliseStatement, recordPayout } from '../../modules/consignor-statements/statement-changes';
 import { generateStatements } from '../../modules/consignor-statements/statement-generation';
 import type { Database } from '../database';
+import { rowsOf } from '../queries';
 
 export interface StatementSeedResult {
   statements: number;
   paid: number;
-}
-
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**
@@ -56,7 +53,7 @@ export async function seedStatements(
       now,
     });
     const statements = await rowsOf<{ id: string; net_payout_cents: string | number }>(
-      tx as unknown as Database,
+      tx,
       sql`select s.id, s.net_payout_cents from consignor_statements s join consignors c on c.id = s.consignor_id
         where s.auction_id = ${sale.id}::uuid order by c.number`,
     );
