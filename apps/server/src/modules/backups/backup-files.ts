@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { type Database, migrationsFolder } from '../../db/database';
+import { oneOf } from '../../db/queries';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -25,9 +26,11 @@ export function databaseKindOf(db: Database): DatabaseKind {
 
 /** How many migrations the database has had: a backup may be restored only into code at least as new. */
 export async function migrationLevel(db: Database): Promise<number> {
-  const result = await db.execute(sql`SELECT count(*)::int AS level FROM drizzle.__drizzle_migrations`);
-  const { rows } = result as unknown as { rows: { level: number }[] };
-  return Number(rows[0]?.level ?? 0);
+  const row = await oneOf<{ level: number }>(
+    db,
+    sql`SELECT count(*)::int AS level FROM drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.level ?? 0);
 }
 
 /** The migrations this code carries, from drizzle's journal. */

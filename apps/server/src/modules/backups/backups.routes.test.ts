@@ -6,6 +6,7 @@ import type { Backup, BackupList } from '@auction/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/queries';
 import { categories, users } from '../../db/schema';
 import { type BuiltUser, buildCategory, buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
@@ -114,19 +115,21 @@ describe('back up and restore', () => {
 
     const [row] = await t.db.select().from(categories).where(eq(categories.id, category.id));
     expect(row?.name).toBe('Nautical charts');
-    const logo = await t.db.execute(
+    const logo = await rowsOf<{ json_null: boolean }>(
+      t.db,
       sql`SELECT value = 'null'::jsonb AS json_null FROM settings WHERE key = 'logo_url'`,
     );
-    expect((logo as unknown as { rows: { json_null: boolean }[] }).rows).toEqual([{ json_null: true }]);
+    expect(logo).toEqual([{ json_null: true }]);
     expect(await t.db.select().from(users).where(eq(users.id, later.id))).toEqual([]);
     expect(await readFile(picture(), 'utf8')).toBe('the picture as it was');
     expect(await readdir(join(t.dataDir, 'uploads', 'lots'))).toEqual([`${'ab'.repeat(16)}-320.webp`]);
     // The site is open again, and the restore is in the audit log written after it.
     expect((await t.request({ method: 'GET', url: '/api/categories' })).status).toBe(200);
-    const audit = await t.db.execute(
-      "SELECT action FROM audit_log WHERE action LIKE 'backup.%' ORDER BY created_at" as never,
+    const audit = await rowsOf<{ action: string }>(
+      t.db,
+      sql`SELECT action FROM audit_log WHERE action LIKE 'backup.%' ORDER BY created_at`,
     );
-    const actions = (audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action);
+    const actions = audit.map((r) => r.action);
     expect(actions.at(-1)).toBe('backup.restored');
   });
 

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { openPglite } from '../../db/pglite';
 import { openPostgres } from '../../db/postgres';
+import { oneOf, rowsOf } from '../../db/queries';
 import { buildLot } from '../../test/factories';
 import { testDatabaseUrl } from '../../test/services';
 import { createTestApp, testJwtSecret } from '../../test/test-app';
@@ -135,21 +136,24 @@ describe('a server killed with SIGKILL during a surge of bids', () => {
 
     const after = await open();
     cleanups.push(() => after.close());
-    const stored = (await after.db.execute(
+    const stored = await rowsOf<{ key: string }>(
+      after.db,
       sql`select idempotency_key as key from bids where kind = 'max'`,
-    )) as unknown as { rows: { key: string }[] };
-    const keys = new Set(stored.rows.map((row) => row.key));
+    );
+    const keys = new Set(stored.map((row) => row.key));
     expect(load.acknowledged.filter((key) => !keys.has(key))).toEqual([]);
     expect(load.acknowledged.length).toBeGreaterThanOrEqual(300);
     // Bids of one transaction share its time: some transactions held several bids.
-    const batches = (await after.db.execute(
+    const batches = await oneOf<{ n: number }>(
+      after.db,
       sql`select count(*)::int as n from (select created_at from bids where kind = 'max'
         group by created_at having count(*) > 1) as shared`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(batches.rows[0]?.n).toBeGreaterThan(0);
-    const seqs = (await after.db.execute(
+    );
+    expect(batches?.n).toBeGreaterThan(0);
+    const seqs = await oneOf<{ n: number; last: number }>(
+      after.db,
       sql`select count(*)::int as n, max(seq)::int as last from bids where auction_id = ${auction.id}`,
-    )) as unknown as { rows: { n: number; last: number }[] };
-    expect(seqs.rows[0]?.n).toBe(seqs.rows[0]?.last);
+    );
+    expect(seqs?.n).toBe(seqs?.last);
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/queries';
 import type { MailService, PendingMail } from '../mail/mail.service';
 import { outbidMail } from '../mail/mail-templates';
 import type { NewMail } from '../mail/outbox.repository';
@@ -52,7 +53,8 @@ export async function queueOutbidMails(
     now: notice.now.toISOString(),
     since: new Date(notice.now.getTime() - outbidMailIntervalMs).toISOString(),
   }));
-  const result = (await tx.execute(
+  const claimed = await rowsOf<Recipient & { lot_id: string; bidder_id: string }>(
+    tx,
     sql`update max_bids m set outbid_mailed_at = c.now
     from json_to_recordset(${JSON.stringify(claims)}::json) as c(lot_id uuid, bidder_id uuid, now timestamptz,
       since timestamptz), users u, lots l, auctions a
@@ -61,8 +63,8 @@ export async function queueOutbidMails(
       and (m.outbid_mailed_at is null or m.outbid_mailed_at <= c.since)
     returning m.lot_id, m.bidder_id, u.email, u.first_name, u.name, l.lot_number, l.title, l.slug,
       a.title as auction_title`,
-  )) as unknown as { rows: (Recipient & { lot_id: string; bidder_id: string })[] };
-  const recipients = new Map(result.rows.map((row) => [`${row.lot_id} ${row.bidder_id}`, row]));
+  );
+  const recipients = new Map(claimed.map((row) => [`${row.lot_id} ${row.bidder_id}`, row]));
   const mails: NewMail[] = [];
   const mailOf = notices.map((notice) => {
     const key = `${notice.lotId} ${notice.bidderId}`;

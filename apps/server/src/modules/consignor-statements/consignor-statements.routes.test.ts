@@ -2,6 +2,7 @@ import type { StatementDetail, StatementPage } from '@auction/contracts';
 import { NOVA_SCOTIA_HST_RATES, statementLines, statementTotals } from '@auction/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneOf, rowsOf } from '../../db/queries';
 import { lots as lotsTable } from '../../db/schema';
 import { buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -108,11 +109,12 @@ describe('generating the statements of a closed sale', () => {
     const ellis = await statementOf(t, staff, sale.ellis.id, sale.auction.id);
     expect(ellis.hammer_cents).toBe(122_500);
     expect(ellis.advance_recoveries).toHaveLength(1);
-    const recovered = await t.db.execute(
+    const recovered = await oneOf<{ n: number }>(
+      t.db,
       sql`select count(*)::int as n from consignor_advance_recoveries x join consignor_advances a on a.id = x.advance_id
         where a.consignor_id = ${sale.ellis.id}`,
     );
-    expect((recovered as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    expect(recovered?.n).toBe(1);
 
     const one = await t.request<StatementDetail>({
       method: 'POST',
@@ -190,12 +192,11 @@ describe('finalising a statement', () => {
     expect(overridden.body.lines.find((line) => line.reference === '2')?.buyer_paid).toBe(false);
     const twice = await t.request({ method: 'POST', url, payload: {}, token: staff });
     expect(twice.status).toBe(409);
-    const audit = await t.db.execute(
+    const audit = await rowsOf<{ action: string }>(
+      t.db,
       sql`select action from audit_log where entity = 'consignor_statement' and entity_id = ${ellis?.id ?? ''}`,
     );
-    expect((audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toContain(
-      'consignor_statement.finalised',
-    );
+    expect(audit.map((r) => r.action)).toContain('consignor_statement.finalised');
   });
 
   it('is allowed once the last buyer pays, checked at that moment', async () => {

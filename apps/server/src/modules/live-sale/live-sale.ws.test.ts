@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LiveSnapshot } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { oneOf } from '../../db/queries';
 import { buildUser, tokenFor } from '../../test/factories';
 import { useSocketTestApp } from '../../test/socket-test-app';
 import { openSocket } from '../../test/ws-client';
@@ -98,11 +99,12 @@ describe('the live sale over the WebSocket', () => {
     });
 
     // Invoices and prices realized read the lot and the auction as usual.
-    const stored = (await served.t.db.execute(
+    const stored = await oneOf<Record<string, unknown>>(
+      served.t.db,
       sql`select l.status, l.current_price_cents, l.bid_count, a.status as auction_status
       from lots l join auctions a on a.id = l.auction_id where l.id = ${sale.lots[0]?.id}`,
-    )) as unknown as { rows: Record<string, unknown>[] };
-    expect(stored.rows[0]).toMatchObject({
+    );
+    expect(stored).toMatchObject({
       status: 'sold',
       current_price_cents: 11_000,
       bid_count: 2,

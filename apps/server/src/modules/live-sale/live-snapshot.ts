@@ -2,6 +2,7 @@ import { centsToDollars, type LivePresence, type LiveSnapshot } from '@auction/c
 import type { LiveSaleState } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/queries';
 import { AppError } from '../../errors';
 import { eligibilityRefusal } from '../bids/bidder-eligibility';
 import type { MediaStore } from '../media/media-store';
@@ -126,10 +127,11 @@ async function clerkView(
   const [online, absentees, refusedRows] = await Promise.all([
     liveQueries.paddles(db, auctionId, userIds),
     liveQueries.absentees(db, auctionId),
-    db.execute(
+    rowsOf<RefusedRow>(
+      db,
       sql`select seq::float8 as seq, lot_id, payload, (extract(epoch from server_time) * 1000)::float8 as server_ms
       from live_events where auction_id = ${auctionId} and type = 'bid_refused_after_hammer' order by seq`,
-    ) as unknown as Promise<{ rows: RefusedRow[] }>,
+    ),
   ]);
   const waiting = new Set(
     lots.filter((lot) => lot.status === 'upcoming' && !state.results[lot.id]).map((lot) => lot.id),
@@ -147,7 +149,7 @@ async function clerkView(
         paddle: row.paddle,
         max_bid: centsToDollars(row.max_cents),
       })),
-    refused_after_hammer: refusedRows.rows.map((row) => ({
+    refused_after_hammer: refusedRows.map((row) => ({
       seq: row.seq,
       lot_id: row.lot_id,
       paddle: row.payload.paddle,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { oneOf, type Queryable } from '../../db/queries';
 import { type OutboxRow, type OutboxStatus, outbox, users } from '../../db/schema';
 
 export interface NewMail {
@@ -18,18 +19,19 @@ export interface NewMail {
  * the transaction commits (the bid service queues the outbid mail this way). Returns its id.
  */
 export async function insertOutboxMail(
-  tx: Pick<Database, 'execute'>,
+  tx: Queryable,
   mail: NewMail,
   status: OutboxStatus,
   now: Date,
 ): Promise<string> {
-  const result = (await tx.execute(
+  const row = await oneOf<{ id: string }>(
+    tx,
     sql`insert into outbox ("to", reply_to, subject, text, html, headers, status, next_attempt_at)
     values (${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html},
       ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb, ${status}, ${now.toISOString()}::timestamptz)
     returning id`,
-  )) as unknown as { rows: { id: string }[] };
-  const id = result.rows[0]?.id;
+  );
+  const id = row?.id;
   if (!id) throw new Error('The outbox insert returned no row.');
   return id;
 }
