@@ -1,7 +1,7 @@
 import { type Auction, type AuctionDefaults, auctionTypes } from '@auction/contracts';
 import { z } from 'zod';
+import { centsText, centsToText, toCents } from '../../lib/money-text';
 import type { AuctionBodyInput } from './api/auction-mutations';
-import { centsText, centsToText, toCents } from './money-text';
 import { checkPremiumFields } from './premium-form-rules';
 import { isLocalDateTime, isoToZonedLocal, zonedLocalToIso } from './zoned-time';
 

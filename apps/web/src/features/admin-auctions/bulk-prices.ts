@@ -1,6 +1,6 @@
 import type { StaffLot } from '@auction/contracts';
+import { centsText, centsToText, dollarsText, toCents } from '../../lib/money-text';
 import type { LotPricesInput } from './api/lot-mutations';
-import { centsText, centsToText, dollarsText, toCents } from './money-text';
 
 export interface PriceDraft {
   starting: string;

@@ -1,7 +1,7 @@
 import type { Category, StaffLot } from '@auction/contracts';
 import { z } from 'zod';
+import { centsText, centsToText, dollarsText, toCents } from '../../lib/money-text';
 import type { LotBodyInput } from './api/lot-mutations';
-import { centsText, centsToText, dollarsText, toCents } from './money-text';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

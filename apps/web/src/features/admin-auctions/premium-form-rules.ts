@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { dollarsText, toCents } from './money-text';
+import { dollarsText, toCents } from '../../lib/money-text';
 
 /** The buyer's premium as the auction form and the auction defaults edit it. */
 export interface PremiumFields {

@@ -8,7 +8,7 @@ import {
   shippingUpdateBodySchema,
 } from '@auction/contracts';
 import { z } from 'zod';
-import { dollarsText, toCents } from '../admin-auctions/money-text';
+import { dollarsText, toCents } from '../../lib/money-text';
 
 /*
  * Each form keeps the body's own field names, so a 422 from the server lands on the field it names.

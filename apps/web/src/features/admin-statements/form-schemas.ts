@@ -1,6 +1,6 @@
 import { payoutBodySchema, statementPayoutMethods } from '@auction/contracts';
 import { z } from 'zod';
-import { dollarsText, toCents } from '../admin-auctions/money-text';
+import { dollarsText, toCents } from '../../lib/money-text';
 
 const payoutBody = payoutBodySchema.omit({ idempotency_key: true });
 

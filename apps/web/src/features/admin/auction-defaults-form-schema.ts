@@ -1,6 +1,6 @@
 import type { AuctionDefaults } from '@auction/contracts';
 import { z } from 'zod';
-import { centsToText, toCents } from '../admin-auctions/money-text';
+import { centsToText, toCents } from '../../lib/money-text';
 import { checkPremiumFields } from '../admin-auctions/premium-form-rules';
 
 const seconds = (label: string) =>

@@ -1,8 +1,8 @@
 import { auctionSchema, categorySchema, incrementProfileSchema, pageOf } from '@auction/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { z } from 'zod';
 import { http } from '../../../lib/http/client';
+import { isNotFound } from '../../../lib/http/is-not-found';
 
 const auctionPageSchema = pageOf(auctionSchema);
 const profilesSchema = z.object({ data: z.array(incrementProfileSchema) });
@@ -15,10 +15,6 @@ export const adminAuctionKeys = {
   one: (id: string) => ['admin', 'auctions', 'one', id] as const,
   lots: (id: string) => ['admin', 'auctions', 'one', id, 'lots'] as const,
 };
-
-export function isNotFound(error: unknown): boolean {
-  return isAxiosError(error) && error.response?.status === 404;
-}
 
 /** One page of the staff auction list: `page`, `per_page`, `sort`, `order`, `q`, `status`. */
 export async function fetchAdminAuctionPage(params: Record<string, string | number>) {

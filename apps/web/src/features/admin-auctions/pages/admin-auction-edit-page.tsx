@@ -7,16 +7,12 @@ import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { isNotFound } from '../../../lib/http/is-not-found';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { auctionDefaultsQuery } from '../../admin/api/admin-settings';
 import { type AuctionBodyInput, useCreateAuction, useUpdateAuction } from '../api/auction-mutations';
-import {
-  adminAuctionQuery,
-  categoryOptionsQuery,
-  incrementProfilesQuery,
-  isNotFound,
-} from '../api/auction-queries';
+import { adminAuctionQuery, categoryOptionsQuery, incrementProfilesQuery } from '../api/auction-queries';
 import { AuctionForm } from '../components/auction-form';
 import { AuctionStatusBadge } from '../components/auction-status-badge';
 import { PublishButton } from '../components/publish-button';

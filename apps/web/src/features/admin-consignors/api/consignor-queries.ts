@@ -7,9 +7,9 @@ import {
   userLookupResultSchema,
 } from '@auction/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { z } from 'zod';
 import { http } from '../../../lib/http/client';
+import { isNotFound } from '../../../lib/http/is-not-found';
 
 /** Every consignor query shares this prefix, so a change refreshes the list, the picker and the page. */
 export const consignorKeys = {
@@ -21,10 +21,6 @@ export const consignorKeys = {
   profiles: ['admin', 'consignors', 'commission-profiles'] as const,
   users: (q: string) => ['admin', 'consignors', 'users', q] as const,
 };
-
-export function isNotFound(error: unknown): boolean {
-  return isAxiosError(error) && error.response?.status === 404;
-}
 
 export async function fetchConsignorPage(params: Record<string, string | number>): Promise<ConsignorPage> {
   return consignorPageSchema.parse((await http.get('/api/admin/consignors', { params })).data);

@@ -12,8 +12,8 @@ import { formatDay, todayInHalifax } from '../../../lib/format';
 import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { fieldErrorsOf, messageForError } from '../../../lib/http/messages';
 import { formatCents } from '../../../lib/money';
+import { dollarsText, toCents } from '../../../lib/money-text';
 import { notify } from '../../../lib/notify';
-import { dollarsText, toCents } from '../../admin-auctions/money-text';
 import { useRecordAdvance, useReverseAdvance } from '../api/consignor-mutations';
 import { consignorAdvancesQuery } from '../api/consignor-queries';
 

@@ -10,9 +10,9 @@ import {
   inventoryPageSchema,
 } from '@auction/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { z } from 'zod';
 import { http } from '../../../lib/http/client';
+import { isNotFound } from '../../../lib/http/is-not-found';
 
 /** Every inventory query starts with this prefix, so a change refreshes the list and the item. */
 export const inventoryKeys = {
@@ -20,10 +20,6 @@ export const inventoryKeys = {
   lists: ['admin', 'inventory', 'list'] as const,
   one: (id: string) => ['admin', 'inventory', 'one', id] as const,
 };
-
-export function isNotFound(error: unknown): boolean {
-  return isAxiosError(error) && error.response?.status === 404;
-}
 
 export async function fetchInventoryPage(params: Record<string, string | number>): Promise<InventoryPage> {
   return inventoryPageSchema.parse((await http.get('/api/admin/inventory', { params })).data);

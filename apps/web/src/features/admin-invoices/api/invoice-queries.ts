@@ -7,8 +7,8 @@ import {
   staffInvoicePageSchema,
 } from '@auction/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { http } from '../../../lib/http/client';
+import { isNotFound } from '../../../lib/http/is-not-found';
 import { saveFile } from '../../../lib/save-file';
 
 /** Staff invoice queries share this prefix, so any change refreshes the list and its totals. */
@@ -18,10 +18,6 @@ export const adminInvoiceKeys = {
   one: (id: string) => ['admin', 'invoices', 'one', id] as const,
   auctions: ['admin', 'invoices', 'auctions'] as const,
 };
-
-export function isNotFound(error: unknown): boolean {
-  return isAxiosError(error) && error.response?.status === 404;
-}
 
 /** One page of the staff invoice list with the totals of the whole filter. */
 export async function fetchStaffInvoicePage(

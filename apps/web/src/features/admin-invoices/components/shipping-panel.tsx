@@ -7,8 +7,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { formatDay, todayInHalifax } from '../../../lib/format';
 import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { formatCents } from '../../../lib/money';
+import { centsToText } from '../../../lib/money-text';
 import { notify } from '../../../lib/notify';
-import { centsToText } from '../../admin-auctions/money-text';
 import { type ShippingUpdate, useUpdateShipping } from '../api/invoice-mutations';
 import {
   type QuoteFormValues,

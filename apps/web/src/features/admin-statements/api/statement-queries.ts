@@ -1,8 +1,8 @@
 import { type StatementPage, statementDetailSchema, statementPageSchema } from '@auction/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
+import { isNotFound } from '../../../lib/http/is-not-found';
 import { saveFile } from '../../../lib/save-file';
-import { isNotFound } from '../../admin-invoices/api/invoice-queries';
 
 /** Statement queries share this prefix, so any change refreshes the list and the open statement. */
 export const statementKeys = {

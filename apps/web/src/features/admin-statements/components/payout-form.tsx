@@ -10,8 +10,8 @@ import { todayInHalifax } from '../../../lib/format';
 import { showServerErrors } from '../../../lib/forms/apply-server-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatCents } from '../../../lib/money';
+import { centsToText } from '../../../lib/money-text';
 import { notify } from '../../../lib/notify';
-import { centsToText } from '../../admin-auctions/money-text';
 import { useRecordPayout } from '../api/statement-mutations';
 import {
   type PayoutFormBody,

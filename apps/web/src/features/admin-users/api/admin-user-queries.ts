@@ -1,7 +1,7 @@
 import { type AdminUserPage, adminUserDetailSchema, adminUserPageSchema } from '@auction/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { http } from '../../../lib/http/client';
+import { isNotFound } from '../../../lib/http/is-not-found';
 import { saveFile } from '../../../lib/save-file';
 
 /** Every user query shares this prefix, so a change refreshes the list and the page. */
@@ -10,10 +10,6 @@ export const adminUserKeys = {
   lists: ['admin', 'users', 'list'] as const,
   one: (id: string) => ['admin', 'users', 'one', id] as const,
 };
-
-export function isNotFound(error: unknown): boolean {
-  return isAxiosError(error) && error.response?.status === 404;
-}
 
 export async function fetchAdminUserPage(params: Record<string, string | number>): Promise<AdminUserPage> {
   return adminUserPageSchema.parse((await http.get('/api/admin/users', { params })).data);

@@ -7,9 +7,9 @@ import {
   pastAuctionSchema,
 } from '@auction/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { z } from 'zod';
 import { http } from '../../../lib/http/client';
+import { isNotFound } from '../../../lib/http/is-not-found';
 
 const auctionPageSchema = pageOf(auctionSchema);
 const pastAuctionPageSchema = pageOf(pastAuctionSchema);
@@ -26,10 +26,6 @@ function clean(params: ListParams): Record<string, string | number> {
       (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
     ),
   );
-}
-
-export function isNotFound(error: unknown): boolean {
-  return isAxiosError(error) && error.response?.status === 404;
 }
 
 /** Spec section 9 retries a failed query once; an unknown id will not appear on a retry. */

@@ -1,7 +1,7 @@
 import { type AuctionRegistration, auctionRegistrationSchema } from '@auction/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import { isNotFound } from './catalogue-queries';
+import { isNotFound } from '../../../lib/http/is-not-found';
 
 /** The signed-in bidder's registration for an auction, or null when they have none yet. */
 export const myRegistrationQuery = (auctionId: string) =>
