@@ -1,16 +1,13 @@
 import type { ConsignorDetail } from '@auction/contracts';
 import { formatConsignorNumber, leadingUuid } from '@auction/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, FileText } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '../../../components/pages/not-found-page';
-import { Alert } from '../../../components/ui/alert';
+import { DetailPage, DetailPanel } from '../../../components/admin/detail-page';
+import { DetailPageStates } from '../../../components/admin/detail-page-states';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { isNotFound } from '../../../lib/http/is-not-found';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useArchiveConsignor, useUpdateConsignor } from '../api/consignor-mutations';
@@ -21,18 +18,6 @@ import { ConsignorForm } from '../components/consignor-form';
 import { ConsignorItems } from '../components/consignor-items';
 import { LinkedUserPanel } from '../components/linked-user-panel';
 
-function Panel({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  return (
-    <Card className="space-y-4 p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">{title}</h2>
-        {actions}
-      </div>
-      {children}
-    </Card>
-  );
-}
-
 function ConsignorView({ consignor }: { consignor: ConsignorDetail }) {
   const title = `${formatConsignorNumber(consignor.number)} ${consignor.name}`;
   useDocumentTitle(title);
@@ -41,19 +26,12 @@ function ConsignorView({ consignor }: { consignor: ConsignorDetail }) {
   const archive = useArchiveConsignor(consignor.id);
   const archived = consignor.archived_at !== null;
   return (
-    <div className="space-y-6 p-4 sm:p-6 lg:p-8">
-      <Link
-        to="/admin/consignors"
-        className="inline-flex items-center gap-1 text-sm font-medium text-harbour-800 hover:underline dark:text-harbour-300"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All consignors
-      </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold sm:text-3xl">{title}</h1>
-        {archived && <Badge label="Archived" tone="grey" />}
-      </div>
-      <Panel
+    <DetailPage
+      back={{ to: '/admin/consignors', label: 'All consignors' }}
+      title={title}
+      badges={archived && <Badge label="Archived" tone="grey" />}
+    >
+      <DetailPanel
         title="Details"
         actions={
           !editing && (
@@ -96,8 +74,8 @@ function ConsignorView({ consignor }: { consignor: ConsignorDetail }) {
         ) : (
           <ConsignorFacts consignor={consignor} />
         )}
-      </Panel>
-      <Panel title="With the house">
+      </DetailPanel>
+      <DetailPanel title="With the house">
         <ConsignorCounts consignor={consignor} />
         <Link
           to={`/admin/consignor-statements?consignor=${consignor.id}`}
@@ -106,20 +84,20 @@ function ConsignorView({ consignor }: { consignor: ConsignorDetail }) {
           <FileText aria-hidden="true" className="size-4" />
           Statements of {consignor.name}
         </Link>
-      </Panel>
-      <Panel title="Account">
+      </DetailPanel>
+      <DetailPanel title="Account">
         <LinkedUserPanel consignor={consignor} />
-      </Panel>
-      <Panel title="Advances">
+      </DetailPanel>
+      <DetailPanel title="Advances">
         <AdvancesPanel consignorId={consignor.id} archived={archived} />
-      </Panel>
+      </DetailPanel>
       <section aria-labelledby="consignor-items" className="space-y-3">
         <h2 id="consignor-items" className="text-lg font-semibold">
           Items
         </h2>
         <ConsignorItems consignorId={consignor.id} consignorName={consignor.name} />
       </section>
-    </div>
+    </DetailPage>
   );
 }
 
@@ -128,15 +106,9 @@ export function ConsignorPage() {
   const { consignorId = '' } = useParams();
   const id = leadingUuid(consignorId);
   const consignor = useQuery({ ...consignorQuery(id ?? ''), enabled: id !== null });
-  if (id === null) return <NotFoundPage />;
-  if (consignor.isPending) return <PageLoader />;
-  if (consignor.isError) {
-    if (isNotFound(consignor.error)) return <NotFoundPage />;
-    return (
-      <div className="p-4 sm:p-6 lg:p-8">
-        <Alert tone="error">The consignor could not be loaded. Please reload the page.</Alert>
-      </div>
-    );
-  }
-  return <ConsignorView consignor={consignor.data} />;
+  return (
+    <DetailPageStates valid={id !== null} query={consignor} name="consignor">
+      {(data) => <ConsignorView consignor={data} />}
+    </DetailPageStates>
+  );
 }

@@ -1,15 +1,13 @@
 import type { StaffInvoiceDetail } from '@auction/contracts';
 import { leadingUuid } from '@auction/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '../../../components/pages/not-found-page';
+import { DetailPage, DetailPanel } from '../../../components/admin/detail-page';
+import { DetailPageStates } from '../../../components/admin/detail-page-states';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { formatDay } from '../../../lib/format';
-import { isNotFound } from '../../../lib/http/is-not-found';
 import { invoiceName } from '../../../lib/invoice-name';
 import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -25,15 +23,6 @@ import { PaymentForm } from '../components/payment-form';
 import { PaymentsTable } from '../components/payments-section';
 import { RefundForm } from '../components/refund-form';
 import { ShippingPanel } from '../components/shipping-panel';
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="space-y-4 p-4 sm:p-6">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
-    </Card>
-  );
-}
 
 function Facts({ invoice }: { invoice: StaffInvoiceDetail }) {
   const facts: [string, ReactNode][] = [
@@ -108,44 +97,37 @@ function InvoiceView({ invoice }: { invoice: StaffInvoiceDetail }) {
       ? { kind: 'registrations', id: invoice.registration_id }
       : null;
   return (
-    <div className="space-y-6 p-4 sm:p-6 lg:p-8">
-      <Link
-        to="/admin/invoices"
-        className="inline-flex items-center gap-1 text-sm font-medium text-harbour-800 hover:underline dark:text-harbour-300"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All invoices
-      </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold sm:text-3xl">{name}</h1>
-        <InvoiceStatusBadge status={invoice.status} displayStatus={invoice.display_status} />
-      </div>
+    <DetailPage
+      back={{ to: '/admin/invoices', label: 'All invoices' }}
+      title={name}
+      badges={<InvoiceStatusBadge status={invoice.status} displayStatus={invoice.display_status} />}
+    >
       <Notices invoice={invoice} />
       <Card className="space-y-5 p-4 sm:p-6">
         <Facts invoice={invoice} />
         <InvoiceActions invoice={invoice} />
       </Card>
-      <Panel title="Lines">
+      <DetailPanel title="Lines">
         <InvoiceLines invoice={invoice} />
         {invoice.status === 'draft' && <LineForm invoiceId={invoice.id} />}
-      </Panel>
+      </DetailPanel>
       {exemptionHolder && (
-        <Panel title="Tax exemptions">
+        <DetailPanel title="Tax exemptions">
           <TaxExemptionsPanel holder={exemptionHolder} />
-        </Panel>
+        </DetailPanel>
       )}
-      <Panel title="Payments">
+      <DetailPanel title="Payments">
         <PaymentsTable payments={invoice.payments} />
         {takesPayment && <PaymentForm invoiceId={invoice.id} balanceCents={invoice.balance_cents} />}
         {invoice.status !== 'draft' && <RefundForm invoiceId={invoice.id} payments={invoice.payments} />}
-      </Panel>
-      <Panel title={invoice.shipping_requested ? 'Shipping' : 'Pickup or shipping'}>
+      </DetailPanel>
+      <DetailPanel title={invoice.shipping_requested ? 'Shipping' : 'Pickup or shipping'}>
         <ShippingPanel invoice={invoice} />
-      </Panel>
-      <Panel title="History">
+      </DetailPanel>
+      <DetailPanel title="History">
         <InvoiceHistory history={invoice.history} />
-      </Panel>
-    </div>
+      </DetailPanel>
+    </DetailPage>
   );
 }
 
@@ -154,15 +136,9 @@ export function AdminInvoicePage() {
   const { invoiceId = '' } = useParams();
   const id = leadingUuid(invoiceId);
   const invoice = useQuery({ ...staffInvoiceQuery(id ?? ''), enabled: id !== null });
-  if (id === null) return <NotFoundPage />;
-  if (invoice.isPending) return <PageLoader />;
-  if (invoice.isError) {
-    if (isNotFound(invoice.error)) return <NotFoundPage />;
-    return (
-      <div className="p-4 sm:p-6 lg:p-8">
-        <Alert tone="error">The invoice could not be loaded. Please reload the page.</Alert>
-      </div>
-    );
-  }
-  return <InvoiceView invoice={invoice.data} />;
+  return (
+    <DetailPageStates valid={id !== null} query={invoice} name="invoice">
+      {(data) => <InvoiceView invoice={data} />}
+    </DetailPageStates>
+  );
 }
