@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { type AuctionRow, auctionRegistrations, auctions, lots, maxBids } from '../../db/schema';
+import { rowsOf } from '../../db/queries';
+import {
+  type AuctionRow,
+  auctionRegistrations,
+  auctions,
+  invoiceLines,
+  invoices,
+  lots,
+  maxBids,
+  taxRates,
+} from '../../db/schema';
 
 /** Auctions whose lots are still selling or closing one by one: a bidder's bids there are "active". */
 export const activeAuctionStatuses = ['scheduled', 'open', 'live', 'closing'] as const;
@@ -59,7 +69,8 @@ export function createMyBidsRepository(db: Database) {
      * in the room of a live sale not yet closed: those bids live only in the sale's event log.
      */
     async liveRoomBids(userId: string) {
-      const result = (await db.execute(
+      const rows = await rowsOf<{ lot_id: string; bid_cents: number }>(
+        db,
         sql`select e.lot_id, max((e.payload->>'amountCents')::bigint)::float8 as bid_cents
         from live_events e
         join auctions a on a.id = e.auction_id
@@ -75,10 +86,10 @@ export function createMyBidsRepository(db: Database) {
               and u.payload->'seqs' @> jsonb_build_array(e.seq)
           )
         group by e.lot_id`,
-      )) as unknown as { rows: { lot_id: string; bid_cents: number }[] };
-      const bids = new Map(result.rows.map((row) => [row.lot_id, row.bid_cents]));
+      );
+      const bids = new Map(rows.map((row) => [row.lot_id, row.bid_cents]));
       if (bids.size === 0) return [];
-      const rows = await db
+      const lotRows = await db
         .select({
           lot_id: lots.id,
           lot_status: lots.status,
@@ -92,7 +103,7 @@ export function createMyBidsRepository(db: Database) {
         .leftJoin(auctionRegistrations, paddle(userId))
         .where(and(inArray(lots.id, [...bids.keys()]), ne(lots.status, 'withdrawn')))
         .orderBy(asc(lots.sale_order));
-      return rows.map((row) => ({ ...row, bid_cents: bids.get(row.lot_id) ?? 0 }));
+      return lotRows.map((row) => ({ ...row, bid_cents: bids.get(row.lot_id) ?? 0 }));
     },
 
     /** Lots knocked down to the caller in any published auction, most recently closed first. */
@@ -104,6 +115,9 @@ export function createMyBidsRepository(db: Database) {
           closed_at: lots.closed_at,
           end_at: lots.end_at,
           auction: auctionColumns,
+          /** What an invoice takes its sale day from: the auction's end, in its own time zone. */
+          auction_end_at: auctions.end_at,
+          auction_time_zone: auctions.time_zone,
           paddle: auctionRegistrations.paddle_number,
           invoice_id: sql<
             string | null
@@ -117,6 +131,35 @@ export function createMyBidsRepository(db: Database) {
         .leftJoin(auctionRegistrations, paddle(userId))
         .where(and(eq(lots.high_bidder_id, userId), eq(lots.status, 'sold'), ne(auctions.status, 'draft')))
         .orderBy(desc(lots.closed_at), asc(lots.sale_order));
+    },
+
+    /** The lines of the buyer's issued invoices with each invoice's own tax, to share among its lots. */
+    async invoiceLines(invoiceIds: string[]) {
+      if (invoiceIds.length === 0) return [];
+      return db
+        .select({
+          invoice_id: invoiceLines.invoice_id,
+          kind: invoiceLines.kind,
+          lot_id: invoiceLines.lot_id,
+          amount_cents: invoiceLines.amount_cents,
+          premium_cents: invoiceLines.premium_cents,
+          taxable: invoiceLines.taxable,
+          tax_cents: invoices.tax_cents,
+          tax_rate_bps: invoices.tax_rate_bps,
+          exempt: sql<boolean>`${invoices.tax_exemption_id} is not null`,
+        })
+        .from(invoiceLines)
+        .innerJoin(invoices, eq(invoices.id, invoiceLines.invoice_id))
+        .where(inArray(invoiceLines.invoice_id, invoiceIds))
+        .orderBy(asc(invoiceLines.invoice_id), asc(invoiceLines.position));
+    },
+
+    /** Nova Scotia's GST/HST rates as staff keep them (where goods picked up are supplied). */
+    async novaScotiaRates() {
+      return db
+        .select({ effectiveFrom: sql<string>`${taxRates.effective_from}::text`, rateBps: taxRates.rate_bps })
+        .from(taxRates)
+        .where(eq(taxRates.region, 'NS'));
     },
 
     async auctionsOf(auctionIds: string[]) {

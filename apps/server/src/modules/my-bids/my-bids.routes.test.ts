@@ -130,30 +130,80 @@ describe('GET /api/users/won-lots', () => {
     expect((await t.request({ method: 'GET', url: '/api/users/won-lots' })).status).toBe(401);
   });
 
-  it('charges the HST rate in force on the Halifax calendar day the lot closed', async () => {
-    const auction = await buildAuction(t, { status: 'closed' });
+  it('charges the HST rate in force on the sale day, the Halifax day the auction ended, as its invoice will', async () => {
     const buyer = await buildUser(t);
-    await buildRegistration(t, auction, buyer);
-    const sold = (title: string, closedAt: string) =>
-      buildLot(t, auction, {
+    const token = await tokenFor(t, buyer);
+    const sale = async (title: string, endAt: string) => {
+      const auction = await buildAuction(t, { status: 'closed', end_at: new Date(endAt) });
+      await buildRegistration(t, auction, buyer);
+      // Its lot closes later than the auction's end, staggered past midnight.
+      const closed = new Date(new Date(endAt).getTime() + 3 * 3_600_000);
+      await buildLot(t, auction, {
         title,
         status: 'sold',
         high_bidder_id: buyer.id,
         current_price_cents: 10_000,
         bid_count: 1,
-        end_at: new Date(closedAt),
-        closed_at: new Date(closedAt),
+        end_at: closed,
+        closed_at: closed,
       });
+    };
     // 02:30 UTC on 1 April 2025 is still 31 March in Halifax: the 15% rate.
-    await sold('Last Day Clock', '2025-04-01T02:30:00Z');
-    await sold('First Day Clock', '2025-04-01T04:30:00Z');
-    const wins = await wonLots(await tokenFor(t, buyer));
+    await sale('Last Day Clock', '2025-04-01T02:30:00Z');
+    await sale('First Day Clock', '2025-04-01T04:30:00Z');
+    const wins = await wonLots(token);
     expect(
       wins.map((won) => [won.lot.title, won.buyers_premium, won.hst_rate_bp, won.hst, won.total]),
     ).toEqual([
       ['First Day Clock', 15, 1_400, 16.1, 131.1],
       ['Last Day Clock', 15, 1_500, 17.25, 132.25],
     ]);
+  });
+
+  it('shows lots whose figures add up to their invoice to the cent, before and after it is issued', async () => {
+    const auction = await buildAuction(t, {
+      status: 'closed',
+      end_at: new Date('2026-11-20T20:00:00Z'),
+      buyer_premium: { kind: 'flat', rate_bp: 1_500 },
+    });
+    const buyer = await buildUser(t);
+    const token = await tokenFor(t, buyer);
+    await buildRegistration(t, auction, buyer);
+    for (const title of ['Oak Washstand', 'Oak Dresser']) {
+      await buildLot(t, auction, {
+        title,
+        status: 'sold',
+        high_bidder_id: buyer.id,
+        current_price_cents: 40_575,
+        bid_count: 1,
+        closed_at: new Date('2026-11-20T20:00:00Z'),
+      });
+    }
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    const shown = async () => (await wonLots(token)).reduce((sum, won) => sum + cents(won.total), 0);
+    // Each lot is $405.75 + $60.86 premium; HST rounded per lot was $65.33 twice: $1,063.88 in all.
+    expect(await shown()).toBe(106_387);
+
+    const staff = await tokenFor(t, await buildUser(t, { roles: ['Staff', 'Bidder'] }));
+    const staffPost = (url: string) => t.request({ method: 'POST', url, payload: {}, token: staff });
+    expect((await staffPost(`/api/admin/auctions/${auction.id}/invoices`)).status).toBe(200);
+    const list = await t.request<{ data: { id: string }[] }>({
+      method: 'GET',
+      url: `/api/admin/invoices?auction_id=${auction.id}`,
+      token: staff,
+    });
+    const invoiceId = list.body.data[0]?.id as string;
+    expect((await staffPost(`/api/admin/invoices/${invoiceId}/issue`)).status).toBe(200);
+    const invoice = await t.request<{ total_cents: number }>({
+      method: 'GET',
+      url: `/api/invoices/${invoiceId}`,
+      token,
+    });
+    expect(invoice.body.total_cents).toBe(106_387);
+    const wins = await wonLots(token);
+    expect(wins.map((won) => won.invoice_id)).toEqual([invoiceId, invoiceId]);
+    expect(wins.map((won) => won.hst).sort()).toEqual([65.32, 65.33]);
+    expect(await shown()).toBe(invoice.body.total_cents);
   });
 
   it('leaves out lots of an auction taken back to draft', async () => {

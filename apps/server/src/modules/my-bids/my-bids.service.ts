@@ -1,17 +1,12 @@
 import type { BidStanding, LotAuctionSummary, MyBid, WatchedLot, WonLot } from '@auction/contracts';
 import { centsToDollars } from '@auction/contracts';
-import {
-  allInCost,
-  type BuyersPremium,
-  calendarDateIn,
-  NOVA_SCOTIA_HST_RATES,
-  rateInForce,
-} from '@auction/domain';
+import { type BuyersPremium, calendarDateIn, NOVA_SCOTIA_HST_RATES, rateInForce } from '@auction/domain';
 import type { Clock } from '../../clock';
 import type { BuyerPremiumColumn } from '../../db/schema';
 import type { LotsService } from '../lots/lots.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { AuctionOfLot, MyBidsRepository } from './my-bids.repository';
+import { invoicedLotCosts, provisionalLotCosts, type WonLotCost } from './won-lot-costs';
 
 /**
  * Where a bidder stands on a lot: by who holds the lead while it is open, by the buyer once
@@ -92,36 +87,56 @@ export function createMyBidsService(deps: {
     },
 
     /**
-     * Lots sold to the caller with the all-in cost: hammer, the auction's buyer's premium and HST
-     * at the rate in force on the day the lot closed, in the company's time zone.
+     * Lots sold to the caller with the all-in cost, as their invoice has it: a lot on an issued
+     * invoice shows that invoice's own figures, its part of the tax shared out; lots not invoiced
+     * yet are worked out per auction as their invoice will be (the auction's premium, Nova
+     * Scotia's rate on the sale day, one rounding of the tax). So the lots of an invoice add up to it.
      */
     async wonLots(userId: string): Promise<WonLot[]> {
       const rows = await deps.repository.wonLots(userId);
-      const { time_zone } = await deps.settings.company();
-      return (await withLots(deps.lots, rows)).map(({ row, lot }) => {
-        const saleDate = calendarDateIn(row.closed_at ?? row.end_at ?? deps.clock(), time_zone);
-        const cost = allInCost({
-          hammerCents: row.hammer_cents ?? 0,
-          premium: premiumOf(row.auction.buyer_premium),
-          taxRates: NOVA_SCOTIA_HST_RATES,
-          saleDate,
-        });
-        return {
-          lot,
-          auction: {
-            ...summaryOf(row.auction),
-            pickup_info: row.auction.pickup_info,
-            location: row.auction.location,
+      const invoiceIds = [...new Set(rows.flatMap((row) => (row.invoice_id ? [row.invoice_id] : [])))];
+      const [lines, storedRates, { time_zone }] = await Promise.all([
+        deps.repository.invoiceLines(invoiceIds),
+        deps.repository.novaScotiaRates(),
+        deps.settings.company(),
+      ]);
+      const costs = invoicedLotCosts(lines);
+      const rates = storedRates.length > 0 ? storedRates : NOVA_SCOTIA_HST_RATES;
+      const notInvoiced = rows.filter((row) => !costs.has(row.lot_id));
+      for (const auctionId of new Set(notInvoiced.map((row) => row.auction.id))) {
+        const won = notInvoiced.filter((row) => row.auction.id === auctionId);
+        const first = won[0];
+        if (!first) continue;
+        const soldAt = first.auction_end_at ?? first.closed_at ?? first.end_at ?? deps.clock();
+        const saleDate = calendarDateIn(soldAt, first.auction_time_zone || time_zone);
+        const provisional = provisionalLotCosts(
+          won.map((row) => ({ lot_id: row.lot_id, hammer_cents: row.hammer_cents ?? 0 })),
+          premiumOf(first.auction.buyer_premium),
+          rateInForce(rates, saleDate),
+        );
+        for (const [lotId, cost] of provisional) costs.set(lotId, cost);
+      }
+      return (await withLots(deps.lots, rows)).flatMap(({ row, lot }) => {
+        const cost: WonLotCost | undefined = costs.get(row.lot_id);
+        if (!cost) return [];
+        return [
+          {
+            lot,
+            auction: {
+              ...summaryOf(row.auction),
+              pickup_info: row.auction.pickup_info,
+              location: row.auction.location,
+            },
+            hammer_price: centsToDollars(cost.hammer_cents),
+            buyers_premium: centsToDollars(cost.premium_cents),
+            hst: centsToDollars(cost.tax_cents),
+            hst_rate_bp: cost.rate_bps,
+            total: centsToDollars(cost.total_cents),
+            closed_at: row.closed_at?.toISOString() ?? null,
+            paddle: row.paddle,
+            invoice_id: row.invoice_id ?? null,
           },
-          hammer_price: centsToDollars(cost.hammerCents),
-          buyers_premium: centsToDollars(cost.premiumCents),
-          hst: centsToDollars(cost.taxCents),
-          hst_rate_bp: rateInForce(NOVA_SCOTIA_HST_RATES, saleDate),
-          total: centsToDollars(cost.totalCents),
-          closed_at: row.closed_at?.toISOString() ?? null,
-          paddle: row.paddle,
-          invoice_id: row.invoice_id ?? null,
-        };
+        ];
       });
     },
 
