@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Services } from '../services';
+import type { Sessions } from '../modules/auth/sessions';
 import type { ClientConnection } from './client-connection';
-import { userRoom } from './hub';
+import { type Hub, userRoom } from './hub';
+import type { RoomPresence } from './message-handler';
 
 export const sessionExpiredText = 'Your session has expired. Please log in again.';
 
@@ -24,7 +25,7 @@ export interface SocketSession {
  */
 export function keepSessionCurrent(
   client: ClientConnection,
-  services: Pick<Services, 'sessions' | 'hub' | 'liveRoom'>,
+  services: { sessions: Sessions; hub: Hub; presence: RoomPresence },
   log: FastifyBaseLogger,
 ): SocketSession {
   function end() {
@@ -35,7 +36,7 @@ export function keepSessionCurrent(
     clearTimeout(expiry);
     services.hub.leave(client, userRoom(user.id));
     client.send({ type: 'session_expired', message: sessionExpiredText, timestamp: Date.now() });
-    services.liveRoom
+    services.presence
       .becomeGuest(client)
       .catch((error: unknown) => log.warn({ err: error }, 'counting a socket as a guest failed'));
   }

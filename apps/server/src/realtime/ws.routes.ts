@@ -4,15 +4,23 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { findBadText } from '../plugins/text-check';
-import type { Services } from '../services';
+import type { Authenticate } from '../modules/auth/authenticator';
+import type { Sessions } from '../modules/auth/sessions';
+import type { SettingsService } from '../modules/settings/settings.service';
 import { ClientConnection, closeCodes } from './client-connection';
-import { userRoom } from './hub';
-import { actsAsUser, dispatch, type MessageHandlers } from './message-handlers';
+import { type Hub, userRoom } from './hub';
+import type { MessageHandlers, RoomPresence } from './message-handler';
+import { actsAsUser, dispatch } from './message-handlers';
 import { type SocketCounter, tooManyConnectionsCloseCode, tooManyConnectionsText } from './socket-counter';
 import { keepSessionCurrent, type SocketSession, sessionExpiredText } from './socket-session';
 
 export interface RealtimeOptions {
-  services: Services;
+  hub: Hub;
+  authenticate: Authenticate;
+  sessions: Sessions;
+  settings: Pick<SettingsService, 'maintenance'>;
+  /** Who is in which live room (the live sale's count). */
+  presence: RoomPresence;
   allowedOrigins: string[];
   handlers: MessageHandlers;
   pingIntervalMs?: number;
@@ -32,7 +40,7 @@ function parseMessage(data: unknown): ReturnType<typeof clientMessageSchema.safe
 
 /** GET /api/ws?token=...: the spec's real-time channel. */
 export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app, options) => {
-  const { services, handlers } = options;
+  const { handlers } = options;
   const pingIntervalMs = options.pingIntervalMs ?? realtimeTimings.serverPingIntervalMs;
 
   /** Counts the socket in for its address; beyond the limit it is told why and closed. */
@@ -44,7 +52,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
   }
 
   async function refusedForMaintenance(client: ClientConnection): Promise<boolean> {
-    const maintenance = await services.settings.maintenance();
+    const maintenance = await options.settings.maintenance();
     if (!maintenance.on || client.user?.roles.includes('Admin')) return false;
     client.error('MAINTENANCE', maintenance.message);
     client.close(closeCodes.maintenance, 'maintenance');
@@ -53,7 +61,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
 
   async function open(client: ClientConnection, token: string | undefined): Promise<boolean> {
     if (token) {
-      client.user = await services.authenticate(token);
+      client.user = await options.authenticate(token);
       if (!client.user) {
         client.error('UNAUTHENTICATED', sessionExpiredText);
         client.close(closeCodes.unauthenticated, 'unauthenticated');
@@ -64,7 +72,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
     const user = client.user
       ? { id: client.user.id, name: client.user.row.name, roles: client.user.roles }
       : null;
-    if (client.user) services.hub.join(client, userRoom(client.user.id));
+    if (client.user) options.hub.join(client, userRoom(client.user.id));
     client.send({ type: 'authenticated', user, timestamp: Date.now() });
     return true;
   }
@@ -73,7 +81,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
     const client = new ClientConnection(socket);
     if (!admitAddress(client, address)) return;
     const ready: Promise<SocketSession | null> = open(client, token)
-      .then((isOpen) => (isOpen ? keepSessionCurrent(client, services, app.log) : null))
+      .then((isOpen) => (isOpen ? keepSessionCurrent(client, options, app.log) : null))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'opening a real-time connection failed');
         client.close(1011, 'server error');
@@ -119,7 +127,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
       try {
         if (parsed.data.type !== 'pong' && (await refusedForMaintenance(client))) return;
         if (actsAsUser.has(parsed.data.type)) await session.recheck();
-        await dispatch(handlers, { client, message: parsed.data, hub: services.hub, services });
+        await dispatch(handlers, { client, message: parsed.data, hub: options.hub });
       } catch (error) {
         app.log.error({ err: error, type: parsed.data.type }, 'a real-time message failed');
         client.error('INTERNAL', 'An unexpected error occurred. Please try again later.', {
@@ -136,8 +144,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
     socket.on('close', () => {
       clearInterval(ping);
       void ready.then((session) => session?.stop());
-      services.hub.leaveAll(client);
-      services.liveRoom
+      options.hub.leaveAll(client);
+      options.presence
         .leaveAll(client)
         .catch((error: unknown) => app.log.warn({ err: error }, 'leaving the live rooms failed'));
     });

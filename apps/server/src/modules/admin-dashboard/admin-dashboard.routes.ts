@@ -1,14 +1,14 @@
 import { adminAreaRoles, adminDashboardFiguresSchema } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRoles } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { AdminDashboardService } from './admin-dashboard.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
-export const adminDashboardRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const adminDashboardRoutes: FastifyPluginAsyncZod<{ adminDashboard: AdminDashboardService }> = async (
   app,
-  { services },
+  { adminDashboard },
 ) => {
   app.get(
     '/api/admin/dashboard/figures',
@@ -16,6 +16,6 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ services: Services }>
       schema: { tags, security, response: { 200: adminDashboardFiguresSchema } },
       onRequest: requireRoles(adminAreaRoles),
     },
-    () => services.adminDashboard.figures(),
+    () => adminDashboard.figures(),
   );
 };

@@ -11,9 +11,11 @@ import {
 } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/database';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { Sessions } from '../auth/sessions';
 import { adminUserPage } from './admin-user-queries';
+import type { AdminUsersService } from './admin-users.service';
 import { eraseUser, exportUserData } from './user-erasure';
 
 const tags = ['admin'];
@@ -21,8 +23,11 @@ const security = [{ bearer: [] }];
 const params = z.object({ id: uuidSchema });
 
 /** User administration (issue 12): Admins only, never Staff (spec section 6). */
-export const adminUsersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { adminUsers, db, sessions } = services;
+export const adminUsersRoutes: FastifyPluginAsyncZod<{
+  adminUsers: AdminUsersService;
+  db: Database;
+  sessions: Sessions;
+}> = async (app, { adminUsers, db, sessions }) => {
   app.addHook('onRequest', requireRoles(superAdminRoles));
   const actorOf = (request: Parameters<typeof signedIn>[0]) => ({ id: signedIn(request).id, ip: request.ip });
   const detail = { 200: adminUserDetailSchema };

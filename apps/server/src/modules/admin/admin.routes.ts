@@ -8,16 +8,16 @@ import {
 } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { AdminService } from './admin.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
-export const adminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
   app.addHook('onRequest', requireRoles(adminAreaRoles));
 
   app.get('/api/admin/overview', { schema: { tags, security, response: { 200: adminOverviewSchema } } }, () =>
-    services.admin.overview(),
+    admin.overview(),
   );
 
   // The outbox holds mails with links that grant access: Admins only, never Staff.
@@ -27,6 +27,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       schema: { tags, security, querystring: pageQuerySchema, response: { 200: pageOf(outboxMailSchema) } },
       onRequest: requireRoles(superAdminRoles),
     },
-    (request) => services.admin.outbox(request.query, signedIn(request).row.email),
+    (request) => admin.outbox(request.query, signedIn(request).row.email),
   );
 };

@@ -6,23 +6,16 @@ import {
 } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRoles } from '../../plugins/auth';
-import type { Services } from '../../services';
-import { createAuctionStatsRepository } from './auction-stats.repository';
-import { createAuctionStatsService } from './auction-stats.service';
+import type { AuctionStatsService } from './auction-stats.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
 /** Staff follow one auction: totals, top lots, latest bids, the closing timeline and each lot's figures. */
-export const auctionStatsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const auctionStatsRoutes: FastifyPluginAsyncZod<{ stats: AuctionStatsService }> = async (
   app,
-  { services },
+  { stats },
 ) => {
-  const stats = createAuctionStatsService({
-    stats: createAuctionStatsRepository(services.db),
-    auctions: services.auctions,
-    clock: () => new Date(),
-  });
   app.addHook('onRequest', requireRoles(adminAreaRoles));
 
   app.get(

@@ -34,7 +34,7 @@ function settingsOf(body: AuctionBody): Omit<AuctionInsert, 'status'> {
 
 export function createAuctionsService(deps: {
   auctions: AuctionsRepository;
-  lots: LotsRepository;
+  lots: Pick<LotsRepository, 'incrementRowsOf' | 'idsOfAuction' | 'updateMany' | 'allOfAuction' | 'insert'>;
   categories: CategoriesRepository;
   incrementProfiles: IncrementProfilesRepository;
   media: MediaStore;

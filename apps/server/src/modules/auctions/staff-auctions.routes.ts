@@ -1,33 +1,27 @@
 import {
   adminAreaRoles,
   auctionBodySchema,
-  auctionRegistrationSchema,
   auctionSchema,
   idOrSlugParamsSchema,
   messageResponseSchema,
   pageOf,
-  registrationUpdateBodySchema,
   staffAuctionListQuerySchema,
-  staffRegistrationListQuerySchema,
-  staffRegistrationPageSchema,
-  uuidSchema,
 } from '@auction/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles } from '../../plugins/auth';
-import type { Services } from '../../services';
 import { maxImageBytes, readImageUpload } from '../media/read-upload';
+import type { AuctionsService } from './auctions.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
-/** Staff create, edit, publish and clone auctions (drafts included) and manage registrations. */
-export const staffAuctionsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+/** Staff create, edit, publish and clone auctions (drafts included). */
+export const staffAuctionsRoutes: FastifyPluginAsyncZod<{ auctions: AuctionsService }> = async (
   app,
-  { services },
+  { auctions },
 ) => {
-  const { auctions, registrations } = services;
   app.addHook('onRequest', requireRoles(adminAreaRoles));
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
 
@@ -100,33 +94,5 @@ export const staffAuctionsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     '/api/admin/auctions/:id/clone',
     { schema: { tags, security, params: idOrSlugParamsSchema, response: { 201: auctionSchema } } },
     async (request, reply) => reply.code(201).send(await auctions.clone(request.params.id)),
-  );
-
-  app.get(
-    '/api/admin/auctions/:id/registrations',
-    {
-      schema: {
-        tags,
-        security,
-        params: idOrSlugParamsSchema,
-        querystring: staffRegistrationListQuerySchema,
-        response: { 200: staffRegistrationPageSchema },
-      },
-    },
-    (request) => registrations.list(request.params.id, request.query),
-  );
-
-  app.patch(
-    '/api/admin/registrations/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: z.object({ id: uuidSchema }),
-        body: registrationUpdateBodySchema,
-        response: { 200: auctionRegistrationSchema },
-      },
-    },
-    (request) => registrations.update(request.params.id, request.body),
   );
 };

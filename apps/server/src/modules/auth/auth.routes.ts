@@ -12,13 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireGuest, requireUser, signedIn } from '../../plugins/auth';
 import { bodyEmail } from '../../plugins/rate-limits';
-import type { Services } from '../../services';
+import type { AuthService } from './auth.service';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { auth } = services;
-
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   // Per account, the auth service slows failed guesses (decision 0016); here only per address.
   app.post(
     '/api/auth/login',

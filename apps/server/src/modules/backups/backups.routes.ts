@@ -16,7 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { SettingsService } from '../settings/settings.service';
+import type { BackupsService } from './backups.service';
 
 const tags = ['backups'];
 const security = [{ bearer: [] }];
@@ -27,8 +28,10 @@ const maxUploadBytes = 10 * 1024 ** 3;
 const actorOf = (request: FastifyRequest) => ({ id: signedIn(request).id, ip: request.ip });
 
 /** Backups (issue 12): Admins only, never Staff (spec section 6). */
-export const backupsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { backups, settings } = services;
+export const backupsRoutes: FastifyPluginAsyncZod<{
+  backups: BackupsService;
+  settings: SettingsService;
+}> = async (app, { backups, settings }) => {
   app.addHook('onRequest', requireRoles(superAdminRoles));
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 2 } });
 

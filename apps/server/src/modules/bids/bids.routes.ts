@@ -8,12 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { BidService } from './bids.service';
 
 const tags = ['bidding'];
 
 /** POST /api/lots/:id/bids (the same bid service the WebSocket `place_bid` uses) and the caller's own bid. */
-export const bidsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidService }> = async (app, { bids }) => {
   app.post(
     '/api/lots/:id/bids',
     {
@@ -28,7 +28,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       },
     },
     async (request, reply) => {
-      const result = await services.bids.placeBid({
+      const result = await bids.placeBid({
         bidderId: signedIn(request).id,
         lotId: request.params.id,
         amountCents: request.body.amount,
@@ -49,6 +49,6 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         response: { 200: myLotBidSchema },
       },
     },
-    async (request) => services.bids.myBid(signedIn(request).id, request.params.id),
+    async (request) => bids.myBid(signedIn(request).id, request.params.id),
   );
 };

@@ -9,15 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { BuyNowService } from './buy-now.service';
 
 const tags = ['buy-now'];
 const params = z.object({ itemId: uuidSchema });
 
 /** Public buy-now listing and item page; buying needs a signed-in, verified account. */
-export const buyNowRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { buyNow } = services;
-
+export const buyNowRoutes: FastifyPluginAsyncZod<{ buyNow: BuyNowService }> = async (app, { buyNow }) => {
   app.get(
     '/api/buy-now',
     { schema: { tags, querystring: buyNowListQuerySchema, response: { 200: buyNowPageSchema } } },

@@ -2,14 +2,15 @@ import { categorySchema, categorySlugParamsSchema } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import type { Services } from '../../services';
+import type { CategoriesRepository } from './categories.repository';
 import { toCategoryJson } from './category-json';
 
 const tags = ['catalogue'];
 
-export const categoriesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { categories } = services.repositories;
-
+export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesRepository }> = async (
+  app,
+  { categories },
+) => {
   app.get(
     '/api/categories',
     { schema: { tags, response: { 200: z.object({ data: z.array(categorySchema) }) } } },

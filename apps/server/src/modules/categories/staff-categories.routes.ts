@@ -9,19 +9,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { requireRoles } from '../../plugins/auth';
-import type { Services } from '../../services';
 import { slugOf } from '../auctions/slug';
+import type { CategoriesRepository } from './categories.repository';
 import { toCategoryJson } from './category-json';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
 /** Staff name the categories auctions and lots are filed under. */
-export const staffCategoriesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const staffCategoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesRepository }> = async (
   app,
-  { services },
+  { categories },
 ) => {
-  const { categories } = services.repositories;
   app.addHook('onRequest', requireRoles(adminAreaRoles));
 
   async function valuesOf(body: CategoryBody, exceptId?: string) {

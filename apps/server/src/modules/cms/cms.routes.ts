@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { CmsService } from './cms.service';
 import { renderMarkdown } from './cms-markdown';
 
 const security = [{ bearer: [] }];
@@ -27,7 +27,7 @@ const versionParams = z.object({
 });
 
 /** The public site's words: the published version of a page, for anyone. */
-export const pagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const pagesRoutes: FastifyPluginAsyncZod<{ cms: CmsService }> = async (app, { cms }) => {
   app.get(
     '/api/pages',
     {
@@ -38,7 +38,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       },
     },
     async (request, reply) => {
-      const page = await services.cms.publicPage(request.query.path);
+      const page = await cms.publicPage(request.query.path);
       reply.header('cache-control', 'no-cache');
       return page;
     },
@@ -46,8 +46,7 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 };
 
 /** Content management (decision 0047): Staff and Admins edit and publish; only Admins add and delete pages. */
-export const cmsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { cms } = services;
+export const cmsRoutes: FastifyPluginAsyncZod<{ cms: CmsService }> = async (app, { cms }) => {
   const tags = ['admin'];
   app.addHook('onRequest', requireRoles(adminAreaRoles));
   const adminOnly = requireRoles(superAdminRoles);

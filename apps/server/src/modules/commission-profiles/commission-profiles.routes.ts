@@ -21,9 +21,9 @@ const actorOf = (request: FastifyRequest) => ({ id: signedIn(request).id, ip: re
 const adminWrites = requireRoles(superAdminRoles);
 
 export const commissionProfilesRoutes: FastifyPluginAsyncZod<{
-  services: { commissionProfiles: CommissionProfilesService };
-}> = async (app, { services }) => {
-  const profiles = services.commissionProfiles;
+  commissionProfiles: CommissionProfilesService;
+}> = async (app, deps) => {
+  const profiles = deps.commissionProfiles;
   app.addHook('onRequest', requireRoles(adminAreaRoles));
 
   app.get(

@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { ConsignorStatementsService } from '../consignor-statements/consignor-statements.service';
+import type { ConsignorPortal } from './consignor-portal.service';
 
 const tags = ['consignor'];
 const security = [{ bearer: [] }];
@@ -17,11 +18,12 @@ const security = [{ bearer: [] }];
  * The consignor's own view on the dashboard (decision 0043): the Consignor role and a linked
  * record, else 403. Each answer is read from that record alone.
  */
-export const consignorPortalRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
-  const portal = services.consignorPortal;
+export const consignorPortalRoutes: FastifyPluginAsyncZod<{
+  consignorPortal: ConsignorPortal;
+  /** A statement's PDF, made by the statements area. */
+  consignorStatements: Pick<ConsignorStatementsService, 'pdf'>;
+}> = async (app, { consignorPortal, consignorStatements }) => {
+  const portal = consignorPortal;
   app.addHook('onRequest', requireRoles(['Consignor']));
 
   app.get(
@@ -61,7 +63,7 @@ export const consignorPortalRoutes: FastifyPluginAsyncZod<{ services: Services }
     },
     async (request, reply) => {
       const id = await portal.statementId(signedIn(request), request.params.id);
-      const { filename, pdf } = await services.consignorStatements.pdf(id);
+      const { filename, pdf } = await consignorStatements.pdf(id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${filename}"`)

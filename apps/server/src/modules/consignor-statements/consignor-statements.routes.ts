@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { ConsignorStatementsService } from './consignor-statements.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -23,11 +23,10 @@ const params = z.object({ id: uuidSchema });
 const detail = { 200: statementDetailSchema };
 
 /** Staff make, finalise, print, e-mail and pay out consignor statements (Admin and Staff). */
-export const consignorStatementsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
-  const statements = services.consignorStatements;
+export const consignorStatementsRoutes: FastifyPluginAsyncZod<{
+  consignorStatements: ConsignorStatementsService;
+}> = async (app, { consignorStatements }) => {
+  const statements = consignorStatements;
   app.addHook('onRequest', requireRoles(adminAreaRoles));
   const actorOf = (request: Parameters<typeof signedIn>[0]) => ({ id: signedIn(request).id, ip: request.ip });
 

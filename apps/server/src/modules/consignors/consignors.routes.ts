@@ -15,17 +15,20 @@ import {
 } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/database';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
 import { consignorItemPage, consignorPage } from './consignor-queries';
+import type { ConsignorsService } from './consignors.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const params = z.object({ id: uuidSchema });
 
 /** Staff keep the consignor records: contact, payout, commission profile, linked user, advances. */
-export const consignorsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { consignors, db } = services;
+export const consignorsRoutes: FastifyPluginAsyncZod<{
+  consignors: ConsignorsService;
+  db: Database;
+}> = async (app, { consignors, db }) => {
   app.addHook('onRequest', requireRoles(adminAreaRoles));
   const actorOf = (request: Parameters<typeof signedIn>[0]) => ({ id: signedIn(request).id, ip: request.ip });
 

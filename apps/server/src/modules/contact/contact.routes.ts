@@ -1,9 +1,9 @@
 import { contactBodySchema, messageResponseSchema } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyEmail } from '../../plugins/rate-limits';
-import type { Services } from '../../services';
+import type { ContactService } from './contact.service';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
   const limits = app.limitsFor('contact', bodyEmail);
   app.post(
     '/api/contact',
@@ -12,6 +12,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       onRequest: limits.onRequest,
       preHandler: limits.preHandler,
     },
-    async (request, reply) => reply.code(202).send({ message: await services.contact.send(request.body) }),
+    async (request, reply) => reply.code(202).send({ message: await contact.send(request.body) }),
   );
 };

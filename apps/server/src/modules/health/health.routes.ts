@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { Database } from '../../db/database';
 
 const healthSchema = z.object({ status: z.literal('ok') });
 
 /** For load balancers: answers only when the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/api/health', { schema: { tags: ['health'], response: { 200: healthSchema } } }, async () => {
-    await services.db.execute(sql`select 1`);
+    await db.execute(sql`select 1`);
     return { status: 'ok' as const };
   });
 };

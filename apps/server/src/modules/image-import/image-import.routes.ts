@@ -14,8 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
-import type { ImportActor } from './image-import.service';
+import type { ImageImportService, ImportActor } from './image-import.service';
 import { receivePictures } from './receive-pictures';
 
 const tags = ['inventory'];
@@ -27,8 +26,10 @@ function actorOf(request: FastifyRequest): ImportActor {
 }
 
 /** Picture import: upload and preview, start, follow, or discard. */
-export const imageImportRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { imageImports } = services;
+export const imageImportRoutes: FastifyPluginAsyncZod<{ imageImports: ImageImportService }> = async (
+  app,
+  { imageImports },
+) => {
   app.addHook('onRequest', requireRoles(adminAreaRoles));
   await app.register(multipart, {
     limits: { fileSize: imageImportLimits.maxUploadBytes, files: imageImportLimits.maxEntries, fields: 10 },

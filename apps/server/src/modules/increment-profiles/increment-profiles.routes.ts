@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { IncrementProfileRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { requireRoles } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { IncrementProfilesRepository } from './increment-profiles.repository';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -38,11 +38,10 @@ function toColumns(body: IncrementProfileBody) {
 }
 
 /** Staff keep the bid increment tables; the rules of a valid table live in the contracts schema. */
-export const incrementProfilesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
-  const profiles = services.repositories.incrementProfiles;
+export const incrementProfilesRoutes: FastifyPluginAsyncZod<{
+  incrementProfiles: IncrementProfilesRepository;
+}> = async (app, { incrementProfiles }) => {
+  const profiles = incrementProfiles;
   app.addHook('onRequest', requireRoles(adminAreaRoles));
 
   app.get(

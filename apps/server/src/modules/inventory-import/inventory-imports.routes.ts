@@ -12,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
-import type { ImportActor } from './inventory-imports.service';
+import type { ImportActor, InventoryImportService } from './inventory-imports.service';
 
 const tags = ['inventory'];
 const security = [{ bearer: [] }];
@@ -24,11 +23,10 @@ function actorOf(request: FastifyRequest): ImportActor {
 }
 
 /** Staff import inventory from a CSV file: upload, map the columns, preview, confirm, follow it. */
-export const inventoryImportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
-  const imports = services.inventoryImports;
+export const inventoryImportsRoutes: FastifyPluginAsyncZod<{
+  inventoryImports: InventoryImportService;
+}> = async (app, { inventoryImports }) => {
+  const imports = inventoryImports;
   app.addHook('onRequest', requireRoles(adminAreaRoles));
   await app.register(multipart, { limits: { fileSize: maxImportBytes, files: 1, fields: 5 } });
 

@@ -16,8 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
-import type { LottingActor } from './lotting.service';
+import type { LottingActor, LottingService } from './lotting.service';
 
 const tags = ['inventory'];
 const security = [{ bearer: [] }];
@@ -28,8 +27,7 @@ function actorOf(request: FastifyRequest): LottingActor {
 }
 
 /** Staff make lots of inventory items, and relist or return the items that come back unsold. */
-export const lottingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { lotting } = services;
+export const lottingRoutes: FastifyPluginAsyncZod<{ lotting: LottingService }> = async (app, { lotting }) => {
   app.addHook('onRequest', requireRoles(adminAreaRoles));
 
   app.get(

@@ -13,8 +13,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
 import { maxImageBytes, readImageUpload } from '../media/read-upload';
+import type { InventoryService } from './inventory.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -22,8 +22,10 @@ const params = z.object({ id: uuidSchema });
 const detail = { 200: inventoryItemDetailSchema };
 
 /** Staff take in goods, find and edit them, change their status by hand where allowed, and picture them. */
-export const inventoryRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { inventory } = services;
+export const inventoryRoutes: FastifyPluginAsyncZod<{ inventory: InventoryService }> = async (
+  app,
+  { inventory },
+) => {
   app.addHook('onRequest', requireRoles(adminAreaRoles));
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
 

@@ -8,8 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles, requireUser, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
-import type { InvoicePdf } from './invoice-documents.service';
+import type { InvoiceDocuments, InvoicePdf } from './invoice-documents.service';
 
 const security = [{ bearer: [] }];
 const params = z.object({ id: uuidSchema });
@@ -24,42 +23,44 @@ function sendPdf(reply: import('fastify').FastifyReply, { filename, pdf }: Invoi
 }
 
 /** The buyer's own invoice as a PDF: another person's invoice is not found. */
-export const invoicePdfRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const invoicePdfRoutes: FastifyPluginAsyncZod<{ invoiceDocuments: InvoiceDocuments }> = async (
+  app,
+  { invoiceDocuments },
+) => {
   app.addHook('onRequest', requireUser);
 
   app.get(
     '/api/invoices/:id/pdf',
     { schema: { tags: ['invoices'], security, params, response: pdfAnswer } },
     async (request, reply) =>
-      sendPdf(reply, await services.invoiceDocuments.buyerPdf(signedIn(request).id, request.params.id)),
+      sendPdf(reply, await invoiceDocuments.buyerPdf(signedIn(request).id, request.params.id)),
   );
 };
 
 /** Staff print any invoice and e-mail it again, one or many. */
-export const staffInvoiceDocumentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const staffInvoiceDocumentsRoutes: FastifyPluginAsyncZod<{
+  invoiceDocuments: InvoiceDocuments;
+}> = async (app, { invoiceDocuments }) => {
   const tags = ['admin'];
   app.addHook('onRequest', requireRoles(adminAreaRoles));
 
   app.get(
     '/api/admin/invoices/:id/pdf',
     { schema: { tags, security, params, response: pdfAnswer } },
-    async (request, reply) => sendPdf(reply, await services.invoiceDocuments.staffPdf(request.params.id)),
+    async (request, reply) => sendPdf(reply, await invoiceDocuments.staffPdf(request.params.id)),
   );
 
   app.post(
     '/api/admin/invoices/:id/send',
     { schema: { tags, security, params, response: { 200: staffInvoiceDetailSchema } } },
-    (request) => services.invoiceDocuments.resend(request.params.id, signedIn(request).id),
+    (request) => invoiceDocuments.resend(request.params.id, signedIn(request).id),
   );
 
   app.post(
     '/api/admin/invoices/email',
     { schema: { tags, security, body: bulkEmailBodySchema, response: { 200: bulkEmailAnswerSchema } } },
     async (request) => ({
-      sent: await services.invoiceDocuments.resendMany(request.body.invoice_ids, signedIn(request).id),
+      sent: await invoiceDocuments.resendMany(request.body.invoice_ids, signedIn(request).id),
     }),
   );
 };

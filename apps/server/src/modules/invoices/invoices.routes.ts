@@ -7,15 +7,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { InvoicesService } from './invoices.service';
 
 const tags = ['invoices'];
 const security = [{ bearer: [] }];
 const params = z.object({ id: uuidSchema });
 
 /** A buyer's own invoices: another person's invoice is not found, never forbidden (no hint it exists). */
-export const invoicesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { invoices } = services;
+export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (
+  app,
+  { invoices },
+) => {
   app.addHook('onRequest', requireUser);
 
   app.get(

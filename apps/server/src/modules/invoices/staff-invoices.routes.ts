@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { InvoicesService } from './invoices.service';
 import { invoicesCsv } from './invoices-csv';
 
 const tags = ['admin'];
@@ -23,11 +23,10 @@ const security = [{ bearer: [] }];
 const params = z.object({ id: uuidSchema });
 
 /** Staff generate, edit, issue and void invoices, enter shipping, and list them with totals. */
-export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (
   app,
-  { services },
+  { invoices },
 ) => {
-  const { invoices } = services;
   app.addHook('onRequest', requireRoles(adminAreaRoles));
 
   app.get(

@@ -14,9 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
-import { createTaxExemptions, type ExemptionHolder } from './tax-exemptions';
-import { createTaxRates } from './tax-rates';
+import type { ExemptionHolder, TaxExemptionsService } from './tax-exemptions';
+import type { TaxRatesService } from './tax-rates';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -25,13 +24,10 @@ const maxCertificateBytes = 10 * 1024 * 1024;
 const calendarDateRegex = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The GST/HST table (Staff read it, an Admin changes it) and buyers' exemptions recorded by staff. */
-export const taxRatesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const rates = createTaxRates({ db: services.db, media: services.media });
-  const exemptions = createTaxExemptions({
-    db: services.db,
-    media: services.media,
-    today: services.invoices.today,
-  });
+export const taxRatesRoutes: FastifyPluginAsyncZod<{
+  rates: TaxRatesService;
+  exemptions: TaxExemptionsService;
+}> = async (app, { rates, exemptions }) => {
   app.addHook('onRequest', requireRoles(adminAreaRoles));
   await app.register(multipart, { limits: { fileSize: maxCertificateBytes, files: 1, fields: 10 } });
 

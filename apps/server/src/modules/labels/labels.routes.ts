@@ -7,11 +7,8 @@ const tags = ['labels'];
 const security = [{ bearer: [] }];
 
 /** Printable label sheets (PDF): Avery 5160 or 2 × 1 in thermal, for items and for locations. */
-export const labelsRoutes: FastifyPluginAsyncZod<{ services: { labels: LabelsService } }> = async (
-  app,
-  { services },
-) => {
-  const { labels } = services;
+export const labelsRoutes: FastifyPluginAsyncZod<{ labels: LabelsService }> = async (app, deps) => {
+  const { labels } = deps;
   app.addHook('onRequest', requireRoles(adminAreaRoles));
 
   app.post(

@@ -10,14 +10,24 @@ import {
   tooManyConnectionsText,
 } from '../../realtime/socket-counter';
 import { sessionExpiredText } from '../../realtime/socket-session';
-import type { Services } from '../../services';
-import type { SignedInUser } from '../auth/authenticator';
+import type { Authenticate, SignedInUser } from '../auth/authenticator';
+import type { Sessions } from '../auth/sessions';
+import type { SettingsService } from '../settings/settings.service';
 import { createStreamRelay } from './stream-relay';
 import type { RoomLimits } from './stream-room';
 import { refuse, servePublisher, serveViewer } from './stream-sockets';
 
+/** The live sale of an id, as its viewer may see it (drafts for staff only). */
+export type FindLiveSale = (
+  auctionId: string,
+  viewer: { withDrafts: boolean },
+) => Promise<{ id: string; type: string } | null>;
+
 export interface LiveStreamOptions {
-  services: Services;
+  authenticate: Authenticate;
+  sessions: Pick<Sessions, 'guard'>;
+  settings: Pick<SettingsService, 'maintenance'>;
+  findAuction: FindLiveSale;
   redis: Redis | null;
   allowedOrigins: string[];
   limits?: RoomLimits;
@@ -34,7 +44,7 @@ const isStaff = (user: SignedInUser | null) =>
 
 /** GET /api/live-stream/:auctionId/publish and /watch: the `-sst` rooms' picture, over WebSocket. */
 export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async (app, options) => {
-  const { services } = options;
+  const { authenticate, sessions, settings, findAuction } = options;
   const relay = await createStreamRelay({
     redis: options.redis,
     limits: options.limits,
@@ -47,7 +57,7 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
 
   /** The auction id and who is on the socket when it may go on; otherwise it is refused and closed. */
   async function admit(socket: WebSocket, role: Role, auctionId: string, token?: string) {
-    const user = token ? await services.authenticate(token) : null;
+    const user = token ? await authenticate(token) : null;
     if (token && !user) {
       sessionEnded(socket);
       return null;
@@ -60,12 +70,12 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
       refuse(socket, liveStreamCloseCodes.forbidden, 'FORBIDDEN', 'Only staff may stream the room camera.');
       return null;
     }
-    const maintenance = await services.settings.maintenance();
+    const maintenance = await settings.maintenance();
     if (maintenance.on && !user?.roles.includes('Admin')) {
       refuse(socket, liveStreamCloseCodes.maintenance, 'MAINTENANCE', maintenance.message);
       return null;
     }
-    const auction = await services.auctions.find(auctionId, { withDrafts: isStaff(user) }).catch(() => null);
+    const auction = await findAuction(auctionId, { withDrafts: isStaff(user) }).catch(() => null);
     if (auction?.type !== 'live') {
       refuse(socket, liveStreamCloseCodes.notFound, 'NOT_FOUND', 'This live sale was not found.');
       return null;
@@ -75,7 +85,7 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
 
   /** The clerk's camera is a staff action: it stops when the clerk's session ends. */
   function guardCamera(socket: WebSocket, user: SignedInUser) {
-    const stop = services.sessions.guard(
+    const stop = sessions.guard(
       user,
       () => sessionEnded(socket),
       (error) => app.log.warn({ err: error }, "re-reading a camera socket's session failed"),

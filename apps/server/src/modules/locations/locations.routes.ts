@@ -45,11 +45,8 @@ interface LocationsDeps {
 }
 
 /** Warehouse locations, putting items on them, their move history, the scan box and the pick list. */
-export const locationsRoutes: FastifyPluginAsyncZod<{ services: LocationsDeps }> = async (
-  app,
-  { services },
-) => {
-  const { db, locations, media } = services;
+export const locationsRoutes: FastifyPluginAsyncZod<LocationsDeps> = async (app, deps) => {
+  const { db, locations, media } = deps;
   app.addHook('onRequest', requireRoles(adminAreaRoles));
   const found = async <T>(value: Promise<T | null>): Promise<T> => {
     const result = await value;

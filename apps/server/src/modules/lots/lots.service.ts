@@ -31,7 +31,7 @@ function columnsOf(body: LotUpdateBody): Partial<LotInsert> {
 
 export function createLotsService(deps: {
   lots: LotsRepository;
-  auctions: AuctionsService;
+  auctions: Pick<AuctionsService, 'find' | 'isPublic'>;
   media: MediaStore;
   /** The lot's inventory item goes back in stock. */
   onWithdrawn?: (lotId: string) => Promise<void>;

@@ -16,16 +16,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles } from '../../plugins/auth';
-import type { Services } from '../../services';
 import { maxImageBytes, readImageUpload } from '../media/read-upload';
+import type { LotsService } from './lots.service';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 const lotParams = z.object({ id: uuidSchema });
 
 /** Staff add and edit lots, their order, prices and images. */
-export const staffLotsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { lots } = services;
+export const staffLotsRoutes: FastifyPluginAsyncZod<{ lots: LotsService }> = async (app, { lots }) => {
   app.addHook('onRequest', requireRoles(adminAreaRoles));
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
 

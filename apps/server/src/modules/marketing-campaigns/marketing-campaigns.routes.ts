@@ -41,11 +41,8 @@ interface CampaignDeps {
 }
 
 /** E-mail campaigns for Staff and Admin: drafts, audience, preview, test send, send and progress. */
-export const marketingCampaignsRoutes: FastifyPluginAsyncZod<{ services: CampaignDeps }> = async (
-  app,
-  { services },
-) => {
-  const { db, marketingCampaigns: campaigns } = services;
+export const marketingCampaignsRoutes: FastifyPluginAsyncZod<CampaignDeps> = async (app, deps) => {
+  const { db, marketingCampaigns: campaigns } = deps;
   app.addHook('onRequest', requireRoles(adminAreaRoles));
   const one = { tags, security, params, response: { 200: campaignSchema } };
 
@@ -116,11 +113,8 @@ export const marketingCampaignsRoutes: FastifyPluginAsyncZod<{ services: Campaig
 const token = z.string().min(1).max(200);
 
 /** The open pixel and click redirect of tracked campaigns; they work without signing in. */
-export const campaignTrackingRoutes: FastifyPluginAsyncZod<{ services: CampaignDeps }> = async (
-  app,
-  { services },
-) => {
-  const engagement = services.campaignEngagement;
+export const campaignTrackingRoutes: FastifyPluginAsyncZod<CampaignDeps> = async (app, deps) => {
+  const engagement = deps.campaignEngagement;
   app.get(
     '/api/marketing/open/:token',
     { schema: { tags, params: z.object({ token }) } },

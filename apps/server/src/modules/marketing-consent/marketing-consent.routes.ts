@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { requireRoles } from '../../plugins/auth';
-import type { Services } from '../../services';
 import { consentLedgerCsv } from './consent-csv';
+import type { MarketingConsentService } from './marketing-consent.service';
 
 /**
  * The unsubscribe endpoint works without signing in: the signed token is the authorization. It
@@ -22,8 +22,10 @@ import { consentLedgerCsv } from './consent-csv';
  * bearer tokens, never cookies, so a cross-site POST carries no one's session and needs no CSRF
  * exemption. GET only reads, since link scanners open every link in a mail.
  */
-export const unsubscribeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { marketingConsent } = services;
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{ marketingConsent: MarketingConsentService }> = async (
+  app,
+  { marketingConsent },
+) => {
   const tags = ['marketing'];
   const limit = app.ipLimitFor('unsubscribe');
 
@@ -76,11 +78,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
 };
 
 /** The consent ledger for Staff and Admin, as a page and as CSV. */
-export const consentLedgerRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
-  const { marketingConsent } = services;
+export const consentLedgerRoutes: FastifyPluginAsyncZod<{
+  marketingConsent: MarketingConsentService;
+}> = async (app, { marketingConsent }) => {
   const tags = ['admin'];
   const security = [{ bearer: [] }];
   app.addHook('onRequest', requireRoles(adminAreaRoles));

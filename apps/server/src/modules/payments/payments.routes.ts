@@ -14,20 +14,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles, requireUser, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { InvoicesService } from '../invoices/invoices.service';
+import type { PaymentFlagsService } from './payment-flags';
+import type { PaymentsService } from './payments.service';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: uuidSchema });
 
 /** The buyer's pay page calls: another person's invoice is a 404. */
-export const payRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const payRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
   app.addHook('onRequest', requireUser);
 
   app.get(
     '/api/invoices/:id/pay',
     { schema: { tags, security, params: idParams, response: { 200: payOptionsSchema } } },
-    (request) => services.payments.payOptions(signedIn(request).id, request.params.id),
+    (request) => payments.payOptions(signedIn(request).id, request.params.id),
   );
 
   app.post(
@@ -43,7 +45,7 @@ export const payRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
     },
     (request) => {
       const user = signedIn(request);
-      return services.payments.startCardPayment(user.id, request.params.id, request.body.idempotency_key, {
+      return payments.startCardPayment(user.id, request.params.id, request.body.idempotency_key, {
         id: user.id,
         ip: request.ip,
       });
@@ -52,10 +54,12 @@ export const payRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (a
 };
 
 /** Staff take payments, refund and correct them, and clear the flags of late payers. */
-export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const staffPaymentsRoutes: FastifyPluginAsyncZod<{
+  /** The staff view of the invoice a payment was recorded on, as the invoices area shows it. */
+  invoices: Pick<InvoicesService, 'staffInvoice'>;
+  paymentFlags: PaymentFlagsService;
+  payments: PaymentsService;
+}> = async (app, { invoices, paymentFlags, payments }) => {
   app.addHook('onRequest', requireRoles(adminAreaRoles));
   const actorOf = (request: Parameters<typeof signedIn>[0]) => ({ id: signedIn(request).id, ip: request.ip });
 
@@ -71,8 +75,8 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request) => {
-      const invoiceId = await services.payments.record(request.params.id, request.body, actorOf(request));
-      return services.invoices.staffInvoice(invoiceId);
+      const invoiceId = await payments.record(request.params.id, request.body, actorOf(request));
+      return invoices.staffInvoice(invoiceId);
     },
   );
 
@@ -88,8 +92,8 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request) => {
-      const invoiceId = await services.payments.refund(request.params.id, request.body, actorOf(request));
-      return services.invoices.staffInvoice(invoiceId);
+      const invoiceId = await payments.refund(request.params.id, request.body, actorOf(request));
+      return invoices.staffInvoice(invoiceId);
     },
   );
 
@@ -105,19 +109,15 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request) => {
-      const invoiceId = await services.payments.reverse(
-        request.params.id,
-        request.body.reason,
-        actorOf(request),
-      );
-      return services.invoices.staffInvoice(invoiceId);
+      const invoiceId = await payments.reverse(request.params.id, request.body.reason, actorOf(request));
+      return invoices.staffInvoice(invoiceId);
     },
   );
 
   app.get(
     '/api/admin/payment-flags',
     { schema: { tags, security, response: { 200: z.object({ data: z.array(paymentFlagSchema) }) } } },
-    async () => ({ data: await services.paymentFlags.listOpen() }),
+    async () => ({ data: await paymentFlags.listOpen() }),
   );
 
   app.post(
@@ -132,7 +132,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request) => {
-      await services.paymentFlags.clear(request.params.id, request.body.note, actorOf(request));
+      await paymentFlags.clear(request.params.id, request.body.note, actorOf(request));
       return { message: 'The flag is cleared; the bidder can register for new auctions again.' };
     },
   );

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services';
 import { StripeSignatureError } from './card-payments';
+import type { PaymentsService } from './payments.service';
 
 /**
  * Stripe's webhook: the signature is over the exact bytes sent, so this plugin (and only it)
  * keeps JSON bodies raw. No sign-in: the signature is the authorization.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
   app,
-  { services },
+  { payments },
 ) => {
   app.addContentTypeParser(
     'application/json',
@@ -33,7 +33,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
       const signature = request.headers['stripe-signature'];
       try {
-        const outcome = await services.payments.handleStripeEvent(
+        const outcome = await payments.handleStripeEvent(
           body,
           typeof signature === 'string' ? signature : undefined,
         );

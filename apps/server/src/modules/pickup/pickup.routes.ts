@@ -7,15 +7,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { InvoicesService } from '../invoices/invoices.service';
+import type { PickupService } from './pickup.service';
 import { actorOf } from './release-desk.routes';
 
 const security = [{ bearer: [] }];
 const invoiceParams = z.object({ id: uuidSchema });
 
 /** A buyer (or staff for them) sees the free pickup times of an invoice and books one. */
-export const pickupRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { pickup, invoices } = services;
+export const pickupRoutes: FastifyPluginAsyncZod<{
+  /** The invoice as its viewer sees it, after a booking changes it. */
+  invoices: Pick<InvoicesService, 'buyerInvoice' | 'staffInvoice'>;
+  pickup: PickupService;
+}> = async (app, { invoices, pickup }) => {
   const tags = ['invoices'];
   app.addHook('onRequest', requireUser);
 

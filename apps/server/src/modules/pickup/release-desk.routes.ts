@@ -11,8 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
-import type { Actor } from './pickup.service';
+import type { Actor, PickupService } from './pickup.service';
 
 const security = [{ bearer: [] }];
 const invoiceParams = z.object({ id: uuidSchema });
@@ -23,8 +22,10 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 /** The release desk: find an invoice, hand over its paid lots, print the day's pick list. */
-export const releaseDeskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { pickup } = services;
+export const releaseDeskRoutes: FastifyPluginAsyncZod<{ pickup: PickupService }> = async (
+  app,
+  { pickup },
+) => {
   const tags = ['release desk'];
   app.addHook('onRequest', requireRoles(adminAreaRoles));
 

@@ -10,17 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { FloorRegistrationsService } from './floor-registrations';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
 /** Staff register floor buyers at the desk and find the account one may already have. */
-export const floorRegistrationsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
-  const { floorRegistrations } = services;
+export const floorRegistrationsRoutes: FastifyPluginAsyncZod<{
+  floorRegistrations: FloorRegistrationsService;
+}> = async (app, { floorRegistrations }) => {
   app.addHook('onRequest', requireRoles(adminAreaRoles));
 
   app.get(

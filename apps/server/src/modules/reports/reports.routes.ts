@@ -1,19 +1,14 @@
 import { adminAreaRoles, reportParamsSchema, reportQuerySchema, reportSchema } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRoles } from '../../plugins/auth';
-import type { Services } from '../../services';
-import { createReportsService } from './reports.service';
+import type { ReportsService } from './reports.service';
 import { reportCsv } from './reports-csv';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
 /** Staff and Admin read the reports as JSON, or as CSV with `?format=csv` or `Accept: text/csv`. */
-export const reportsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const reports = createReportsService({
-    db: services.db,
-    timeZone: async () => (await services.settings.get()).time_zone,
-  });
+export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {
   app.addHook('onRequest', requireRoles(adminAreaRoles));
 
   app.get(

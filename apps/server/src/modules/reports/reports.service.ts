@@ -41,3 +41,4 @@ export function createReportsService(deps: { db: Queryable; timeZone: () => Prom
     },
   };
 }
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -2,9 +2,10 @@ import { adminSettingsSchema, logoParamsSchema } from '@auction/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
 import { storeLotImage } from '../media/lot-images';
+import type { MediaStore } from '../media/media-store';
 import { maxImageBytes, readImageUpload } from '../media/read-upload';
+import type { SettingsService } from './settings.service';
 
 const tags = ['settings'];
 const security = [{ bearer: [] }];
@@ -14,10 +15,10 @@ const security = [{ bearer: [] }];
  * see decision 0046), it is stored as WebP like any picture, and the setting keeps its address.
  * "Remove" is `PUT /api/admin/settings` with the logo set to null.
  */
-export const settingsLogosRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
+export const settingsLogosRoutes: FastifyPluginAsyncZod<{
+  media: MediaStore;
+  settings: SettingsService;
+}> = async (app, { media, settings }) => {
   app.addHook('onRequest', requireRoles(['Admin']));
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
 
@@ -33,9 +34,9 @@ export const settingsLogosRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     async (request) => {
-      const stored = await storeLotImage(services.media, await readImageUpload(app, request));
-      const address = services.media.url(stored.keys.medium);
-      return services.settings.update(
+      const stored = await storeLotImage(media, await readImageUpload(app, request));
+      const address = media.url(stored.keys.medium);
+      return settings.update(
         { [request.params.logo]: address },
         { id: signedIn(request).id, ip: request.ip },
       );

@@ -9,14 +9,15 @@ import {
 } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRoles, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { SettingsService } from './settings.service';
 
 const tags = ['settings'];
 const security = [{ bearer: [] }];
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { settings } = services;
-
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
   app.get('/api/settings', { schema: { tags, response: { 200: publicSettingsSchema } } }, () =>
     settings.publicSettings(),
   );

@@ -6,13 +6,12 @@ import {
 } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { UsersService } from './users.service';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
 
-export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { users } = services;
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/api/users/profile', { schema: { tags, security, response: { 200: userSchema } } }, (request) =>

@@ -8,20 +8,25 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { requireUser, signedIn } from '../../plugins/auth';
-import type { Services } from '../../services';
+import type { LotsService } from '../lots/lots.service';
+import type { MyBidsService } from '../my-bids/my-bids.service';
+import type { WatchlistRepository } from './watchlist.repository';
 
 const tags = ['watchlist'];
 const security = [{ bearer: [] }];
 
-export const watchlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { watchlist } = services.repositories;
+export const watchlistRoutes: FastifyPluginAsyncZod<{
+  lots: Pick<LotsService, 'getPublic'>;
+  myBids: Pick<MyBidsService, 'watched'>;
+  watchlist: WatchlistRepository;
+}> = async (app, { lots, myBids, watchlist }) => {
   app.addHook('onRequest', requireUser);
 
   app.get(
     '/api/watchlist',
     { schema: { tags, security, response: { 200: watchedLotListSchema } } },
     async (request) => ({
-      data: await services.myBids.watched(await watchlist.lotIdsOf(signedIn(request).id)),
+      data: await myBids.watched(await watchlist.lotIdsOf(signedIn(request).id)),
     }),
   );
 
@@ -29,7 +34,7 @@ export const watchlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/watchlist',
     { schema: { tags, security, body: watchlistBodySchema, response: { 200: lotSchema, 201: lotSchema } } },
     async (request, reply) => {
-      const lot = await services.lots.getPublic(request.body.lot_id);
+      const lot = await lots.getPublic(request.body.lot_id);
       const added = await watchlist.add(signedIn(request).id, lot.id);
       return reply.code(added ? 201 : 200).send(lot);
     },

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClosingService } from '../modules/closing/closing.service';
-import { createRepeatingPass } from './repeating-pass';
+import { createRepeatingPass } from '../../jobs/repeating-pass';
+import type { ClosingService } from './closing.service';
 
 /**
  * Runs the closing pass every second on every instance; a pass still running when the next

@@ -1,0 +1,282 @@
+import { join } from 'node:path';
+import type { Redis } from 'ioredis';
+import { adminModule } from '../modules/admin/admin.module';
+import { adminDashboardModule } from '../modules/admin-dashboard/admin-dashboard.module';
+import { adminUsersModule } from '../modules/admin-users/admin-users.module';
+import { auctionStatsModule } from '../modules/auction-stats/auction-stats.module';
+import { auctionsModule } from '../modules/auctions/auctions.module';
+import { authModule } from '../modules/auth/auth.module';
+import type { LoginFailureStore } from '../modules/auth/login-failures';
+import { backupsModule } from '../modules/backups/backups.module';
+import { bidsModule } from '../modules/bids/bids.module';
+import { buyNowModule } from '../modules/buy-now/buy-now.module';
+import { categoriesModule } from '../modules/categories/categories.module';
+import { closingModule } from '../modules/closing/closing.module';
+import { cmsModule } from '../modules/cms/cms.module';
+import { commissionProfilesModule } from '../modules/commission-profiles/commission-profiles.module';
+import { consignorPortalModule } from '../modules/consignor-portal/consignor-portal.module';
+import { consignorStatementsModule } from '../modules/consignor-statements/consignor-statements.module';
+import { consignorsModule } from '../modules/consignors/consignors.module';
+import { contactModule } from '../modules/contact/contact.module';
+import { healthModule } from '../modules/health/health.module';
+import { imageImportModule } from '../modules/image-import/image-import.module';
+import { incrementProfilesModule } from '../modules/increment-profiles/increment-profiles.module';
+import { inventoryModule } from '../modules/inventory/inventory.module';
+import { inventoryImportModule } from '../modules/inventory-import/inventory-import.module';
+import { inventoryLottingModule } from '../modules/inventory-lotting/inventory-lotting.module';
+import { invoiceDocumentsModule } from '../modules/invoice-documents/invoice-documents.module';
+import { invoicesModule } from '../modules/invoices/invoices.module';
+import { labelsModule } from '../modules/labels/labels.module';
+import type { PresenceStore } from '../modules/live-sale/live-presence';
+import { liveSaleModule } from '../modules/live-sale/live-sale.module';
+import { liveStreamModule } from '../modules/live-stream/live-stream.module';
+import { locationsModule } from '../modules/locations/locations.module';
+import { lotsModule } from '../modules/lots/lots.module';
+import { createLotsRepository } from '../modules/lots/lots.repository';
+import { marketingCampaignsModule } from '../modules/marketing-campaigns/marketing-campaigns.module';
+import { marketingConsentModule } from '../modules/marketing-consent/marketing-consent.module';
+import { mediaModule } from '../modules/media/media.module';
+import { myBidsModule } from '../modules/my-bids/my-bids.module';
+import { paymentsModule } from '../modules/payments/payments.module';
+import { createStripeGateway } from '../modules/payments/stripe-gateway';
+import { pickupModule } from '../modules/pickup/pickup.module';
+import { registrationsModule } from '../modules/registrations/registrations.module';
+import { reportsModule } from '../modules/reports/reports.module';
+import { settingsModule } from '../modules/settings/settings.module';
+import { usersModule } from '../modules/users/users.module';
+import { watchlistModule } from '../modules/watchlist/watchlist.module';
+import type { SocketCounter } from '../realtime/socket-counter';
+import type { Platform } from './platform';
+
+/**
+ * Every area of the house, built in the order their needs allow. What one area needs of another
+ * (the ledger, the auction lookup, the invoices made when a sale closes) is handed here, by name.
+ */
+export function buildHouse(
+  platform: Platform,
+  edge: {
+    presence: PresenceStore;
+    loginFailures: LoginFailureStore;
+    redis: Redis | null;
+    sockets: SocketCounter;
+  },
+) {
+  const { config, db, log, clock, hub, audit, settings, mail, mailSender, media, publicUrl } = platform;
+  const secret = config.jwtSecret;
+
+  const marketingConsent = marketingConsentModule.build({ db, clock, secret });
+  const { consent } = marketingConsent.provides;
+  const categories = categoriesModule.build({ db });
+  const incrementProfiles = incrementProfilesModule.build({ db });
+  const lotRows = createLotsRepository(db);
+  const auctions = auctionsModule.build({
+    db,
+    media,
+    lotRows,
+    categories: categories.provides.categories,
+    incrementProfiles: incrementProfiles.provides.incrementProfiles,
+  });
+  const lotting = inventoryLottingModule.build({ db, auctions: auctions.provides.auctions, audit, media });
+  const lots = lotsModule.build({
+    lotRows,
+    auctions: auctions.provides.auctions,
+    media,
+    onWithdrawn: lotting.provides.returnToStock,
+  });
+  const myBids = myBidsModule.build({ db, lots: lots.provides.lots, settings, clock });
+
+  const invoices = invoicesModule.build({ db, settings, clock, media });
+  const invoiceOnClose = async (auctionId: string) => {
+    await invoices.provides.invoices.invoiceOnClose(auctionId);
+  };
+  const invoiceDocuments = invoiceDocumentsModule.build({
+    db,
+    invoices: invoices.provides.invoices,
+    settings,
+    audit,
+    mailSender,
+    publicUrl,
+    clock,
+    log,
+  });
+  invoices.provides.invoices.onIssued(invoiceDocuments.provides.onIssued);
+  const payments = paymentsModule.build({
+    db,
+    settings,
+    mail,
+    stripe: config.stripe ? createStripeGateway(config.stripe) : null,
+    clock,
+    log,
+    publicUrl,
+    ledger: invoices.provides.ledger,
+    invoices: invoices.provides.invoices,
+  });
+  const { paymentFlags } = payments.provides;
+  const consignorStatements = consignorStatementsModule.build({
+    db,
+    settings,
+    mailSender,
+    publicUrl,
+    clock,
+    log,
+  });
+  platform.attachmentSources.push(
+    invoiceDocuments.provides.attachments,
+    consignorStatements.provides.attachments,
+  );
+
+  const bids = bidsModule.build({
+    db,
+    hub,
+    clock,
+    log,
+    outbidMail: { mail, siteName: platform.siteName, publicUrl },
+  });
+  const liveSale = liveSaleModule.build({
+    db,
+    hub,
+    clock,
+    media,
+    log,
+    mail,
+    siteName: async (tx) => (await settings.get(tx)).site_name,
+    publicUrl,
+    presence: edge.presence,
+    timedBid: bids.provides.timedBid,
+    onSaleEnded: invoiceOnClose,
+  });
+  const closing = closingModule.build({
+    db,
+    hub,
+    mail,
+    siteName: platform.siteName,
+    publicUrl,
+    clock,
+    log,
+    onAuctionClosed: invoiceOnClose,
+  });
+  const buyNow = buyNowModule.build({
+    db,
+    settings,
+    clock,
+    mediaUrl: (key) => media.url(key),
+    paymentFlags,
+    issued: invoiceDocuments.provides.onIssued,
+  });
+  const cms = cmsModule.build({ db, clock });
+
+  const modules = [
+    healthModule.build({ db }),
+    authModule.build({
+      users: platform.users,
+      revoked: platform.revoked,
+      tokens: platform.tokens,
+      links: platform.links,
+      audit,
+      clock,
+      sessions: platform.sessions,
+      background: platform.background,
+      consent,
+      loginFailures: edge.loginFailures,
+      log,
+    }),
+    usersModule.build({
+      users: platform.users,
+      tokens: platform.tokens,
+      audit,
+      clock,
+      sessions: platform.sessions,
+      consent,
+    }),
+    settingsModule.build({ settings, media }),
+    contactModule.build({ mail, settings }),
+    adminModule.build({ db, outbox: platform.outbox }),
+    adminDashboardModule.build({ db, settings, clock }),
+    adminUsersModule.build({ db, clock, sessions: platform.sessions, links: platform.links }),
+    categories,
+    auctions,
+    lots,
+    incrementProfiles,
+    commissionProfilesModule.build({ db }),
+    auctionStatsModule.build({ db, auctions: auctions.provides.auctions, clock }),
+    watchlistModule.build({ db, lots: lots.provides.lots, myBids: myBids.provides.myBids }),
+    bids,
+    myBids,
+    registrationsModule.build({ db, auctions: auctions.provides.auctions, audit, clock, paymentFlags }),
+    liveSale,
+    closing,
+    payments,
+    pickupModule.build({
+      db,
+      settings,
+      audit,
+      clock,
+      ledger: invoices.provides.ledger,
+      invoices: invoices.provides.invoices,
+    }),
+    invoiceDocuments,
+    invoices,
+    buyNow,
+    inventoryImportModule.build({ db, log }),
+    lotting,
+    imageImportModule.build({
+      db,
+      media,
+      auctions: auctions.provides.auctions,
+      audit,
+      background: platform.background,
+      stagingRoot: join(config.dataDir, 'image-imports'),
+      log,
+    }),
+    inventoryModule.build({ db, media }),
+    consignorsModule.build({ db, settings }),
+    consignorStatements,
+    reportsModule.build({ db, settings }),
+    consignorPortalModule.build({
+      db,
+      settings,
+      clock,
+      statementPdf: consignorStatements.provides.statementPdf,
+    }),
+    locationsModule.build({ db, audit, media }),
+    labelsModule.build({ db, audit }),
+    backupsModule.build({
+      db,
+      dataDir: config.dataDir,
+      settings,
+      settingsRepository: platform.settingsRepository,
+      audit,
+      clock,
+      log,
+    }),
+    marketingConsent,
+    marketingCampaignsModule.build({ db, settings, audit, mailSender, publicUrl, secret, clock, log }),
+    cms,
+    mediaModule.build({ media }),
+    liveStreamModule.build({
+      authenticate: platform.authenticate,
+      sessions: platform.sessions,
+      settings,
+      findAuction: (auctionId, viewer) => auctions.provides.auctions.find(auctionId, viewer),
+      redis: edge.redis,
+      sockets: edge.sockets,
+      allowedOrigins: config.allowedOrigins,
+    }),
+  ];
+
+  return {
+    modules,
+    /** Who is in which live room, for the socket router. */
+    presence: liveSale.provides.presence,
+    /** The closing pass (tests run it by hand). */
+    closing: closing.provides.closing,
+    /** What the server-rendered head reads. */
+    seo: {
+      auctions: auctions.provides.auctions,
+      lots: lots.provides.lots,
+      buyNow: buyNow.provides.buyNow,
+      categories: categories.provides.categories,
+      cms: cms.provides.cms,
+    },
+  };
+}

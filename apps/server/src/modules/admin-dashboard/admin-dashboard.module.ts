@@ -1,0 +1,23 @@
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { defineModule, routeGroup } from '../../platform/module';
+import type { SettingsService } from '../settings/settings.service';
+import { createAdminDashboardRepository } from './admin-dashboard.repository';
+import { adminDashboardRoutes } from './admin-dashboard.routes';
+import { createAdminDashboardService } from './admin-dashboard.service';
+
+/** The day's and the week's figures the admin area opens on. */
+export const adminDashboardModule = defineModule({
+  name: 'admin-dashboard',
+  build: ({ db, settings, clock }: { db: Database; settings: SettingsService; clock: Clock }) => ({
+    routes: [
+      routeGroup(adminDashboardRoutes, {
+        adminDashboard: createAdminDashboardService({
+          figures: createAdminDashboardRepository(db),
+          settings,
+          clock,
+        }),
+      }),
+    ],
+  }),
+});

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { defineModule, routeGroup } from '../../platform/module';
+import type { Hub } from '../../realtime/hub';
+import { bidsRoutes } from './bids.routes';
+import { createBidService } from './bids.service';
+import type { OutbidMailDeps } from './outbid-mail';
+import { createPlaceBidHandler } from './place-bid.handler';
+
+interface BidsNeeds {
+  db: Database;
+  hub: Hub;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  outbidMail: OutbidMailDeps;
+}
+
+/**
+ * Bids on timed lots, by HTTP or socket. The socket's `place_bid` is answered by the live sale,
+ * which hands a timed lot's bid to `timedBid`.
+ */
+export const bidsModule = defineModule({
+  name: 'bids',
+  build: (needs: BidsNeeds) => {
+    const bids = createBidService(needs);
+    return {
+      routes: [routeGroup(bidsRoutes, { bids })],
+      provides: { timedBid: createPlaceBidHandler(bids) },
+    };
+  },
+});

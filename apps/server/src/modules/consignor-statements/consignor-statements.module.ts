@@ -1,0 +1,18 @@
+import { defineModule, routeGroup } from '../../platform/module';
+import { consignorStatementsRoutes } from './consignor-statements.routes';
+import { createConsignorStatementsService } from './consignor-statements.service';
+
+/** Consignor statements: made for a closed sale, finalised, printed, e-mailed and paid out. */
+export const consignorStatementsModule = defineModule({
+  name: 'consignor-statements',
+  build: (needs: Parameters<typeof createConsignorStatementsService>[0]) => {
+    const consignorStatements = createConsignorStatementsService(needs);
+    return {
+      routes: [routeGroup(consignorStatementsRoutes, { consignorStatements })],
+      provides: {
+        statementPdf: { pdf: consignorStatements.pdf },
+        attachments: consignorStatements.attachments,
+      },
+    };
+  },
+});

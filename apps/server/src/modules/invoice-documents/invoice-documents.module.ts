@@ -1,0 +1,21 @@
+import { defineModule, routeGroup } from '../../platform/module';
+import { invoicePdfRoutes, staffInvoiceDocumentsRoutes } from './invoice-documents.routes';
+import { createInvoiceDocuments } from './invoice-documents.service';
+
+/** An invoice's PDF and its e-mail: sent on issue, resent by staff, attached by the mail sender. */
+export const invoiceDocumentsModule = defineModule({
+  name: 'invoice-documents',
+  build: (needs: Parameters<typeof createInvoiceDocuments>[0]) => {
+    const invoiceDocuments = createInvoiceDocuments(needs);
+    return {
+      routes: [
+        routeGroup(invoicePdfRoutes, { invoiceDocuments }),
+        routeGroup(staffInvoiceDocumentsRoutes, { invoiceDocuments }),
+      ],
+      provides: {
+        onIssued: (invoiceId: string) => invoiceDocuments.onIssued(invoiceId),
+        attachments: invoiceDocuments.attachments,
+      },
+    };
+  },
+});

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { defineModule, routeGroup } from '../../platform/module';
+import type { Hub } from '../../realtime/hub';
+import type { MessageHandler, RoomPresence } from '../../realtime/message-handler';
+import type { MailService } from '../mail/mail.service';
+import type { MediaStore } from '../media/media-store';
+import type { SettingsReader } from '../settings/settings.repository';
+import type { PresenceStore } from './live-presence';
+import { createLiveRoom } from './live-room';
+import { createLiveSaleHandlers } from './live-sale.handlers';
+import { liveSaleRoutes } from './live-sale.routes';
+import { createLiveSaleService } from './live-sale.service';
+import { createLiveSaleWins } from './live-sale-wins';
+
+interface LiveSaleNeeds {
+  db: Database;
+  hub: Hub;
+  clock: Clock;
+  media: MediaStore;
+  log: FastifyBaseLogger;
+  mail: MailService;
+  /** The house's name, read through the transaction that ends the sale. */
+  siteName: (tx: SettingsReader) => Promise<string>;
+  publicUrl: string;
+  /** Who is in each live room; across instances with Redis, else this process's own sockets. */
+  presence: PresenceStore;
+  /** A bid on a timed lot that arrives on the socket (the bids area answers it). */
+  timedBid: MessageHandler<'place_bid'>;
+  /** When the clerk ends the sale (its invoices are made). */
+  onSaleEnded: (auctionId: string) => Promise<unknown>;
+}
+
+/** The live webcast sale: the clerk's console, the room's socket messages and absentee bids. */
+export const liveSaleModule = defineModule({
+  name: 'live-sale',
+  build: ({
+    db,
+    hub,
+    clock,
+    media,
+    log,
+    mail,
+    siteName,
+    publicUrl,
+    presence,
+    timedBid,
+    onSaleEnded,
+  }: LiveSaleNeeds) => {
+    const wins = createLiveSaleWins({ mail, siteName, publicUrl });
+    const liveSale = createLiveSaleService({ db, hub, clock, media, log, wins });
+    liveSale.onSaleEnded(onSaleEnded);
+    const liveRoom = createLiveRoom({ db, hub, media, clock, presence, live: liveSale, log });
+    const roomPresence: RoomPresence = liveRoom;
+    return {
+      routes: [routeGroup(liveSaleRoutes, { db, liveRoom, liveSale })],
+      handlers: createLiveSaleHandlers({ liveRoom, liveSale, timedBid }),
+      close: () => liveRoom.close(),
+      provides: { presence: roomPresence },
+    };
+  },
+});

@@ -1,0 +1,14 @@
+import type { Database } from '../../db/database';
+import { defineModule, routeGroup } from '../../platform/module';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { MediaStore } from '../media/media-store';
+import { locationsRoutes } from './locations.routes';
+import { createLocationsService } from './locations.service';
+
+/** Warehouse locations, putting items on them, the scan box and the pick list. */
+export const locationsModule = defineModule({
+  name: 'locations',
+  build: ({ db, audit, media }: { db: Database; audit: AuditRepository; media: MediaStore }) => ({
+    routes: [routeGroup(locationsRoutes, { db, locations: createLocationsService({ db, audit }), media })],
+  }),
+});
