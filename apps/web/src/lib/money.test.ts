@@ -8,6 +8,10 @@ describe('money formatting', () => {
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(100_000_000)).toBe('$1,000,000.00');
   });
+  it('writes a zero as $0.00 whatever its sign, and money going out with a minus', () => {
+    expect(formatCents(-0)).toBe('$0.00');
+    expect(formatCents(-1_000)).toBe('-$10.00');
+  });
   it('turns the API dollars into whole cents without float drift', () => {
     expect(dollarsToCents(19.99)).toBe(1999);
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);

@@ -1,8 +1,8 @@
 const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 
-/** Cents as the bidder reads them: 123456 -> "$1,234.56" (Canadian English, CAD). */
+/** Cents as the bidder reads them: 123456 -> "$1,234.56" (Canadian English, CAD); never "-$0.00". */
 export function formatCents(cents: number): string {
-  return cad.format(cents / 100);
+  return cad.format(cents === 0 ? 0 : cents / 100);
 }
 
 /** The API shows money in dollars (the spec's fields); the web client counts in cents. */

@@ -8,6 +8,7 @@ export const testId = () => {
 };
 
 export function buildInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
+  const refunded = overrides.refunded_cents ?? 0;
   return {
     id: testId(),
     number: '2026-000123',
@@ -26,8 +27,11 @@ export function buildInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): In
     premium_cents: 1_500,
     charges_cents: 0,
     credits_cents: 0,
+    subtotal_cents: 11_500,
     tax_cents: 1_610,
     total_cents: 13_110,
+    received_cents: (overrides.paid_cents ?? 0) + refunded,
+    refunded_cents: refunded,
     paid_cents: 0,
     balance_cents: 13_110,
     ...overrides,

@@ -2,7 +2,7 @@ import type { WatchedLot } from '@auction/contracts';
 import { AlarmClock } from 'lucide-react';
 import { TextLink } from '../../../components/ui/text-link';
 import { useNow } from '../../../lib/countdown/use-now';
-import { bidCountText, lotPriceLine } from '../../catalogue/components/lot-card';
+import { bidCountText, lotPriceLine } from '../../../lib/lot-price-line';
 import { LotClock } from '../../watchlist/components/lot-clock';
 import { LotSummary } from '../../watchlist/components/lot-summary';
 import { closingSoon } from '../../watchlist/my-lots';

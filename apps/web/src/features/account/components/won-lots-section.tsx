@@ -1,9 +1,9 @@
 import type { WonLot } from '@auction/contracts';
 import { MapPin, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { auctionPath } from '../../../lib/catalogue-paths';
 import { formatSaleTime } from '../../../lib/format';
 import { formatDollars } from '../../../lib/money';
-import { auctionPath } from '../../catalogue/catalogue-paths';
 import { LotSummary } from '../../watchlist/components/lot-summary';
 import { groupByAuction } from '../../watchlist/my-lots';
 import { DashboardSection, SectionMessage } from './dashboard-section';

@@ -7,6 +7,9 @@ import { formatCents } from '../../../lib/money';
 import { useRemoveLine } from '../api/invoice-mutations';
 import { chargeTypeLabels } from '../form-schemas';
 
+/** Money taken off, with a minus; nothing taken off reads $0.00. */
+const minus = (cents: number) => (cents === 0 ? formatCents(0) : `−${formatCents(Math.abs(cents))}`);
+
 const kindLabel = (line: InvoiceLine) => {
   if (line.kind === 'lot') return `Lot ${line.lot_number ?? ''}`.trim();
   const type = chargeTypeLabels[line.charge_type as keyof typeof chargeTypeLabels];
@@ -59,9 +62,7 @@ function lineColumns(invoiceId: string, editable: boolean): ColumnDef<InvoiceLin
       header: 'Amount',
       meta: { align: 'right' },
       cell: ({ row: { original: line } }) =>
-        line.kind === 'credit'
-          ? `−${formatCents(Math.abs(line.amount_cents))}`
-          : formatCents(line.amount_cents),
+        line.kind === 'credit' ? minus(line.amount_cents) : formatCents(line.amount_cents),
     },
     {
       id: 'premium',
@@ -88,10 +89,13 @@ function TotalsList({ invoice }: { invoice: StaffInvoiceDetail }) {
     ['Hammer', formatCents(invoice.hammer_cents)],
     ["Buyer's premium", formatCents(invoice.premium_cents)],
     ['Charges', formatCents(invoice.charges_cents)],
-    ['Credits', `−${formatCents(invoice.credits_cents)}`],
+    ['Credits', minus(invoice.credits_cents)],
     [`${invoice.tax_label} ${rate}% (${invoice.place_of_supply})`, formatCents(invoice.tax_cents)],
     ['Total', formatCents(invoice.total_cents)],
-    ['Paid', formatCents(invoice.paid_cents)],
+    ['Paid', formatCents(invoice.received_cents)],
+    ...(invoice.refunded_cents === 0
+      ? []
+      : ([['Refunded', formatCents(invoice.refunded_cents)]] as [string, string][])),
     ['Balance', formatCents(invoice.balance_cents)],
   ];
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useResourceId } from '../../catalogue/use-resource-id';
+import { useResourceId } from '../../../lib/use-resource-id';
 import { AuctioneerDisplay } from '../components/auctioneer-display';
 import { useInternetBidFlash } from '../hooks/use-internet-bid-flash';
 import { useLiveDisplayFeed } from '../hooks/use-live-display-feed';

@@ -2,9 +2,9 @@ import type { Auction, Lot } from '@auction/contracts';
 import { Gavel } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { AllInCost } from '../../../components/catalogue/all-in-cost';
 import { Button } from '../../../components/ui/button';
 import { formatCents, formatDollars } from '../../../lib/money';
-import { AllInCost } from '../../catalogue/components/all-in-cost';
 
 /**
  * The last look before a bid is sent: the maximum, what it means, the current price beside it, and

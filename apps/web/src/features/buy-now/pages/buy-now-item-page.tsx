@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { LotGallery } from '../../../components/catalogue/lot-gallery';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Container } from '../../../components/ui/container';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { isNotFound } from '../../../lib/http/is-not-found';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { BlockSkeleton, EmptyState } from '../../catalogue/components/catalogue-states';
-import { LotGallery } from '../../catalogue/components/lot-gallery';
-import { useResourceId } from '../../catalogue/use-resource-id';
+import { useResourceId } from '../../../lib/use-resource-id';
 import { buyNowItemQuery } from '../api/buy-now-queries';
 import { BuyPanel } from '../components/buy-panel';
 

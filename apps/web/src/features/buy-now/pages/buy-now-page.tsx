@@ -2,14 +2,15 @@ import { type BuyNowSort, buyNowSorts } from '@auction/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { PackageSearch } from 'lucide-react';
 import { Container } from '../../../components/ui/container';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/select-field';
+import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { categoriesQuery } from '../../catalogue/api/catalogue-queries';
-import { CardGridSkeleton, EmptyState } from '../../catalogue/components/catalogue-states';
-import { Pagination } from '../../catalogue/components/pagination';
-import { SearchBox } from '../../catalogue/components/search-box';
-import { useListParams } from '../../catalogue/use-list-params';
 import { buyNowListQuery } from '../api/buy-now-queries';
 import { BuyNowCard } from '../components/buy-now-card';
 
@@ -25,7 +26,7 @@ const ITEMS_PER_PAGE = 24;
 /** /buy-now: the items for sale at a fixed price, with search, category and sort kept in the URL. */
 export function BuyNowPage() {
   useDocumentTitle('Buy now');
-  const { values, page, setValue, setPage } = useListParams({ q: '', category: '', sort: 'newest' });
+  const { values, page, setValue, setPage } = useFilterParams({ q: '', category: '', sort: 'newest' });
   const sort = isSort(values.sort) ? values.sort : 'newest';
   const categories = useQuery(categoriesQuery).data ?? [];
   const list = useQuery(

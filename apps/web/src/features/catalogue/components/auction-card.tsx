@@ -2,12 +2,12 @@ import type { Auction } from '@auction/contracts';
 import { CalendarClock, CalendarDays, Gavel, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CoverImage } from '../../../components/catalogue/cover-image';
+import { pictureSizes } from '../../../components/catalogue/picture-sizes';
+import { auctionPath } from '../../../lib/catalogue-paths';
 import { formatCount, formatSaleTime } from '../../../lib/format';
-import { auctionPath } from '../catalogue-paths';
-import { pictureSizes } from '../picture-sizes';
 import { staggeredClosing } from '../sale-closing';
 import { AuctionCountdown } from './auction-countdown';
-import { CoverImage } from './cover-image';
 import { AuctionStatusBadge } from './status-badge';
 
 /**

@@ -1,14 +1,15 @@
 import type { Category } from '@auction/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { PackageSearch } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/select-field';
+import { CardGridSkeleton } from '../../../components/ui/skeletons';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { auctionLotsQuery } from '../api/catalogue-queries';
 import { isLotSort, sortLots } from '../sort-lots';
-import { useListParams } from '../use-list-params';
-import { CardGridSkeleton, EmptyState } from './catalogue-states';
 import { LotCard } from './lot-card';
-import { Pagination } from './pagination';
-import { SearchBox } from './search-box';
 
 export const lotSortOptions = [
   { value: 'lot_number', label: 'Lot number' },
@@ -31,7 +32,7 @@ const LOTS_PER_PAGE = 60;
  * soonest is the default: the lots still open come first once the closing has begun.
  */
 export function LotGrid({ auctionId, categories }: { auctionId: string; categories: readonly Category[] }) {
-  const { values, page, setValue, setPage } = useListParams({
+  const { values, page, setValue, setPage } = useFilterParams({
     q: '',
     category: '',
     state: '',

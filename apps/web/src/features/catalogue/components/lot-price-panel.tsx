@@ -1,12 +1,12 @@
 import type { Auction, Lot } from '@auction/contracts';
 import { AlertTriangle, Ban, CircleCheck, CircleSlash } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AllInCost } from '../../../components/catalogue/all-in-cost';
 import { Countdown } from '../../../lib/countdown/countdown';
 import { formatTimeOfDay } from '../../../lib/format';
+import { bidCountText } from '../../../lib/lot-price-line';
 import { dollarsToCents, formatCents, formatDollars } from '../../../lib/money';
 import { isLotBiddable } from '../lot-pricing';
-import { AllInCost } from './all-in-cost';
-import { bidCountText } from './lot-card';
 
 function StateBanner({
   icon,

@@ -1,22 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Gavel } from 'lucide-react';
 import { Link } from 'react-router';
+import { CoverImage } from '../../../components/catalogue/cover-image';
+import { pictureSizes } from '../../../components/catalogue/picture-sizes';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Container } from '../../../components/ui/container';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { isNotFound } from '../../../lib/http/is-not-found';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useResourceId } from '../../../lib/use-resource-id';
 import { useLiveAuction } from '../../bidding/live/use-live-auction';
 import { auctionQuery } from '../api/catalogue-queries';
 import { AuctionCountdown } from '../components/auction-countdown';
 import { AuctionFacts } from '../components/auction-facts';
-import { BlockSkeleton, EmptyState } from '../components/catalogue-states';
-import { CoverImage } from '../components/cover-image';
 import { LotGrid } from '../components/lot-grid';
 import { RegisterToBid } from '../components/register-to-bid';
 import { AuctionStatusBadge } from '../components/status-badge';
 import { TextSection } from '../components/text-section';
-import { pictureSizes } from '../picture-sizes';
-import { useResourceId } from '../use-resource-id';
 
 export function AuctionPage() {
   const id = useResourceId('auctionId');

@@ -2,21 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { History, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { auctionListQuery } from '../api/catalogue-queries';
 import { AuctionCard } from '../components/auction-card';
 import { AuctionFilters } from '../components/auction-filters';
-import { CardGridSkeleton, EmptyState } from '../components/catalogue-states';
-import { Pagination } from '../components/pagination';
-import { useListParams } from '../use-list-params';
 
 export const AUCTIONS_PER_PAGE = 12;
 
 export function AuctionsPage() {
   useDocumentTitle('Auctions');
-  const { values, page, setValue, setPage } = useListParams({
+  const { values, page, setValue, setPage } = useFilterParams({
     q: '',
     status: '',
     category: '',

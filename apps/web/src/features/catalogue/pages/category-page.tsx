@@ -3,16 +3,17 @@ import { Tags } from 'lucide-react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Container } from '../../../components/ui/container';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { BlockSkeleton, CardGridSkeleton } from '../../../components/ui/skeletons';
 import { TextLink } from '../../../components/ui/text-link';
 import { isNotFound } from '../../../lib/http/is-not-found';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { auctionListQuery, categoryQuery } from '../api/catalogue-queries';
 import { AuctionCard } from '../components/auction-card';
-import { BlockSkeleton, CardGridSkeleton, EmptyState } from '../components/catalogue-states';
 import { CategoryAuctionLots } from '../components/category-auction-lots';
-import { Pagination } from '../components/pagination';
-import { useListParams } from '../use-list-params';
 
 const slugPattern = /^[a-z0-9-]{1,80}$/;
 
@@ -25,7 +26,7 @@ export function CategoryPage() {
 /** The category's lots in each current auction (ending soonest first), then those auctions. */
 function CategoryView({ slug }: { slug: string }) {
   const category = useQuery(categoryQuery(slug));
-  const { page, setPage } = useListParams({});
+  const { page, setPage } = useFilterParams({});
   const auctions = useQuery(auctionListQuery({ category: slug, sort: 'ending_soonest', page, per_page: 12 }));
   const notFound = category.isError && isNotFound(category.error);
   useDocumentTitle(category.data?.name ?? (notFound ? 'Page not found' : 'Category'));

@@ -1,24 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { LotGallery } from '../../../components/catalogue/lot-gallery';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Container } from '../../../components/ui/container';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { BlockSkeleton } from '../../../components/ui/skeletons';
+import { auctionPath } from '../../../lib/catalogue-paths';
 import { isNotFound } from '../../../lib/http/is-not-found';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useResourceId } from '../../../lib/use-resource-id';
 import { BidPanel } from '../../bidding/components/bid-panel';
 import { BID_PANEL_ID, PhoneBidBar } from '../../bidding/components/phone-bid-bar';
 import { useLiveLot } from '../../bidding/live/use-live-lot';
 import { WatchButton } from '../../watchlist/components/watch-button';
 import { auctionQuery, lotBidsQuery, lotQuery } from '../api/catalogue-queries';
-import { auctionPath } from '../catalogue-paths';
 import { BidHistory } from '../components/bid-history';
-import { BlockSkeleton, EmptyState } from '../components/catalogue-states';
 import { LotDetails } from '../components/lot-details';
-import { LotGallery } from '../components/lot-gallery';
 import { LotPricePanel } from '../components/lot-price-panel';
 import { LotStatusBadge } from '../components/status-badge';
 import { isLotBiddable } from '../lot-pricing';
-import { useResourceId } from '../use-resource-id';
 
 export function LotPage() {
   const id = useResourceId('lotId');

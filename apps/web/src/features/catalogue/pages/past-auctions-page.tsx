@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
 import { Container } from '../../../components/ui/container';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import { formatCount } from '../../../lib/format';
 import { formatDollars } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFilterParams } from '../../../lib/use-filter-params';
 import { pastAuctionListQuery } from '../api/catalogue-queries';
 import { AuctionCard } from '../components/auction-card';
 import { AuctionFilters } from '../components/auction-filters';
-import { CardGridSkeleton, EmptyState } from '../components/catalogue-states';
-import { Pagination } from '../components/pagination';
-import { useListParams } from '../use-list-params';
 
 export function PastAuctionsPage() {
   useDocumentTitle('Past auctions');
-  const { values, page, setValue, setPage } = useListParams({
+  const { values, page, setValue, setPage } = useFilterParams({
     q: '',
     status: '',
     category: '',

@@ -1,4 +1,4 @@
-import type { InvoiceDetail } from '@auction/contracts';
+import type { InvoiceDetail, InvoicePayment } from '@auction/contracts';
 import { paymentMethodLabels } from '@auction/contracts';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { formatDay } from '../../../lib/format';
@@ -6,12 +6,26 @@ import { formatCents } from '../../../lib/money';
 
 const percent = (bps: number) => `${(bps / 100).toLocaleString('en-CA', { maximumFractionDigits: 2 })}%`;
 
-/** The lots, charges, credits, tax and payments of an invoice, and the balance. */
+const entryWords: Record<InvoicePayment['kind'], string> = {
+  payment: 'Paid',
+  refund: 'Refunded',
+  reversal: 'Reversed',
+};
+
+/**
+ * An entry as the buyer reads it: money paid in and money given back both as amounts; a
+ * reversal (a mistake corrected) takes its amount away again.
+ */
+const entryCents = (payment: InvoicePayment) =>
+  payment.kind === 'reversal' ? -Math.abs(payment.amount_cents) : Math.abs(payment.amount_cents);
+
+/**
+ * The lots, charges, credits, tax and payments of an invoice, and the balance: every figure as
+ * the server sends it, so Total - Paid + Refunded = Balance due adds up on the page.
+ */
 export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
   const lots = invoice.lines.filter((line) => line.kind === 'lot');
   const extras = invoice.lines.filter((line) => line.kind !== 'lot');
-  const subtotal =
-    invoice.hammer_cents + invoice.premium_cents + invoice.charges_cents - invoice.credits_cents;
   return (
     <>
       <section aria-labelledby="invoice-lots-heading">
@@ -78,21 +92,30 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
               cents={line.kind === 'credit' ? -line.amount_cents : line.amount_cents}
             />
           ))}
-          <Row label="Subtotal" cents={subtotal} />
+          <Row label="Subtotal" cents={invoice.subtotal_cents} />
           <Row
             label={`${invoice.tax_label} ${percent(invoice.tax_rate_bps)} (${invoice.place_of_supply})`}
             cents={invoice.tax_cents}
           />
           <Row label="Total" cents={invoice.total_cents} strong />
-          {invoice.payments.map((payment) => (
-            <Row
-              key={payment.id}
-              label={`${payment.kind === 'payment' ? 'Paid' : payment.kind === 'refund' ? 'Refunded' : 'Reversed'} ${formatDay(payment.received_on)}, ${paymentMethodLabels[payment.method]}`}
-              cents={payment.kind === 'payment' ? -payment.amount_cents : payment.amount_cents}
-            />
-          ))}
+          <Row label="Paid" cents={invoice.received_cents} />
+          {invoice.refunded_cents !== 0 && <Row label="Refunded" cents={invoice.refunded_cents} />}
           <Row label="Balance due" cents={invoice.balance_cents} strong />
         </dl>
+        {invoice.payments.length > 0 && (
+          <>
+            <h3 className="mt-4 font-semibold">Payments</h3>
+            <dl className="mt-2 space-y-1 text-sm sm:max-w-md">
+              {invoice.payments.map((payment) => (
+                <Row
+                  key={payment.id}
+                  label={`${entryWords[payment.kind]} ${formatDay(payment.received_on)}, ${paymentMethodLabels[payment.method]}`}
+                  cents={entryCents(payment)}
+                />
+              ))}
+            </dl>
+          </>
+        )}
         {invoice.tax_exemption_number && (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             Tax exemption {invoice.tax_exemption_number} applied.

@@ -1,5 +1,5 @@
 import { NotFoundPage } from '../../../components/pages/not-found-page';
-import { useResourceId } from '../../catalogue/use-resource-id';
+import { useResourceId } from '../../../lib/use-resource-id';
 import { LiveRoom } from '../components/live-room';
 
 /** `/auctions/{id}/live`: the bidders' live room with the sale's own video. */

@@ -1,5 +1,5 @@
 import { NotFoundPage } from '../../../components/pages/not-found-page';
-import { useResourceId } from '../../catalogue/use-resource-id';
+import { useResourceId } from '../../../lib/use-resource-id';
 import { LiveRoom } from '../../live-room/components/live-room';
 import { LiveStreamPlayer } from '../components/live-stream-player';
 

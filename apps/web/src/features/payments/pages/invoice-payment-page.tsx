@@ -4,11 +4,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountPageFrame } from '../../account/components/account-page-frame';
-import { BlockSkeleton, EmptyState } from '../../catalogue/components/catalogue-states';
 import { invoiceToPayQuery, payOptionsQuery, useStartCardPayment } from '../api/pay-queries';
 import { PayInstructions } from '../components/pay-instructions';
 

@@ -2,7 +2,7 @@ import type { BidStanding, WatchedLot } from '@auction/contracts';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { bidCountText, lotPriceLine } from '../../catalogue/components/lot-card';
+import { bidCountText, lotPriceLine } from '../../../lib/lot-price-line';
 import { LotClock } from './lot-clock';
 import { LotSummary } from './lot-summary';
 import { StandingBadge } from './standing-badge';

@@ -1,7 +1,7 @@
 import type { Auction, Lot } from '@auction/contracts';
 import { useId } from 'react';
-import { formatCents } from '../../../lib/money';
-import { explainAllInCost, saleDateOf } from '../lot-pricing';
+import { explainAllInCost, saleDateOf } from '../../lib/all-in-cost';
+import { formatCents } from '../../lib/money';
 
 /**
  * "If you win at $X you pay": hammer + buyer's premium + HST, each line to the cent. Its heading

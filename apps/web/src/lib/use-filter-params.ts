@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
  * List filters kept in the URL so a filtered list can be shared. Changing a filter goes back to
  * page 1; the default value of a filter is left out of the URL.
  */
-export function useListParams<K extends string>(defaults: Record<K, string>) {
+export function useFilterParams<K extends string>(defaults: Record<K, string>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const values = Object.fromEntries(
     Object.entries<string>(defaults).map(([key, fallback]) => [key, searchParams.get(key) ?? fallback]),

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { inputClasses } from '../../../components/ui/field-shell';
+import { inputClasses } from './field-shell';
 
 /** A search field that applies on submit (Enter or the button), not on every key. */
 export function SearchBox({

@@ -1,6 +1,6 @@
 import type { PageMeta } from '@auction/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from './button';
 
 /** Previous / next with "Page 2 of 5"; the parent keeps the page in the URL. */
 export function Pagination({ meta, onPage }: { meta: PageMeta; onPage: (page: number) => void }) {
