@@ -126,6 +126,51 @@ describe('InvoicePage', () => {
     expect(screen.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 
+  it('reads a refund as money going back, and the balance as total less paid plus refunded', async () => {
+    const entry = {
+      method: 'etransfer' as const,
+      received_on: '2026-11-22',
+      reference: 'CA99',
+      reason: null,
+      reverses_payment_id: null,
+      created_at: '2026-11-22T15:00:00.000Z',
+    };
+    renderInvoice(
+      buildStaffInvoice({
+        status: 'partially_paid',
+        display_status: 'partially_paid',
+        paid_cents: 7_980,
+        refunded_cents: 5_130,
+        balance_cents: 5_130,
+        payments: [
+          { ...entry, id: '00000000-0000-4000-8000-00000000fff1', kind: 'payment', amount_cents: 13_110 },
+          { ...entry, id: '00000000-0000-4000-8000-00000000fff2', kind: 'refund', amount_cents: -5_130 },
+        ],
+      }),
+    );
+    const summary = await screen.findByRole('heading', { name: 'Summary' });
+    const figures = (summary.parentElement as HTMLElement).querySelector('dl') as HTMLElement;
+    const row = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
+    expect(row('Total')).toBe('$131.10');
+    expect(row('Paid')).toBe('$131.10');
+    expect(row('Refunded')).toBe('$51.30');
+    expect(row('Balance due')).toBe('$51.30');
+    expect(row('Subtotal')).toBe('$115.00');
+    expect(
+      screen.getByText(/^Refunded Nov\.? 22, 2026, Interac e-Transfer$/).nextElementSibling,
+    ).toHaveTextContent('$51.30');
+    expect(document.body.textContent).not.toMatch(/-\$/);
+  });
+
+  it('prints nothing as -$0.00 on an invoice nothing is paid on yet', async () => {
+    renderInvoice();
+    const summary = await screen.findByRole('heading', { name: 'Summary' });
+    const figures = (summary.parentElement as HTMLElement).querySelector('dl') as HTMLElement;
+    expect(within(figures).getByText('Paid').nextElementSibling).toHaveTextContent('$0.00');
+    expect(within(figures).queryByText('Refunded')).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('-$0.00');
+  });
+
   it('books a pickup slot with the slot’s start', async () => {
     const user = userEvent.setup();
     const invoice = buildStaffInvoice();
