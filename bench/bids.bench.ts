@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app';
 import { systemClock } from '../apps/server/src/clock';
 import { AppError } from '../apps/server/src/errors';
-import { createServices } from '../apps/server/src/services';
+import { buildPlatform } from '../apps/server/src/composition/platform';
+import { createBidService } from '../apps/server/src/modules/bids/bids.service';
 import { type BidLoadResult, minimumFromMessage, runBidLoad } from './bid-load';
 import {
   type BenchDatabase,
@@ -69,13 +70,20 @@ async function measure(database: BenchDatabase) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `${address.replace('http', 'ws')}/api/ws`;
   // The limit: the bid service wired exactly as the app wires it, called without HTTP or WebSocket.
-  const services = createServices({
+  const platform = buildPlatform({
     config,
     db: handle.db,
     log: app.log,
     clock: systemClock,
     hub: app.hub,
     mailTransport: null,
+  });
+  const bids = createBidService({
+    db: handle.db,
+    hub: app.hub,
+    clock: systemClock,
+    log: app.log,
+    outbidMail: { mail: platform.mail, siteName: platform.siteName, publicUrl: config.publicUrl },
   });
   const sale = await buildBenchSale(handle.db, config, bidders);
   const direct = (lotIds: string[], runId: string, count = total, ratePerSecond?: number) =>
@@ -87,7 +95,7 @@ async function measure(database: BenchDatabase) {
       ...(ratePerSecond ? { ratePerSecond } : {}),
       place: async (bidder, lotId, amountCents, requestId) => {
         try {
-          const result = await services.bids.placeBid({
+          const result = await bids.placeBid({
             bidderId: sale.bidders[bidder]?.id ?? '',
             lotId,
             amountCents,
