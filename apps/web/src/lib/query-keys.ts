@@ -11,6 +11,10 @@ export const queryKeys = {
   adminDashboardFigures: ['admin', 'dashboard-figures'] as const,
   auctionDefaults: ['admin', 'auction-defaults'] as const,
   adminOutbox: (page: number) => ['admin', 'outbox', page] as const,
+  /** A lot of the public catalogue, its bid history, and an auction: bidding moves them too. */
+  lot: (id: string) => ['public', 'lot', id] as const,
+  lotBids: (id: string) => ['public', 'lot', id, 'bids'] as const,
+  auction: (id: string) => ['public', 'auction', id] as const,
   /** The signed-in bidder's own lists (watchlist, active bids, won lots). */
   watchlist: ['watchlist'] as const,
   myBids: ['my-bids'] as const,

@@ -1,7 +1,7 @@
 import { bidEventTypes, closingEventTypes, type EventEnvelope, liveEnvelopeTypes } from '@auction/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useLiveLots } from '../bidding/live/use-live-lots';
+import { useLiveLots } from '../../lib/live-lots/use-live-lots';
 import { consignorPortalKeys } from './api/consignor-portal-queries';
 import { createThrottle } from './throttle';
 

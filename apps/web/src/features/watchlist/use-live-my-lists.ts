@@ -1,8 +1,8 @@
 import { closingEventTypes, liveEnvelopeTypes, type MyBid } from '@auction/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLiveLots } from '../../lib/live-lots/use-live-lots';
+import { applyStandingEvent, needsStandingRefetch } from '../../lib/my-lots';
 import { queryKeys } from '../../lib/query-keys';
-import { useLiveLots } from '../bidding/live/use-live-lots';
-import { applyStandingEvent, needsStandingRefetch } from './my-lots';
 
 const listKeys = [queryKeys.watchlist, queryKeys.myBids];
 

@@ -1,13 +1,13 @@
 import type { MyBid } from '@auction/contracts';
 import { Gavel } from 'lucide-react';
 import { Link } from 'react-router';
+import { LotClock } from '../../../components/my-lots/lot-clock';
+import { LotSummary } from '../../../components/my-lots/lot-summary';
+import { StandingBadge } from '../../../components/my-lots/standing-badge';
 import { TextLink } from '../../../components/ui/text-link';
 import { lotPath } from '../../../lib/catalogue-paths';
 import { formatDollars } from '../../../lib/money';
-import { LotClock } from '../../watchlist/components/lot-clock';
-import { LotSummary } from '../../watchlist/components/lot-summary';
-import { StandingBadge } from '../../watchlist/components/standing-badge';
-import { activeBidsInOrder } from '../../watchlist/my-lots';
+import { activeBidsInOrder } from '../../../lib/my-lots';
 import { DashboardSection, SectionList, SectionMessage } from './dashboard-section';
 
 /** What the bidder's own amount is, as the row names it. */

@@ -1,11 +1,11 @@
 import type { WatchedLot } from '@auction/contracts';
 import { AlarmClock } from 'lucide-react';
+import { LotClock } from '../../../components/my-lots/lot-clock';
+import { LotSummary } from '../../../components/my-lots/lot-summary';
 import { TextLink } from '../../../components/ui/text-link';
 import { useNow } from '../../../lib/countdown/use-now';
 import { bidCountText, lotPriceLine } from '../../../lib/lot-price-line';
-import { LotClock } from '../../watchlist/components/lot-clock';
-import { LotSummary } from '../../watchlist/components/lot-summary';
-import { closingSoon } from '../../watchlist/my-lots';
+import { closingSoon } from '../../../lib/my-lots';
 import { DashboardSection, SectionList, SectionMessage } from './dashboard-section';
 
 function ClosingSoonRow({ lot }: { lot: WatchedLot }) {

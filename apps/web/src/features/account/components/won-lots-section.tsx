@@ -1,11 +1,11 @@
 import type { WonLot } from '@auction/contracts';
 import { MapPin, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { LotSummary } from '../../../components/my-lots/lot-summary';
 import { auctionPath } from '../../../lib/catalogue-paths';
 import { formatSaleTime } from '../../../lib/format';
 import { formatDollars } from '../../../lib/money';
-import { LotSummary } from '../../watchlist/components/lot-summary';
-import { groupByAuction } from '../../watchlist/my-lots';
+import { groupByAuction } from '../../../lib/my-lots';
 import { DashboardSection, SectionMessage } from './dashboard-section';
 
 const shownWonLots = 10;

@@ -1,8 +1,8 @@
 import { type Lot, type MyLotBid, myLotBidSchema, placeBidResultSchema } from '@auction/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import { lotBidsQuery, lotQuery } from '../../catalogue/api/catalogue-queries';
-import { applyBidResult } from '../live/lot-events';
+import { applyBidResult } from '../../../lib/live-lots/lot-events';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in bidder's own maximum on a lot and whether it leads (not public: dropped at sign-out). */
 export const myLotBidQuery = (lotId: string) =>
@@ -36,7 +36,7 @@ export function usePlaceBid(lot: Pick<Lot, 'id'>) {
         ).data,
       ),
     onSuccess: (result) => {
-      queryClient.setQueryData(lotQuery(lot.id).queryKey, (current) =>
+      queryClient.setQueryData<Lot>(queryKeys.lot(lot.id), (current) =>
         current ? applyBidResult(current, result) : current,
       );
       queryClient.setQueryData<MyLotBid>(myLotBidQuery(lot.id).queryKey, {
@@ -44,7 +44,7 @@ export function usePlaceBid(lot: Pick<Lot, 'id'>) {
         your_max: result.your_max,
         is_high_bidder: result.is_high_bidder,
       });
-      void queryClient.invalidateQueries({ queryKey: lotBidsQuery(lot.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lotBids(lot.id) });
     },
   });
 }

@@ -7,12 +7,12 @@ import { authFailure } from '../../../lib/auth/auth-errors';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { postResendVerification } from '../../../lib/auth/verification-api';
 import { notify } from '../../../lib/notify';
-import { myRegistrationQuery } from '../../catalogue/api/register-for-auction';
-import { RegisterToBid } from '../../catalogue/components/register-to-bid';
 import { wonLotsQuery } from '../../watchlist/api/my-lists-queries';
 import { myLotBidQuery } from '../api/bidding-api';
+import { myRegistrationQuery } from '../api/register-for-auction';
 import { BidForm } from './bid-form';
 import { BidStanding, ClosedStanding } from './bid-standing';
+import { RegisterToBid } from './register-to-bid';
 
 /**
  * The bidding part of a lot page, for whoever is looking: guests are asked to sign in, unverified

@@ -6,8 +6,8 @@ import {
 } from '@auction/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { auctionQuery } from '../../catalogue/api/catalogue-queries';
-import { useLiveLots } from './use-live-lots';
+import { useLiveLots } from '../../../lib/live-lots/use-live-lots';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The cached lot lists of one auction (every filter, sort and page of its lot grid). */
 export const auctionLotsKey = (auctionId: string) => ['public', 'auction', auctionId, 'lots'] as const;
@@ -19,7 +19,7 @@ export const auctionLotsKey = (auctionId: string) => ['public', 'auction', aucti
 export function useLiveAuction(auctionId: string | undefined): void {
   const queryClient = useQueryClient();
   const targets = useMemo(() => (auctionId ? [{ auctionId }] : []), [auctionId]);
-  const queryKeys = useMemo(
+  const lotKeys = useMemo(
     () => (auctionId ? [auctionLotsKey(auctionId), ['public', 'lot']] : []),
     [auctionId],
   );
@@ -29,7 +29,7 @@ export function useLiveAuction(auctionId: string | undefined): void {
       if (!auctionId || envelope.type !== closingEventTypes.auctionStatus) return;
       const parsed = auctionStatusPayloadSchema.safeParse(envelope.payload);
       if (!parsed.success || parsed.data.auction_id !== auctionId) return;
-      queryClient.setQueryData<Auction>(auctionQuery(auctionId).queryKey, (auction) =>
+      queryClient.setQueryData<Auction>(queryKeys.auction(auctionId), (auction) =>
         auction ? { ...auction, status: parsed.data.status } : auction,
       );
       // Opening turns upcoming lots open: their statuses come with a fresh list.
@@ -38,5 +38,5 @@ export function useLiveAuction(auctionId: string | undefined): void {
     [auctionId, queryClient],
   );
 
-  useLiveLots({ targets, queryKeys, onEvent });
+  useLiveLots({ targets, queryKeys: lotKeys, onEvent });
 }

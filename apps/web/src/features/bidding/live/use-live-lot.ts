@@ -1,11 +1,11 @@
 import type { Lot, MyLotBid } from '@auction/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { LotEvent } from '../../../lib/live-lots/lot-events';
+import { useLiveLots } from '../../../lib/live-lots/use-live-lots';
 import { notify } from '../../../lib/notify';
-import { lotBidsQuery, lotQuery } from '../../catalogue/api/catalogue-queries';
+import { queryKeys } from '../../../lib/query-keys';
 import { myLotBidQuery } from '../api/bidding-api';
-import type { LotEvent } from './lot-events';
-import { useLiveLots } from './use-live-lots';
 
 /** How long after its end (or its sale's start) a lot is asked for again, until the change is known. */
 const RECHECK_MS = 4_000;
@@ -27,14 +27,14 @@ export function useLiveLot(
   const lotId = lot?.id;
   const [extendedUntil, setExtendedUntil] = useState<string | null>(null);
   const targets = useMemo(() => (lotId ? [{ lotId }] : []), [lotId]);
-  const queryKeys = useMemo(() => (lotId ? [lotQuery(lotId).queryKey] : []), [lotId]);
+  const lotKeys = useMemo(() => (lotId ? [queryKeys.lot(lotId)] : []), [lotId]);
 
   const historyTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const refreshHistory = useCallback(() => {
     if (!lotId || historyTimer.current) return;
     historyTimer.current = setTimeout(() => {
       historyTimer.current = null;
-      void queryClient.invalidateQueries({ queryKey: lotBidsQuery(lotId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lotBids(lotId) });
     }, HISTORY_REFETCH_DELAY_MS);
   }, [lotId, queryClient]);
   useEffect(
@@ -66,13 +66,13 @@ export function useLiveLot(
         });
       } else if (event.type === 'lot_closed') {
         refreshOwnBid();
-        void queryClient.invalidateQueries({ queryKey: lotBidsQuery(lotId).queryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.lotBids(lotId) });
       }
     },
     [lotId, queryClient, refreshOwnBid, refreshHistory],
   );
 
-  useLiveLots({ targets, queryKeys, onEvent, onResync: refreshOwnBid });
+  useLiveLots({ targets, queryKeys: lotKeys, onEvent, onResync: refreshOwnBid });
 
   // Whether the bidder won is read again once the lot is no longer open, however that was learnt.
   const isOpen = lot?.status === 'open';
@@ -87,7 +87,7 @@ export function useLiveLot(
     if (!lotId || !changesAt) return;
     const wait = Math.max(0, Date.parse(changesAt) - Date.now()) + RECHECK_MS;
     if (wait > 2_147_000_000) return;
-    const recheck = () => void queryClient.invalidateQueries({ queryKey: lotQuery(lotId).queryKey });
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: queryKeys.lot(lotId) });
     let interval: ReturnType<typeof setInterval> | undefined;
     const timer = setTimeout(() => {
       recheck();

@@ -10,6 +10,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../lib/http/client';
 import { isNotFound } from '../../../lib/http/is-not-found';
+import { queryKeys } from '../../../lib/query-keys';
 
 const auctionPageSchema = pageOf(auctionSchema);
 const pastAuctionPageSchema = pageOf(pastAuctionSchema);
@@ -49,7 +50,7 @@ export const pastAuctionListQuery = (params: ListParams) =>
 
 export const auctionQuery = (id: string) =>
   queryOptions({
-    queryKey: ['public', 'auction', id],
+    queryKey: queryKeys.auction(id),
     queryFn: async () => auctionSchema.parse((await http.get(`/api/auctions/${id}`)).data),
     retry: retryUnlessNotFound,
   });
@@ -64,14 +65,14 @@ export const auctionLotsQuery = (id: string, params: ListParams) =>
 
 export const lotQuery = (id: string) =>
   queryOptions({
-    queryKey: ['public', 'lot', id],
+    queryKey: queryKeys.lot(id),
     queryFn: async () => lotSchema.parse((await http.get(`/api/lots/${id}`)).data),
     retry: retryUnlessNotFound,
   });
 
 export const lotBidsQuery = (id: string) =>
   queryOptions({
-    queryKey: ['public', 'lot', id, 'bids'],
+    queryKey: queryKeys.lotBids(id),
     queryFn: async () => bidHistorySchema.parse((await http.get(`/api/lots/${id}/bids`)).data).data,
   });
 

@@ -10,12 +10,12 @@ import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { isNotFound } from '../../../lib/http/is-not-found';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResourceId } from '../../../lib/use-resource-id';
+import { RegisterToBid } from '../../bidding/components/register-to-bid';
 import { useLiveAuction } from '../../bidding/live/use-live-auction';
 import { auctionQuery } from '../api/catalogue-queries';
 import { AuctionCountdown } from '../components/auction-countdown';
 import { AuctionFacts } from '../components/auction-facts';
 import { LotGrid } from '../components/lot-grid';
-import { RegisterToBid } from '../components/register-to-bid';
 import { AuctionStatusBadge } from '../components/status-badge';
 import { TextSection } from '../components/text-section';
 

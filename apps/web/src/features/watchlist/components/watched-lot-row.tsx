@@ -1,11 +1,11 @@
 import type { BidStanding, WatchedLot } from '@auction/contracts';
 import { Trash2 } from 'lucide-react';
+import { LotClock } from '../../../components/my-lots/lot-clock';
+import { LotSummary } from '../../../components/my-lots/lot-summary';
+import { StandingBadge } from '../../../components/my-lots/standing-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { bidCountText, lotPriceLine } from '../../../lib/lot-price-line';
-import { LotClock } from './lot-clock';
-import { LotSummary } from './lot-summary';
-import { StandingBadge } from './standing-badge';
 
 /** One watched lot: picture, number, title, auction, price, bids, standing, countdown, remove. */
 export function WatchedLotRow({

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
+import { watchlistInOrder } from '../../../lib/my-lots';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountPageFrame } from '../../account/components/account-page-frame';
 import { myBidsQuery, watchlistQuery } from '../api/my-lists-queries';
 import { useRemoveFromWatchlist } from '../api/watchlist-mutations';
 import { WatchedLotRow } from '../components/watched-lot-row';
-import { watchlistInOrder } from '../my-lots';
 import { useLiveMyLists } from '../use-live-my-lists';
 
 export function WatchlistPage() {

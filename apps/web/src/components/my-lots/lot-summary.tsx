@@ -2,7 +2,7 @@ import type { Lot, LotAuctionSummary } from '@auction/contracts';
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { auctionPath, lotPath } from '../../../lib/catalogue-paths';
+import { auctionPath, lotPath } from '../../lib/catalogue-paths';
 
 /** A lot's thumbnail, number, title (linking to the lot) and the auction it is in. */
 export function LotSummary({

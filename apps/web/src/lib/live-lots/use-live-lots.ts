@@ -1,8 +1,8 @@
 import type { EventEnvelope } from '@auction/contracts';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useRef, useSyncExternalStore } from 'react';
-import type { RealtimeSnapshot, RealtimeTarget } from '../../../lib/realtime/realtime-client';
-import { RealtimeContext } from '../../../lib/realtime/realtime-context';
+import type { RealtimeSnapshot, RealtimeTarget } from '../realtime/realtime-client';
+import { RealtimeContext } from '../realtime/realtime-context';
 import { applyLotEvent, followSeq, type LotEvent, readLotEvent } from './lot-events';
 import { mapLotsIn } from './map-lots';
 

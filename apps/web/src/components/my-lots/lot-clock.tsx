@@ -1,5 +1,5 @@
 import type { Lot } from '@auction/contracts';
-import { Countdown } from '../../../lib/countdown/countdown';
+import { Countdown } from '../../lib/countdown/countdown';
 
 /** The lot's own countdown while it can be bid on (it follows extensions); the price line tells the rest. */
 export function LotClock({ lot }: { lot: Pick<Lot, 'status' | 'endDate' | 'lotNumber'> }) {
