@@ -7,8 +7,8 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/server/src/app';
 import { systemClock } from '../apps/server/src/clock';
-import { AppError } from '../apps/server/src/errors';
 import { buildPlatform } from '../apps/server/src/composition/platform';
+import { AppError } from '../apps/server/src/errors';
 import { createBidService } from '../apps/server/src/modules/bids/bids.service';
 import { type BidLoadResult, minimumFromMessage, runBidLoad } from './bid-load';
 import {

@@ -4,10 +4,10 @@
 // BENCH_DATABASE=pglite or postgres measures one of them.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database';
-import { createAuditRepository } from '../apps/server/src/modules/audit/audit.repository';
 import { createInvoicesService } from '../apps/server/src/modules/invoices/invoices.service';
 import { createSettingsRepository } from '../apps/server/src/modules/settings/settings.repository';
 import { createSettingsService } from '../apps/server/src/modules/settings/settings.service';
+import { createAuditRepository } from '../apps/server/src/platform/audit.repository';
 import { openBenchDatabase, postgresReachable } from './bid-sale';
 
 const lotCount = 1_000;

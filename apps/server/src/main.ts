@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { credentialsText, seedDatabase } from './db/seed/seed';
+import { seedBackup } from './db/seed/seed-backup';
 import { seedCampaigns } from './db/seed/seed-campaigns';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { seedCommissionProfiles } from './db/seed/seed-commission-profiles';
@@ -13,7 +14,6 @@ import { seedLocations } from './db/seed/seed-locations';
 import { seedStatements } from './db/seed/seed-statements';
 import { startErrorReporting } from './error-reporting';
 import { withJwtSecret } from './jwt-secret';
-import { seedBackup } from './modules/backups/seed-backup';
 import { localMediaStore } from './modules/media/media-store';
 
 /** Start-up: config, database (migrations, first-start seed), app, listen; and a clean stop. */

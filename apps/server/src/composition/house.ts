@@ -164,6 +164,7 @@ export function buildHouse(
     issued: invoiceDocuments.provides.onIssued,
   });
   const cms = cmsModule.build({ db, clock });
+  const commissionProfiles = commissionProfilesModule.build({ db });
 
   const modules = [
     healthModule.build({ db }),
@@ -197,7 +198,7 @@ export function buildHouse(
     auctions,
     lots,
     incrementProfiles,
-    commissionProfilesModule.build({ db }),
+    commissionProfiles,
     auctionStatsModule.build({ db, auctions: auctions.provides.auctions, clock }),
     watchlistModule.build({ db, lots: lots.provides.lots, myBids: myBids.provides.myBids }),
     bids,
@@ -236,6 +237,7 @@ export function buildHouse(
       db,
       settings,
       clock,
+      commissionProfiles: commissionProfiles.provides.commissionProfiles,
       statementPdf: consignorStatements.provides.statementPdf,
     }),
     locationsModule.build({ db, audit, media }),

@@ -5,8 +5,10 @@ import type { RuntimeConfig } from '../config';
 import type { Database } from '../db/database';
 import type { OutboxAttachmentColumn } from '../db/schema';
 import { createBackgroundWork } from '../jobs/background-work';
-import { createMailSender, type MailSender } from '../jobs/mail-sender';
-import { createAuditRepository } from '../modules/audit/audit.repository';
+import { createMailService } from '../mail/mail.service';
+import { createMailSender, type MailSender } from '../mail/mail-sender';
+import type { MailAttachment, MailTransport } from '../mail/mail-transport';
+import { createOutboxRepository } from '../mail/outbox.repository';
 import { createAccessLinks } from '../modules/auth/access-links';
 import { createAuthenticator, createSessionCheck } from '../modules/auth/authenticator';
 import { createEmailLinks } from '../modules/auth/email-links';
@@ -14,13 +16,11 @@ import { createOneTimeTokensRepository } from '../modules/auth/one-time-tokens.r
 import { createRevokedTokensRepository } from '../modules/auth/revoked-tokens.repository';
 import { createSessions } from '../modules/auth/sessions';
 import { createTokenService } from '../modules/auth/tokens';
-import { createMailService } from '../modules/mail/mail.service';
-import type { MailAttachment, MailTransport } from '../modules/mail/mail-transport';
-import { createOutboxRepository } from '../modules/mail/outbox.repository';
 import { localMediaStore } from '../modules/media/media-store';
 import { createSettingsRepository } from '../modules/settings/settings.repository';
 import { createSettingsService } from '../modules/settings/settings.service';
 import { createUsersRepository } from '../modules/users/users.repository';
+import { createAuditRepository } from '../platform/audit.repository';
 import type { Hub } from '../realtime/hub';
 
 /** Turns an outbox row's attachment references into files (an invoice's PDF, a statement's). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuditRepository } from '../modules/audit/audit.repository';
+import { createAuditRepository } from '../platform/audit.repository';
 import { createTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './database';
 import { oneOf } from './queries';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { createAuditRepository } from '../../modules/audit/audit.repository';
-import { insertOutboxMails } from '../../modules/mail/outbox.repository';
+import { insertOutboxMails } from '../../mail/outbox.repository';
 import { announcementDraft } from '../../modules/marketing-campaigns/campaign-announcement';
 import { audienceQuery } from '../../modules/marketing-campaigns/campaign-audience';
 import { personalMail } from '../../modules/marketing-campaigns/campaign-mail';
 import { createSettingsRepository } from '../../modules/settings/settings.repository';
 import { createSettingsService } from '../../modules/settings/settings.service';
+import { createAuditRepository } from '../../platform/audit.repository';
 import type { Database } from '../database';
 import { oneOf, rowsOf } from '../queries';
 

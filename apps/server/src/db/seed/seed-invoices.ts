@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createAuditRepository } from '../../modules/audit/audit.repository';
 import { createInvoiceLedger } from '../../modules/invoices/invoice-ledger';
 import { createInvoicesService } from '../../modules/invoices/invoices.service';
 import { createPaymentsService } from '../../modules/payments/payments.service';
 import { createSettingsRepository } from '../../modules/settings/settings.repository';
 import { createSettingsService } from '../../modules/settings/settings.service';
+import { createAuditRepository } from '../../platform/audit.repository';
 import type { Database } from '../database';
 import { oneOf, rowsOf } from '../queries';
 

@@ -5,9 +5,9 @@ import type {
   AdminUserPage,
 } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import type { UserRow } from '../../db/schema';
-import { containsPattern, listPage, listWindow } from '../lists/list-query';
 import { rolesOf, toUserJson } from '../users/user-json';
 import { statusOf } from './user-status';
 

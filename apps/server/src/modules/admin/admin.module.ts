@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
+import type { OutboxRepository } from '../../mail/outbox.repository';
 import { defineModule, routeGroup } from '../../platform/module';
-import type { OutboxRepository } from '../mail/outbox.repository';
 import { createAdminRepository } from './admin.repository';
 import { adminRoutes } from './admin.routes';
 import { createAdminService } from './admin.service';

@@ -7,8 +7,8 @@ import {
   roleNames,
 } from '@auction/contracts';
 import type { OutboxRow } from '../../db/schema';
+import type { OutboxRepository } from '../../mail/outbox.repository';
 import { redactAccessLinks } from '../auth/access-links';
-import type { OutboxRepository } from '../mail/outbox.repository';
 import { rolesOf } from '../users/user-json';
 import type { AdminRepository } from './admin.repository';
 

@@ -1,8 +1,8 @@
 import { type AuctionListQuery, auctionStatuses, type StaffAuctionListQuery } from '@auction/contracts';
 import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { listOrder } from '../../db/list-query';
 import { type AuctionRow, auctionCategories, auctions, categories, lots } from '../../db/schema';
-import { listOrder } from '../lists/list-query';
 
 export type AuctionInsert = typeof auctions.$inferInsert;
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock';
 import type { OneTimeTokenPurpose } from '../../db/schema';
-import type { LinkFiller } from '../mail/link-filler';
+import type { LinkFiller } from '../../mail/link-filler';
 import type { UsersRepository } from '../users/users.repository';
 import type { OneTimeTokensRepository } from './one-time-tokens.repository';
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError, fieldError, RetryLaterError } from '../../errors';
 import type { BackgroundWork } from '../../jobs/background-work';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../../platform/audit.repository';
 import type { MarketingConsentService } from '../marketing-consent/marketing-consent.service';
 import { toUserJson } from '../users/user-json';
 import type { UsersRepository } from '../users/users.repository';

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { OneTimeTokenPurpose, UserRow } from '../../db/schema';
-import type { MailService } from '../mail/mail.service';
-import { registrationAttemptMail, resetPasswordMail, verifyEmailMail } from '../mail/mail-templates';
+import type { MailService } from '../../mail/mail.service';
+import { registrationAttemptMail, resetPasswordMail, verifyEmailMail } from '../../mail/mail-templates';
 import type { SettingsService } from '../settings/settings.service';
 import { accessLinkPlaceholder } from './access-links';
 import type { OneTimeTokensRepository } from './one-time-tokens.repository';

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../../platform/audit.repository';
 import type { SettingsRepository } from '../settings/settings.repository';
 import type { SettingsService } from '../settings/settings.service';
 import {

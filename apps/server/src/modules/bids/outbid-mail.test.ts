@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { maxBids, outbox } from '../../db/schema';
+import type { OutgoingMail } from '../../mail/mail-transport';
 import { buildRegistration, buildUser, tokenFor } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
-import type { OutgoingMail } from '../mail/mail-transport';
 import { bid, buildSale } from './bid-test-sale';
 import { outbidMailIntervalMs } from './outbid-mail';
 

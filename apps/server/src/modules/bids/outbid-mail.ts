@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/queries';
-import type { MailService, PendingMail } from '../mail/mail.service';
-import { outbidMail } from '../mail/mail-templates';
-import type { NewMail } from '../mail/outbox.repository';
+import type { MailService, PendingMail } from '../../mail/mail.service';
+import { outbidMail } from '../../mail/mail-templates';
+import type { NewMail } from '../../mail/outbox.repository';
 import type { Queryable } from './bids.repository';
 
 /** A bidder hears by e-mail about being outbid on a lot at most once in this time (real time is never held back). */

@@ -1,8 +1,8 @@
 import type { BuyNowCard, BuyNowListQuery, BuyNowPage } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern, listPage } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import { slugOf } from '../auctions/slug';
-import { containsPattern, listPage } from '../lists/list-query';
 
 /** Only public columns: never the consignor, reserve, location, cost or commission. */
 export interface BuyNowRecord {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import type { MailService } from '../../mail/mail.service';
 import { defineModule } from '../../platform/module';
 import type { Hub } from '../../realtime/hub';
-import type { MailService } from '../mail/mail.service';
 import { createClosingRepository } from './closing.repository';
 import { createClosingService } from './closing.service';
 import { createLotClosingJob } from './lot-closing.job';

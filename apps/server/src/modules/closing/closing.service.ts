@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { LotRow } from '../../db/schema';
+import type { MailService } from '../../mail/mail.service';
+import { closingReminderMail, lotWonMail } from '../../mail/mail-templates';
 import type { Hub } from '../../realtime/hub';
-import type { MailService } from '../mail/mail.service';
-import { closingReminderMail, lotWonMail } from '../mail/mail-templates';
 import type { AuctionStatusChange, ClosingRepository } from './closing.repository';
 
 const lotsPerTick = 200;

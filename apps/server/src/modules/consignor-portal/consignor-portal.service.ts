@@ -1,8 +1,7 @@
 import type { ConsignorOverviewQuery } from '@auction/contracts';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { createCommissionProfilesRepository } from '../commission-profiles/commission-profiles.repository';
-import { createCommissionProfilesService } from '../commission-profiles/commission-profiles.service';
+import type { CommissionProfilesService } from '../commission-profiles/commission-profiles.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
   consignorOverview,
@@ -15,11 +14,14 @@ import { consignorProjection } from './consignor-projection';
 type PortalUser = { id: string; roles: readonly string[] };
 
 /** The signed-in consignor's own goods, running sales and statements; nothing of anyone else's. */
-export function createConsignorPortal(deps: { db: Database; settings: SettingsService; clock: Clock }) {
-  const { db } = deps;
-  const commissionProfiles = createCommissionProfilesService({
-    profiles: createCommissionProfilesRepository(db),
-  });
+export function createConsignorPortal(deps: {
+  db: Database;
+  settings: SettingsService;
+  clock: Clock;
+  /** A consignor's commission terms, as the commission profiles area works them out. */
+  commissionProfiles: Pick<CommissionProfilesService, 'termsForConsignor'>;
+}) {
+  const { db, commissionProfiles } = deps;
   return {
     async overview(user: PortalUser, query: ConsignorOverviewQuery) {
       return consignorOverview(db, await ownConsignor(db, user), query);

@@ -1,7 +1,7 @@
 import type { StatementDetail } from '@auction/contracts';
 import { escapeHtml } from '../../html';
+import type { NewMail } from '../../mail/outbox.repository';
 import { money } from '../invoice-documents/pdf-pieces';
-import type { NewMail } from '../mail/outbox.repository';
 import { saleWords } from './statement-pdf';
 
 /** The statement e-mail to the consignor: the sale, the net payout, what is still to pay; the PDF goes with it. */

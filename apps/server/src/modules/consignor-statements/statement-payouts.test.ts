@@ -7,9 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/queries';
 import { consignors } from '../../db/schema';
+import type { OutgoingMail } from '../../mail/mail-transport';
 import { buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
-import type { OutgoingMail } from '../mail/mail-transport';
 import { closedSale, generate } from './statement-fixture';
 
 const delivered: OutgoingMail[] = [];

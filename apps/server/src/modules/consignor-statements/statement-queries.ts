@@ -7,9 +7,9 @@ import type {
 } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { containsPattern, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import { AppError } from '../../errors';
-import { containsPattern, listPage, listWindow } from '../lists/list-query';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

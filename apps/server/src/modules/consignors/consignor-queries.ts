@@ -8,9 +8,9 @@ import type {
 } from '@auction/contracts';
 import { inventoryStatuses } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import type { consignors } from '../../db/schema';
-import { containsPattern, listPage, listWindow } from '../lists/list-query';
 
 type ConsignorRow = typeof consignors.$inferSelect;
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();

@@ -1,7 +1,7 @@
 import type { contactBodySchema } from '@auction/contracts';
 import type { z } from 'zod';
-import type { MailService } from '../mail/mail.service';
-import { contactMail } from '../mail/mail-templates';
+import type { MailService } from '../../mail/mail.service';
+import { contactMail } from '../../mail/mail-templates';
 import type { SettingsService } from '../settings/settings.service';
 
 export const contactReceived = 'Thank you for your message. We will get back to you soon.';

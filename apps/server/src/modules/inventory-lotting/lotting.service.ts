@@ -9,8 +9,8 @@ import type {
 import { formatConsignorNumber } from '@auction/domain';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import type { AuditRepository } from '../../platform/audit.repository';
 import type { AuctionsService } from '../auctions/auctions.service';
-import type { AuditRepository } from '../audit/audit.repository';
 import { recordItemEvents } from '../inventory/item-history';
 import type { MediaStore } from '../media/media-store';
 import { toItemSummary } from './item-summary';

@@ -1,8 +1,8 @@
 import type { InventoryItemRow, InventoryListQuery, InventoryPage } from '@auction/contracts';
 import { normaliseSku } from '@auction/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
-import { containsPattern, listPage, listWindow } from '../lists/list-query';
 
 /** An item row as the list's query returns it, before money and dates are put in JSON form. */
 export interface ItemListRecord {

@@ -2,9 +2,9 @@ import type { GenerateInvoicesAnswer, StaffInvoiceDetail, StaffInvoicePage } fro
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
+import type { OutgoingMail } from '../../mail/mail-transport';
 import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { OutgoingMail } from '../mail/mail-transport';
 
 const sent: OutgoingMail[] = [];
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { InvoiceDetail } from '@auction/contracts';
 import { escapeHtml } from '../../html';
-import type { NewMail } from '../mail/outbox.repository';
+import type { NewMail } from '../../mail/outbox.repository';
 import { money } from './invoice-pdf';
 
 /** The invoice e-mail: its number, total, balance and due day, a link to it; the PDF goes with it. */

@@ -1,6 +1,6 @@
 import type { StaffInvoiceListQuery, StaffInvoicePage } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { containsPattern, listPage, listWindow } from '../lists/list-query';
+import { containsPattern, listPage, listWindow } from '../../db/list-query';
 import { summaryOf } from './invoice-json';
 import {
   type InvoiceRecord,

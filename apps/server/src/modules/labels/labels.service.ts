@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/database';
 import type { Queryable } from '../../db/queries';
 import { AppError } from '../../errors';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../../platform/audit.repository';
 import { locationsByCodes, locationsByIds } from '../locations/location-queries';
 import { type Label, labelsPdf } from './label-pdf';
 import { itemsForLabels } from './labels.repository';

@@ -1,8 +1,8 @@
 import { compareLotNumbers } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/queries';
-import type { MailService, PendingMail } from '../mail/mail.service';
-import { liveSaleWonMail } from '../mail/mail-templates';
+import type { MailService, PendingMail } from '../../mail/mail.service';
+import { liveSaleWonMail } from '../../mail/mail-templates';
 import type { SettingsReader } from '../settings/settings.repository';
 
 interface WonLotRow {

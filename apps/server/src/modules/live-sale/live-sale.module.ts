@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import type { MailService } from '../../mail/mail.service';
 import { defineModule, routeGroup } from '../../platform/module';
 import type { Hub } from '../../realtime/hub';
 import type { MessageHandler, RoomPresence } from '../../realtime/message-handler';
-import type { MailService } from '../mail/mail.service';
 import type { MediaStore } from '../media/media-store';
 import type { SettingsReader } from '../settings/settings.repository';
 import type { PresenceStore } from './live-presence';

@@ -7,8 +7,8 @@ import type {
   PageMeta,
 } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
-import { containsPattern, listPage, listWindow } from '../lists/list-query';
 
 /**
  * A sort key that orders codes naturally (`A-2` before `A-10`): every run of digits padded to 12,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
+import type { AuditRepository } from '../../platform/audit.repository';
 import { defineModule, routeGroup } from '../../platform/module';
-import type { AuditRepository } from '../audit/audit.repository';
 import type { MediaStore } from '../media/media-store';
 import { locationsRoutes } from './locations.routes';
 import { createLocationsService } from './locations.service';

@@ -11,7 +11,7 @@ import { expandLocationRange, locationRangeSize, maxLocationRange } from '@aucti
 import type { Database } from '../../db/database';
 import type { Queryable } from '../../db/queries';
 import { AppError } from '../../errors';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../../platform/audit.repository';
 import { lockItems, moveItems } from './item-moves';
 import { locationById, locationsByCodes } from './location-queries';
 import {

@@ -1,8 +1,8 @@
 import type { AdminSettings } from '@auction/contracts';
 import MarkdownIt from 'markdown-it';
 import { escapeHtml } from '../../html';
+import type { NewMail } from '../../mail/outbox.repository';
 import { sanitiseHtml } from '../cms/cms-markdown';
-import type { NewMail } from '../mail/outbox.repository';
 import { marketingFooter } from '../marketing-consent/marketing-footer';
 import { unsubscribeLink } from '../marketing-consent/unsubscribe-links';
 import { clickUrl, openPixelUrl } from './campaign-tracking';

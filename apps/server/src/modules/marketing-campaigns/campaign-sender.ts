@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { oneOf, rowsOf } from '../../db/queries';
-import type { MailSender } from '../../jobs/mail-sender';
 import { createRepeatingPass } from '../../jobs/repeating-pass';
-import { insertOutboxMails, type NewMail } from '../mail/outbox.repository';
+import type { MailSender } from '../../mail/mail-sender';
+import { insertOutboxMails, type NewMail } from '../../mail/outbox.repository';
 import { mayReceiveMarketing } from './campaign-audience';
 import { personalMail } from './campaign-mail';
 

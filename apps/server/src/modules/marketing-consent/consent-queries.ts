@@ -1,7 +1,7 @@
 import type { ConsentLedgerEntry, ConsentLedgerPage, ConsentLedgerQuery } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
-import { containsPattern, listPage, listWindow } from '../lists/list-query';
 
 /** The most rows one CSV export holds; the ledger of a small house stays far below it. */
 export const ledgerCsvLimit = 50_000;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bidderPaymentFlags } from '../../db/schema';
+import { createMailService } from '../../mail/mail.service';
+import { createOutboxRepository } from '../../mail/outbox.repository';
+import { createAuditRepository } from '../../platform/audit.repository';
 import { buildAuction, buildUser, tokenFor } from '../../test/factories';
 import { mailsTo } from '../../test/outbox';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app';
-import { createAuditRepository } from '../audit/audit.repository';
-import { createMailService } from '../mail/mail.service';
-import { createOutboxRepository } from '../mail/outbox.repository';
 import { createSettingsRepository } from '../settings/settings.repository';
 import { createSettingsService } from '../settings/settings.service';
 import { createPaymentFlagsService, flagAfterReminderDays, type PaymentFlagsService } from './payment-flags';

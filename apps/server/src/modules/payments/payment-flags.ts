@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { auctionRegistrations, auctions, bidderPaymentFlags, invoices, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createRepeatingPass } from '../../jobs/repeating-pass';
-import type { MailService, PendingMail } from '../mail/mail.service';
+import type { MailService, PendingMail } from '../../mail/mail.service';
 import type { SettingsService } from '../settings/settings.service';
 import { overdueReminderMail } from './payment-mails';
 import { paymentsRepository as repo } from './payments.repository';

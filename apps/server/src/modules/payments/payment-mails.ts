@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../html';
-import type { NewMail } from '../mail/outbox.repository';
+import type { NewMail } from '../../mail/outbox.repository';
 
 const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 

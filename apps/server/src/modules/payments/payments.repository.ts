@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { auditLog, paymentAttempts } from '../../db/schema';
-import type { AuditEntry } from '../audit/audit.repository';
+import type { AuditEntry } from '../../platform/audit.repository';
 
 /** A transaction's statement runner (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { containsPattern } from '../../db/list-query';
 import {
   auctionRegistrations,
   auctions,
@@ -12,7 +13,6 @@ import {
   pickupBookings,
   users,
 } from '../../db/schema';
-import { containsPattern } from '../lists/list-query';
 
 /** Statuses whose goods may be booked for pickup and seen at the release desk. */
 export const collectableStatuses = ['issued', 'partially_paid', 'paid'] as const;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, lotReleases, pickupBookings } from '../../db/schema';
+import { createAuditRepository } from '../../platform/audit.repository';
 import { buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createAuditRepository } from '../audit/audit.repository';
 import { createInvoiceLedger } from '../invoices/invoice-ledger';
 import { createSettingsRepository } from '../settings/settings.repository';
 import { createSettingsService } from '../settings/settings.service';

@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../../platform/audit.repository';
 import type { InvoiceLedger } from '../invoices/invoice-ledger';
 import type { SettingsService } from '../settings/settings.service';
 import { collectableStatuses, type PickupRepository } from './pickup.repository';

@@ -2,12 +2,12 @@ import type { FloorRegistration, FloorRegistrationBody, UserLookupResult } from 
 import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { containsPattern } from '../../db/list-query';
 import { oneOf } from '../../db/queries';
 import { auctionRegistrations, type RegistrationRow, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { AuditRepository } from '../../platform/audit.repository';
 import type { AuctionsService } from '../auctions/auctions.service';
-import type { AuditRepository } from '../audit/audit.repository';
-import { containsPattern } from '../lists/list-query';
 
 type Linked = { registration: RegistrationRow; user_name: string | null; user_email: string | null };
 

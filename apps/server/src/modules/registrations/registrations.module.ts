@@ -1,8 +1,8 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import type { AuditRepository } from '../../platform/audit.repository';
 import { defineModule, routeGroup } from '../../platform/module';
 import type { AuctionsService } from '../auctions/auctions.service';
-import type { AuditRepository } from '../audit/audit.repository';
 import { createFloorRegistrationsService } from './floor-registrations';
 import { floorRegistrationsRoutes } from './floor-registrations.routes';
 import { createRegistrationsRepository } from './registrations.repository';

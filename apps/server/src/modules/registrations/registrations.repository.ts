@@ -1,8 +1,8 @@
 import type { StaffRegistrationListQuery } from '@auction/contracts';
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { containsPattern, listOrder, listWindow } from '../../db/list-query';
 import { auctionRegistrations, type RegistrationRow, users } from '../../db/schema';
-import { containsPattern, listOrder, listWindow } from '../lists/list-query';
 
 export const firstOnlinePaddle = 7000;
 

@@ -5,10 +5,10 @@ import type {
   StaffRegistrationPage,
 } from '@auction/contracts';
 import type { Clock } from '../../clock';
+import { listPage } from '../../db/list-query';
 import type { RegistrationRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuctionsService } from '../auctions/auctions.service';
-import { listPage } from '../lists/list-query';
 import type { RegistrationsRepository } from './registrations.repository';
 
 export function toRegistrationJson(row: RegistrationRow): AuctionRegistration {

@@ -8,7 +8,7 @@ import {
   type PublicSettings,
 } from '@auction/contracts';
 import { AppError } from '../../errors';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../../platform/audit.repository';
 import { type SettingKey, settingKeys, settingsDefaults } from './settings.defaults';
 import type { SettingsReader, SettingsRepository } from './settings.repository';
 

@@ -6,7 +6,7 @@ import {
 } from '@auction/contracts';
 import type { Clock } from '../../clock';
 import { AppError, fieldError } from '../../errors';
-import type { AuditRepository } from '../audit/audit.repository';
+import type { AuditRepository } from '../../platform/audit.repository';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Sessions } from '../auth/sessions';
 import type { TokenService } from '../auth/tokens';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { oneOf, type Queryable } from '../../db/queries';
-import { type OutboxRow, type OutboxStatus, outbox, users } from '../../db/schema';
+import type { Database } from '../db/database';
+import { oneOf, type Queryable } from '../db/queries';
+import { type OutboxRow, type OutboxStatus, outbox, users } from '../db/schema';
 
 export interface NewMail {
   to: string;

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../db/schema';
-import type { LinkFiller } from '../modules/mail/link-filler';
-import { createMailService } from '../modules/mail/mail.service';
-import type { MailTransport, OutgoingMail } from '../modules/mail/mail-transport';
-import { createOutboxRepository } from '../modules/mail/outbox.repository';
 import { buildUser } from '../test/factories';
 import { mailsTo } from '../test/outbox';
 import { createTestApp, type TestApp, testClock } from '../test/test-app';
+import type { LinkFiller } from './link-filler';
+import { createMailService } from './mail.service';
 import { createMailSender, maxMailAttempts } from './mail-sender';
+import type { MailTransport, OutgoingMail } from './mail-transport';
+import { createOutboxRepository } from './outbox.repository';
 
 const sent: OutgoingMail[] = [];
 let failing = false;

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../html';
+import { escapeHtml } from '../html';
 import type { NewMail } from './outbox.repository';
 
 /** One simple layout for every mail: paragraphs, an optional button, the site name as signature. */

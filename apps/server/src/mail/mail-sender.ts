@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { OutboxAttachmentColumn } from '../db/schema';
-import type { LinkFiller } from '../modules/mail/link-filler';
-import type { MailAttachment, MailTransport } from '../modules/mail/mail-transport';
-import type { OutboxRepository } from '../modules/mail/outbox.repository';
-import { createRepeatingPass } from './repeating-pass';
+import { createRepeatingPass } from '../jobs/repeating-pass';
+import type { LinkFiller } from './link-filler';
+import type { MailAttachment, MailTransport } from './mail-transport';
+import type { OutboxRepository } from './outbox.repository';
 
 export const maxMailAttempts = 5;
 const retryBaseMs = 30_000;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
-import type { MailSender } from '../../jobs/mail-sender';
+import type { Clock } from '../clock';
 import type { LinkFiller } from './link-filler';
+import type { MailSender } from './mail-sender';
 import {
   insertOutboxMail,
   insertOutboxMails,
