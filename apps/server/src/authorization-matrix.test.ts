@@ -146,6 +146,7 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['GET', '/api/admin/payment-flags', staffArea],
   ['POST', '/api/admin/payment-flags/:id/clear', staffThen(422)],
   ['GET', '/api/invoices', signedIn(401, 200)],
+  ['GET', '/api/invoices/owing', signedIn(401, 200)],
   ['GET', '/api/buy-now', all(200)],
   ['GET', '/api/buy-now/:itemId', all(422)],
   ['POST', '/api/buy-now/:itemId/purchase', signedIn(401, 422)],

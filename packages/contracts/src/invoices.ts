@@ -9,6 +9,7 @@ import { pageOf } from './pagination';
  *
  * Buyer routes (signed in, own invoices only; another person's invoice is a 404):
  *   GET  /api/invoices                         -> MyInvoiceSummary[] (unpaid first)
+ *   GET  /api/invoices/owing                   -> BuyerOwing (what is still to pay, over every invoice)
  *   GET  /api/invoices/:id                     -> InvoiceDetail
  *   GET  /api/invoices/:id/pdf                 -> application/pdf
  *   PUT  /api/invoices/:id/fulfilment          FulfilmentBody -> InvoiceDetail (pickup or a shipping request)
@@ -191,6 +192,13 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   qr_text: z.string(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+/** What a buyer still has to pay: their issued invoices with a balance, and those balances summed. */
+export const buyerOwingSchema = z.object({
+  invoices: z.number().int(),
+  balance_cents: z.number().int(),
+});
+export type BuyerOwing = z.infer<typeof buyerOwingSchema>;
 
 export const invoiceHistoryEntrySchema = z.object({
   action: z.string(),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
   AdminDashboardFigures,
+  BuyerOwing,
   InvoiceDetail,
   InvoiceSummary,
   ReleaseDeskInvoice,
@@ -71,6 +72,8 @@ describe('one ledger for an invoice’s money', () => {
     expect(mine.body.find((row) => row.id === invoice.id)).toMatchObject(money);
     const list = await get<StaffInvoicePage>(`/api/admin/invoices?auction_id=${invoice.auction_id}`);
     expect(list.body.totals).toMatchObject({ total_cents: 91_895, paid_cents: 86_765, balance_cents: 5_130 });
+    const owing = await get<BuyerOwing>('/api/invoices/owing', buyerToken);
+    expect(owing.body).toEqual({ invoices: 1, balance_cents: 5_130 });
     const pay = await get<{ balance_cents: number }>(`/api/invoices/${invoice.id}/pay`, buyerToken);
     expect(pay.body.balance_cents).toBe(5_130);
     const desk = await get<ReleaseDeskInvoice[]>(
@@ -102,7 +105,12 @@ describe('one ledger for an invoice’s money', () => {
       reason: 'Sold to the wrong paddle',
     });
     expect(voided.body).toMatchObject({ status: 'void', balance_cents: 0, paid_cents: 0 });
-    const mine = await get<InvoiceSummary[]>('/api/invoices', await tokenFor(t, buyer));
+    const buyerToken = await tokenFor(t, buyer);
+    const mine = await get<InvoiceSummary[]>('/api/invoices', buyerToken);
     expect(mine.body.find((row) => row.id === invoice.id)?.balance_cents).toBe(0);
+    expect((await get<BuyerOwing>('/api/invoices/owing', buyerToken)).body).toEqual({
+      invoices: 0,
+      balance_cents: 0,
+    });
   });
 });

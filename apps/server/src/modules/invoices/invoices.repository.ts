@@ -50,6 +50,16 @@ export const invoicesRepository = {
     );
   },
 
+  /** The buyer's issued invoices that still owe something, and what they owe in all (the ledger's balances). */
+  async buyerOwing(db: Queryable, userId: string): Promise<{ invoices: number; balance_cents: number }> {
+    const row = await oneOf<{ invoices: number; balance_cents: number | string }>(
+      db,
+      sql`select count(*)::int as invoices, coalesce(sum(balance_cents), 0)::int8 as balance_cents from invoices
+      where buyer_user_id = ${userId}::uuid and status in ('issued', 'partially_paid') and balance_cents > 0`,
+    );
+    return { invoices: Number(row?.invoices ?? 0), balance_cents: Number(row?.balance_cents ?? 0) };
+  },
+
   /** The tax facts a new credit is checked against. */
   taxFactsOf(tx: Queryable, invoiceId: string) {
     return oneOf<{ tax_exemption_id: string | null; tax_rate_bps: number }>(

@@ -1,4 +1,5 @@
 import {
+  buyerOwingSchema,
   fulfilmentBodySchema,
   invoiceDetailSchema,
   invoiceSummarySchema,
@@ -24,6 +25,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     '/api/invoices',
     { schema: { tags, security, response: { 200: z.array(invoiceSummarySchema) } } },
     (request) => invoices.buyerInvoices(signedIn(request).id),
+  );
+
+  app.get(
+    '/api/invoices/owing',
+    { schema: { tags, security, response: { 200: buyerOwingSchema } } },
+    (request) => invoices.buyerOwing(signedIn(request).id),
   );
 
   app.get(

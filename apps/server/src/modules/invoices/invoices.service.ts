@@ -1,4 +1,5 @@
 import type {
+  BuyerOwing,
   GenerateInvoicesAnswer,
   InvoiceDetail,
   InvoiceLineBody,
@@ -160,6 +161,11 @@ export function createInvoicesService(deps: InvoicesDeps) {
       const rows = await repo.buyerInvoices(db, userId);
       const day = await today();
       return rows.map((row) => summaryOf(row, day));
+    },
+
+    /** What the buyer still has to pay, over all their invoices, as the ledger wrote it. */
+    buyerOwing(userId: string): Promise<BuyerOwing> {
+      return repo.buyerOwing(db, userId);
     },
 
     async staffList(query: StaffInvoiceListQuery): Promise<StaffInvoicePage> {
