@@ -11,6 +11,8 @@ export const queryKeys = {
   adminDashboardFigures: ['admin', 'dashboard-figures'] as const,
   auctionDefaults: ['admin', 'auction-defaults'] as const,
   adminOutbox: (page: number) => ['admin', 'outbox', page] as const,
+  /** Every staff invoice query: the lists, their totals and each invoice. */
+  staffInvoices: ['admin', 'invoices'] as const,
   /** A lot of the public catalogue, its bid history, and an auction: bidding moves them too. */
   lot: (id: string) => ['public', 'lot', id] as const,
   lotBids: (id: string) => ['public', 'lot', id, 'bids'] as const,

@@ -1,6 +1,6 @@
 import { addressSchema, personNameSchema, phoneSchema, type User } from '@auction/contracts';
 import { z } from 'zod';
-import { DEFAULT_PROVINCE, provinceCode } from '../site/provinces';
+import { DEFAULT_PROVINCE, provinceCode } from '../../lib/provinces';
 
 export const profileFormSchema = z.object({
   name: personNameSchema,

@@ -1,6 +1,6 @@
 import { type AdminSettings, type AdminSettingsUpdate, adminSettingsSchema } from '@auction/contracts';
 import { z } from 'zod';
-import { provinceCode } from '../site/provinces';
+import { provinceCode } from '../../lib/provinces';
 
 /**
  * The settings as the big form edits them: areas served as one comma-separated line. The logos

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { notify } from '../../../lib/notify';
-import { provinceCode, provinceOptions } from '../../site/provinces';
+import { provinceCode, provinceOptions } from '../../../lib/provinces';
 import {
   type ProfileFormInput,
   type ProfileFormValues,

@@ -1,7 +1,7 @@
+import { AccountPageFrame } from '../../../components/ui/account-page-frame';
 import { Card } from '../../../components/ui/card';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AccountPageFrame } from '../components/account-page-frame';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 

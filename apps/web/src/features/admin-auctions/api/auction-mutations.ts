@@ -7,8 +7,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http/client';
-import { adminAuctionKeys } from './auction-queries';
-import { uploadImage } from './upload-image';
+import { uploadImage } from '../../../lib/http/upload-image';
+import { adminAuctionKeys } from '../../../lib/staff-auctions';
 
 /** The request body as the form sends it (before the schema applies its defaults). */
 export type AuctionBodyInput = z.input<typeof auctionBodySchema>;

@@ -1,7 +1,7 @@
 import { type Category, categorySchema } from '@auction/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { categoriesQuery } from '../../../lib/categories-query';
 import { http } from '../../../lib/http/client';
-import { categoryOptionsQuery } from './auction-queries';
 
 /** A new category from the auction form; it joins the list at once. */
 export function useCreateCategory() {
@@ -11,10 +11,7 @@ export function useCreateCategory() {
       categorySchema.parse((await http.post('/api/admin/categories', { name }, { silent: true })).data),
     // The public category list is this same cache entry, so it gains the category too.
     onSuccess: (category) => {
-      queryClient.setQueryData<Category[]>(categoryOptionsQuery.queryKey, (list) => [
-        ...(list ?? []),
-        category,
-      ]);
+      queryClient.setQueryData<Category[]>(categoriesQuery.queryKey, (list) => [...(list ?? []), category]);
     },
   });
 }

@@ -8,8 +8,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http/client';
-import { adminAuctionKeys } from './auction-queries';
-import { uploadImage } from './upload-image';
+import { uploadImage } from '../../../lib/http/upload-image';
+import { adminAuctionKeys } from '../../../lib/staff-auctions';
 
 export type LotBodyInput = z.input<typeof lotBodySchema>;
 export type LotPricesInput = z.input<typeof lotBulkPricesBodySchema>;

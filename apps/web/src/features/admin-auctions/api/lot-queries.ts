@@ -1,7 +1,7 @@
 import { pageOf, type StaffLot, staffLotSchema } from '@auction/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import { adminAuctionKeys } from './auction-queries';
+import { adminAuctionKeys } from '../../../lib/staff-auctions';
 
 const lotPageSchema = pageOf(staffLotSchema);
 const PAGE_SIZE = 200;

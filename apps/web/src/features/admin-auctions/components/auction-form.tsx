@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isAxiosError } from 'axios';
 import { useCallback, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { SettingsSection } from '../../../components/admin/settings-section';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -10,7 +11,6 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { fieldErrorsOf, serverMessageOf } from '../../../lib/http/messages';
-import { SettingsSection } from '../../admin/components/settings-section';
 import type { AuctionBodyInput } from '../api/auction-mutations';
 import {
   type AuctionFormInput,

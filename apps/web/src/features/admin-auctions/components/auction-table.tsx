@@ -1,12 +1,12 @@
 import { type Auction, auctionStatuses } from '@auction/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { AuctionStatusBadge, auctionStatusLabel } from '../../../components/admin/auction-status-badge';
 import { type ListSource, ServerDataTable } from '../../../components/data-table';
 import type { ListParams } from '../../../components/data-table/list-params';
 import { formatSaleTime } from '../../../lib/format';
-import { adminAuctionKeys, fetchAdminAuctionPage } from '../api/auction-queries';
+import { adminAuctionKeys, fetchAdminAuctionPage } from '../../../lib/staff-auctions';
 import { AuctionActions } from './auction-actions';
-import { AuctionStatusBadge, auctionStatusLabel } from './auction-status-badge';
 
 const typeLabel = (auction: Auction) => (auction.type === 'timed' ? 'Timed' : 'Live');
 

@@ -1,10 +1,10 @@
 import type { Auction } from '@auction/contracts';
 import { ImageIcon } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
+import { UploadProgress } from '../../../components/ui/upload-progress';
+import { imageProblem } from '../../../lib/http/upload-image';
 import { notify } from '../../../lib/notify';
 import { useUploadCover } from '../api/auction-mutations';
-import { imageProblem } from '../api/upload-image';
-import { UploadProgress } from './upload-progress';
 
 /** The auction's cover picture: shown, and replaced by choosing a file (sent at once). */
 export function CoverImageUpload({ auction, disabled }: { auction: Auction; disabled: boolean }) {

@@ -3,10 +3,10 @@ import { ArrowLeft, ArrowRight, Star, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { UploadProgress } from '../../../components/ui/upload-progress';
+import { imageProblem } from '../../../lib/http/upload-image';
 import { notify } from '../../../lib/notify';
 import { useDeleteLotImage, useOrderLotImages, useUploadLotImage } from '../api/lot-mutations';
-import { imageProblem } from '../api/upload-image';
-import { UploadProgress } from './upload-progress';
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg border border-slate-300 bg-white/90 text-slate-800 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:bg-slate-900/90 dark:text-slate-100';

@@ -2,10 +2,10 @@ import type { StaffLot } from '@auction/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, GripVertical, ImageIcon } from 'lucide-react';
 import { useState } from 'react';
+import { LotStatusBadge } from '../../../components/admin/auction-status-badge';
 import { DataTable } from '../../../components/data-table';
 import { formatSaleTime } from '../../../lib/format';
 import { formatCents, formatDollars } from '../../../lib/money';
-import { LotStatusBadge } from './auction-status-badge';
 import { LotRowActions, type LotRowHandlers } from './lot-row-actions';
 
 const moveButton =

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { timeZoneOptions } from '../../admin/time-zones';
+import { timeZoneOptions } from '../../../lib/time-zones';
 import { isLocalDateTime, zoneAbbreviation, zonedLocalToIso } from '../zoned-time';
 import type { AuctionFieldsProps } from './form-types';
 

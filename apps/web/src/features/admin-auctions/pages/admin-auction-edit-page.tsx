@@ -3,18 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { AuctionStatusBadge } from '../../../components/admin/auction-status-badge';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { categoriesQuery } from '../../../lib/categories-query';
 import { isNotFound } from '../../../lib/http/is-not-found';
 import { notify } from '../../../lib/notify';
+import { adminAuctionQuery } from '../../../lib/staff-auctions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { auctionDefaultsQuery } from '../../admin/api/admin-settings';
 import { type AuctionBodyInput, useCreateAuction, useUpdateAuction } from '../api/auction-mutations';
-import { adminAuctionQuery, categoryOptionsQuery, incrementProfilesQuery } from '../api/auction-queries';
+import { auctionDefaultsQuery, incrementProfilesQuery } from '../api/auction-queries';
 import { AuctionForm } from '../components/auction-form';
-import { AuctionStatusBadge } from '../components/auction-status-badge';
 import { PublishButton } from '../components/publish-button';
 import { useAuctionId } from '../use-auction-id';
 
@@ -67,7 +68,7 @@ function Shell({
 }
 
 function useFormOptions() {
-  const categories = useQuery(categoryOptionsQuery);
+  const categories = useQuery(categoriesQuery);
   const profiles = useQuery(incrementProfilesQuery);
   return {
     isPending: categories.isPending || profiles.isPending,

@@ -1,7 +1,7 @@
+import { CmsHtml } from '../../../components/ui/cms-html';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { CmsHtml } from '../../cms-pages/components/cms-html';
 import { useMarkdownPreview } from '../api/cms-api';
 
 export interface SectionDraft {

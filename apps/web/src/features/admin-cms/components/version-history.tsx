@@ -4,9 +4,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CmsHtml } from '../../../components/ui/cms-html';
 import { formatDateTime } from '../../../lib/format';
 import { serverMessageOf } from '../../../lib/http/messages';
-import { CmsHtml } from '../../cms-pages/components/cms-html';
 import { useCmsVersion, usePublish, useRestore } from '../api/cms-api';
 
 /** Every saved version, newest first: who saved it and when, which is public, view, publish or restore. */

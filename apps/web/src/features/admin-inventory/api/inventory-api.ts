@@ -1,6 +1,4 @@
 import {
-  type Category,
-  categorySchema,
   type InventoryItemBodyInput,
   type InventoryItemDetail,
   type InventoryItemUpdate,
@@ -10,7 +8,6 @@ import {
   inventoryPageSchema,
 } from '@auction/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '../../../lib/http/client';
 import { isNotFound } from '../../../lib/http/is-not-found';
 
@@ -31,14 +28,6 @@ export const inventoryItemQuery = (id: string) =>
     queryFn: async () => inventoryItemDetailSchema.parse((await http.get(`/api/admin/inventory/${id}`)).data),
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
-
-const categoriesSchema = z.object({ data: z.array(categorySchema) });
-export const categoriesQuery = queryOptions({
-  queryKey: ['public', 'categories'] as const,
-  queryFn: async (): Promise<Category[]> =>
-    categoriesSchema.parse((await http.get('/api/categories')).data).data,
-  staleTime: 5 * 60_000,
-});
 
 function useItemMutation<Input>(request: (input: Input) => Promise<unknown>) {
   const client = useQueryClient();

@@ -12,10 +12,11 @@ import { Link, useSearchParams } from 'react-router';
 import { ConsignorPicker, consignorLabel } from '../../../components/consignor-picker/consignor-picker';
 import { type ListParams, ServerDataTable } from '../../../components/data-table';
 import { inputClasses } from '../../../components/ui/field-shell';
+import { categoriesQuery } from '../../../lib/categories-query';
 import { formatDate } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
 import { PrintLabelsButton } from '../../admin-locations/components/print-labels-button';
-import { categoriesQuery, fetchInventoryPage, inventoryKeys } from '../api/inventory-api';
+import { fetchInventoryPage, inventoryKeys } from '../api/inventory-api';
 import { amountOf } from '../item-form-schema';
 import { ItemStatusBadge } from './item-status-badge';
 

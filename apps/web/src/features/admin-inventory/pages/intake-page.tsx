@@ -8,9 +8,10 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { categoriesQuery } from '../../../lib/categories-query';
 import { fieldErrorsOf, messageForError } from '../../../lib/http/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { categoriesQuery, inventoryKeys, uploadPicture, useCreateItem } from '../api/inventory-api';
+import { inventoryKeys, uploadPicture, useCreateItem } from '../api/inventory-api';
 import { CameraPictures } from '../components/camera-pictures';
 import { ItemFields } from '../components/item-fields';
 import {

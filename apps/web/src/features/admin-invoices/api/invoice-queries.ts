@@ -9,11 +9,12 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
 import { isNotFound } from '../../../lib/http/is-not-found';
+import { queryKeys } from '../../../lib/query-keys';
 import { saveFile } from '../../../lib/save-file';
 
 /** Staff invoice queries share this prefix, so any change refreshes the list and its totals. */
 export const adminInvoiceKeys = {
-  all: ['admin', 'invoices'] as const,
+  all: queryKeys.staffInvoices,
   lists: ['admin', 'invoices', 'list'] as const,
   one: (id: string) => ['admin', 'invoices', 'one', id] as const,
   auctions: ['admin', 'invoices', 'auctions'] as const,

@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { type ListSource, ServerDataTable } from '../../../components/data-table';
 import type { ListParams } from '../../../components/data-table/list-params';
 import { Button } from '../../../components/ui/button';
+import { InvoiceStatusBadge, invoiceStatusLabels } from '../../../components/ui/invoice-status-badge';
 import { formatDay } from '../../../lib/format';
 import { csvMoney, formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useEmailInvoices } from '../api/invoice-mutations';
 import { adminInvoiceKeys, fetchStaffInvoicePage } from '../api/invoice-queries';
-import { InvoiceStatusBadge, invoiceStatusLabels } from './invoice-status-badge';
 import { useSaleAuctionFilter } from './make-for-auction';
 
 const money = (id: keyof InvoiceSummary & `${string}_cents`, header: string, sortable = false) =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { categoriesQuery } from '../../admin-inventory/api/inventory-api';
+import { categoriesQuery } from '../../../lib/categories-query';
 import { audienceSizeQuery } from '../api/campaigns-api';
 import { audienceKindLabels } from '../campaign-labels';
 

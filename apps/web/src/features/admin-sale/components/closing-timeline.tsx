@@ -1,11 +1,11 @@
 import type { ClosingTimelineLot } from '@auction/contracts';
 import { useState } from 'react';
+import { LotStatusBadge } from '../../../components/admin/auction-status-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Countdown } from '../../../lib/countdown/countdown';
 import { formatCents } from '../../../lib/money';
-import { LotStatusBadge } from '../../admin-auctions/components/auction-status-badge';
 
 const SHOWN = 8;
 const isClosed = (lot: ClosingTimelineLot) => lot.status === 'sold' || lot.status === 'passed';

@@ -1,10 +1,10 @@
 import type { LotStatsRow } from '@auction/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
+import { LotStatusBadge } from '../../../components/admin/auction-status-badge';
 import { DataTable } from '../../../components/data-table';
 import { Badge } from '../../../components/ui/badge';
 import { formatCents } from '../../../lib/money';
-import { LotStatusBadge } from '../../admin-auctions/components/auction-status-badge';
 import { type LotStatsSort, type LotStatsSortKey, lotStatsSortLabels } from '../lot-stats-sort';
 import { endParts } from '../sale-format';
 

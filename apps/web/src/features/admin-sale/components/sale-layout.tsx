@@ -5,11 +5,11 @@ import { clsx } from 'clsx';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
+import { AuctionStatusBadge } from '../../../components/admin/auction-status-badge';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AuctionStatusBadge } from '../../admin-auctions/components/auction-status-badge';
 import { saleAuctionQuery } from '../api/sale-queries';
 
 /** The auction id of an /admin/auctions/:auctionId/... path, or null when it is not a UUID. */

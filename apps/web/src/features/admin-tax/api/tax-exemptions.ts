@@ -2,8 +2,8 @@ import { type TaxExemption, taxExemptionSchema } from '@auction/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../lib/http/client';
+import { queryKeys } from '../../../lib/query-keys';
 import { saveFile } from '../../../lib/save-file';
-import { adminInvoiceKeys } from '../../admin-invoices/api/invoice-queries';
 
 /**
  * Who holds an exemption: a buyer's account, or a floor buyer's registration when they have no
@@ -32,7 +32,7 @@ function useExemptionChange<A>(holder: ExemptionHolder, run: (arg: A) => Promise
     mutationFn: run,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: exemptionKeys.of(holder) });
-      void queryClient.invalidateQueries({ queryKey: adminInvoiceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staffInvoices });
     },
   });
 }

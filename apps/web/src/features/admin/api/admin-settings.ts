@@ -2,25 +2,18 @@ import {
   type AdminSettings,
   type AdminSettingsUpdate,
   adminSettingsSchema,
-  auctionDefaultsSchema,
   type logoSettingKeys,
 } from '@auction/contracts';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
+import { uploadImage } from '../../../lib/http/upload-image';
 import { queryKeys } from '../../../lib/query-keys';
-import { uploadImage } from '../../admin-auctions/api/upload-image';
 
 export type LogoKey = (typeof logoSettingKeys)[number];
 
 export const adminSettingsQuery = queryOptions({
   queryKey: queryKeys.adminSettings,
   queryFn: async () => adminSettingsSchema.parse((await http.get('/api/admin/settings')).data),
-});
-
-/** What a new auction starts from; Staff read it too (the create-auction form). */
-export const auctionDefaultsQuery = queryOptions({
-  queryKey: queryKeys.auctionDefaults,
-  queryFn: async () => auctionDefaultsSchema.parse((await http.get('/api/admin/auction-defaults')).data),
 });
 
 async function putSettings(body: AdminSettingsUpdate): Promise<AdminSettings> {

@@ -4,10 +4,10 @@ import { type ChangeEvent, useId, useState } from 'react';
 import defaultLogoUrl from '../../../assets/logo.svg';
 import defaultDarkLogoUrl from '../../../assets/logo-dark.svg';
 import { Button } from '../../../components/ui/button';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { fieldErrorsOf } from '../../../lib/http/messages';
+import { imageProblem } from '../../../lib/http/upload-image';
 import { notify } from '../../../lib/notify';
-import { imageProblem } from '../../admin-auctions/api/upload-image';
-import { UploadProgress } from '../../admin-auctions/components/upload-progress';
 import { type LogoKey, useSaveSettings, useUploadLogo } from '../api/admin-settings';
 
 const logos: { name: LogoKey; label: string; hint: string; dark: boolean }[] = [

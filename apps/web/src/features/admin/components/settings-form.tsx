@@ -1,6 +1,7 @@
 import type { AdminSettings } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { SettingsSection } from '../../../components/admin/settings-section';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -9,7 +10,8 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors';
 import { fieldErrorsOf } from '../../../lib/http/messages';
 import { notify } from '../../../lib/notify';
-import { provinceCode, provinceOptions } from '../../site/provinces';
+import { provinceCode, provinceOptions } from '../../../lib/provinces';
+import { timeZoneOptions } from '../../../lib/time-zones';
 import { useSaveSettings } from '../api/admin-settings';
 import {
   type SettingsFormInput,
@@ -18,9 +20,7 @@ import {
   toFormValues,
   toUpdateBody,
 } from '../settings-form-schema';
-import { timeZoneOptions } from '../time-zones';
 import { HoursEditor } from './hours-editor';
-import { SettingsSection } from './settings-section';
 
 const currencyOptions = [
   { value: 'CAD', label: 'CAD – Canadian dollar' },

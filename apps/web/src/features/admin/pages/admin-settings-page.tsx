@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { SettingsSection } from '../../../components/admin/settings-section';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,7 +12,6 @@ import { AuctionDefaultsForm } from '../components/auction-defaults-form';
 import { CommissionDefault } from '../components/commission-default';
 import { LogoUploads } from '../components/logo-upload';
 import { SettingsForm } from '../components/settings-form';
-import { SettingsSection } from '../components/settings-section';
 
 export function AdminSettingsPage() {
   useDocumentTitle('Settings');

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { authFailure } from '../../../lib/auth/auth-errors';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { postVerifyEmail } from '../../../lib/auth/verification-api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AuthCard } from '../components/auth-card';
 import { ResendVerificationForm } from '../components/resend-verification-form';
 
 export function VerifyEmailPage() {

@@ -8,9 +8,9 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/select-field';
 import { CardGridSkeleton } from '../../../components/ui/skeletons';
+import { categoriesQuery } from '../../../lib/categories-query';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFilterParams } from '../../../lib/use-filter-params';
-import { categoriesQuery } from '../../catalogue/api/catalogue-queries';
 import { buyNowListQuery } from '../api/buy-now-queries';
 import { BuyNowCard } from '../components/buy-now-card';
 

@@ -16,7 +16,6 @@ const auctionPageSchema = pageOf(auctionSchema);
 const pastAuctionPageSchema = pageOf(pastAuctionSchema);
 const lotPageSchema = pageOf(lotSchema);
 const bidHistorySchema = z.object({ data: z.array(bidHistoryItemSchema) });
-const categoryListSchema = z.object({ data: z.array(categorySchema) });
 
 /** Query-string values; empty ones are left out so the server applies its defaults. */
 export type ListParams = Record<string, string | number | undefined>;
@@ -75,12 +74,6 @@ export const lotBidsQuery = (id: string) =>
     queryKey: queryKeys.lotBids(id),
     queryFn: async () => bidHistorySchema.parse((await http.get(`/api/lots/${id}/bids`)).data).data,
   });
-
-export const categoriesQuery = queryOptions({
-  queryKey: ['public', 'categories'],
-  queryFn: async () => categoryListSchema.parse((await http.get('/api/categories')).data).data,
-  staleTime: 5 * 60_000,
-});
 
 export const categoryQuery = (slug: string) =>
   queryOptions({

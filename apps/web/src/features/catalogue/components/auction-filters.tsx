@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/select-field';
-import { categoriesQuery } from '../api/catalogue-queries';
+import { categoriesQuery } from '../../../lib/categories-query';
 
 export const auctionStatusOptions = [
   { value: '', label: 'All current' },

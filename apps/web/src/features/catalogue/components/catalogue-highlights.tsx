@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Tags } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
-import { auctionListQuery, categoriesQuery } from '../api/catalogue-queries';
+import { categoriesQuery } from '../../../lib/categories-query';
+import { auctionListQuery } from '../api/catalogue-queries';
 import { AuctionCard } from './auction-card';
 
 const PER_SECTION = 3;

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
+import { CmsHtml } from '../../../components/ui/cms-html';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCmsPage } from '../api/cms-page-query';
-import { CmsHtml } from '../components/cms-html';
 
 /** A page an Admin added in the CMS at its own path (`/faq`); any other unknown path is not found. */
 export function CustomPage() {

@@ -1,9 +1,9 @@
 import { Card } from '../../../components/ui/card';
+import { CmsHtml } from '../../../components/ui/cms-html';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sectionOf, useCmsPage } from '../../cms-pages/api/cms-page-query';
-import { CmsHtml } from '../../cms-pages/components/cms-html';
 import { ContactFacts } from '../../site/components/contact-facts';
 import { ContactForm } from '../components/contact-form';
 

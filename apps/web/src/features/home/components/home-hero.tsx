@@ -1,9 +1,9 @@
 import type { CmsPublicSection } from '@auction/contracts';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { CmsHtml } from '../../../components/ui/cms-html';
 import { Container } from '../../../components/ui/container';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { CmsHtml } from '../../cms-pages/components/cms-html';
 
 /** Numbered steps in brass circles, from the CMS's ordered list. */
 const stepsList =

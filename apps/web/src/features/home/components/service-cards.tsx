@@ -1,8 +1,8 @@
 import type { CmsPublicSection } from '@auction/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { CmsHtml } from '../../../components/ui/cms-html';
 import { Container } from '../../../components/ui/container';
-import { CmsHtml } from '../../cms-pages/components/cms-html';
 import { serviceLines } from '../../site/service-lines';
 
 /** The four lines of business, each linking to its section of /services; the block's words from the CMS. */

@@ -1,6 +1,6 @@
 import type { CmsPublicSection } from '@auction/contracts';
+import { CmsHtml } from '../../../components/ui/cms-html';
 import { Container } from '../../../components/ui/container';
-import { CmsHtml } from '../../cms-pages/components/cms-html';
 
 /** The CMS's list of reasons, laid out four across on a wide screen. */
 const pointsGrid =

@@ -1,7 +1,7 @@
 import { type ImageImport, type ImageImportTarget, imageImportSchema } from '@auction/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
-import { fetchAdminAuctionPage } from '../../admin-auctions/api/auction-queries';
+import { fetchAdminAuctionPage } from '../../../lib/staff-auctions';
 
 export const imageImportKeys = {
   one: (id: string) => ['admin', 'image-imports', id] as const,

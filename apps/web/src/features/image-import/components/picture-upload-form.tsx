@@ -4,7 +4,7 @@ import { FileImage } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import { UploadProgress } from '../../admin-auctions/components/upload-progress';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { pictureAuctionsQuery, useUploadPictures } from '../api/image-import-api';
 
 const targets: { value: ImageImportTarget; label: string }[] = [

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http/client';
 import { ImportImagesPage } from './import-images-page';
 
-vi.mock('../../admin-auctions/api/auction-queries', async (importOriginal) => ({
+vi.mock('../../../lib/staff-auctions', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   fetchAdminAuctionPage: async () => ({ data: [{ id: auctionId, title: 'Cole Harbour Estate' }] }),
 }));

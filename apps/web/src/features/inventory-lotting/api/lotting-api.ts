@@ -9,7 +9,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../lib/http/client';
-import { adminAuctionKeys, fetchAdminAuctionPage } from '../../admin-auctions/api/auction-queries';
+import { adminAuctionKeys, fetchAdminAuctionPage } from '../../../lib/staff-auctions';
 
 export const lottingKeys = {
   candidates: (auctionId: string, filters: LotCandidatesQuery) =>

@@ -1,9 +1,9 @@
 import type { InvoiceSummary } from '@auction/contracts';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { InvoiceStatusBadge } from '../../../components/ui/invoice-status-badge';
 import { formatDay } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
-import { InvoiceStatusBadge } from '../../admin-invoices/components/invoice-status-badge';
 import { invoiceTitle } from '../invoice-words';
 
 /** One invoice in the buyer's list: a card on a phone, a row of figures on a wider screen. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
+import { AccountPageFrame } from '../../../components/ui/account-page-frame';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AccountPageFrame } from '../../account/components/account-page-frame';
 import { myInvoicesQuery } from '../api/invoice-queries';
 import { InvoiceCard } from '../components/invoice-card';
 import { unpaidFirst } from '../invoice-words';

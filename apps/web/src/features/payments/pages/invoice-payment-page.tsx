@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, FileText } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { AccountPageFrame } from '../../../components/ui/account-page-frame';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,7 +10,6 @@ import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { formatCents } from '../../../lib/money';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AccountPageFrame } from '../../account/components/account-page-frame';
 import { invoiceToPayQuery, payOptionsQuery, useStartCardPayment } from '../api/pay-queries';
 import { PayInstructions } from '../components/pay-instructions';
 

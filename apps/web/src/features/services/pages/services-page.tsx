@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { CmsHtml } from '../../../components/ui/cms-html';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { sectionOf, useCmsPage } from '../../cms-pages/api/cms-page-query';
-import { CmsHtml } from '../../cms-pages/components/cms-html';
 import { serviceLines } from '../../site/service-lines';
 
 /** Ticks instead of bullets on each service's list. */

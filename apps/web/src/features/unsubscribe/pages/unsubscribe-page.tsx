@@ -2,12 +2,12 @@ import { consentWording, unsubscribeMessages } from '@auction/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { authFailure } from '../../../lib/auth/auth-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AuthCard } from '../../auth/components/auth-card';
 import { fetchUnsubscribePreview, postUnsubscribe } from '../api/unsubscribe-api';
 
 const changeYourMind = (

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { AccountPageFrame } from '../../../components/ui/account-page-frame';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
 import { watchlistInOrder } from '../../../lib/my-lots';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AccountPageFrame } from '../../account/components/account-page-frame';
 import { myBidsQuery, watchlistQuery } from '../api/my-lists-queries';
 import { useRemoveFromWatchlist } from '../api/watchlist-mutations';
 import { WatchedLotRow } from '../components/watched-lot-row';
