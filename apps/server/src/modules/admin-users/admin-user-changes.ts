@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { oneOf } from '../../db/queries';
-import { auditLog, type UserRow, users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import { statusOf } from './user-status';
 
 /** What every change an Admin makes to an account shares: who made it, the row lock, the audit row. */
@@ -30,20 +31,20 @@ export const adminUserMessages = {
   resetSent: (email: string) => `A password reset link is on its way to ${email}.`,
 } as const;
 
-export async function recordAudit(
+export async function auditUser(
   tx: Tx,
   actor: AdminActor,
   action: string,
   userId: string,
   change: { before?: unknown; after?: unknown },
 ) {
-  await tx.insert(auditLog).values({
-    actor_id: actor.id,
+  await recordAudit(tx, {
+    actorId: actor.id,
     action,
     entity: 'user',
-    entity_id: userId,
-    before: change.before ?? null,
-    after: change.after ?? null,
+    entityId: userId,
+    before: change.before,
+    after: change.after,
     ip: actor.ip ?? null,
   });
 }

@@ -9,9 +9,9 @@ import { rolesOf } from '../users/user-json';
 import {
   type AdminActor,
   anotherAdminRemains,
+  auditUser,
   lockLiveUser,
   adminUserMessages as messages,
-  recordAudit,
 } from './admin-user-changes';
 import { adminUserDetail } from './admin-user-queries';
 import { createAdminUsersRepository } from './admin-users.repository';
@@ -53,7 +53,7 @@ export function createAdminUsersService(deps: {
         }
         if (before.join() === after.join()) return;
         await accounts.setRoles(tx, id, after);
-        await recordAudit(tx, actor, 'user.roles_changed', id, {
+        await auditUser(tx, actor, 'user.roles_changed', id, {
           before: { roles: before },
           after: { roles: after },
         });
@@ -68,7 +68,7 @@ export function createAdminUsersService(deps: {
         const row = await lockLiveUser(tx, id);
         if (statusOf(row) === 'disabled') return null;
         const tokenVersion = await accounts.disable(tx, id, deps.clock());
-        await recordAudit(tx, actor, 'user.disabled', id, {
+        await auditUser(tx, actor, 'user.disabled', id, {
           before: { status: 'active' },
           after: { status: 'disabled', reason },
         });
@@ -87,7 +87,7 @@ export function createAdminUsersService(deps: {
         if (statusOf(row) === 'active') return;
         // A row disabled before the column may still carry the old lock mark on its hash.
         await accounts.enable(tx, id, unlockedHash(row.password_hash));
-        await recordAudit(tx, actor, 'user.enabled', id, {
+        await auditUser(tx, actor, 'user.enabled', id, {
           before: { status: 'disabled' },
           after: { status: 'active' },
         });
@@ -100,7 +100,7 @@ export function createAdminUsersService(deps: {
       const row = await db.transaction(async (tx) => {
         const locked = await lockLiveUser(tx, id);
         if (statusOf(locked) === 'disabled') throw new AppError('CONFLICT', messages.resetDisabled);
-        await recordAudit(tx, actor, 'user.reset_link_sent', id, {});
+        await auditUser(tx, actor, 'user.reset_link_sent', id, {});
         return locked;
       });
       await deps.links.sendPasswordReset(row);
@@ -113,7 +113,7 @@ export function createAdminUsersService(deps: {
         if (row.email_verified_at) throw new AppError('CONFLICT', messages.alreadyVerified);
         const now = deps.clock();
         await accounts.markVerified(tx, id, now);
-        await recordAudit(tx, actor, 'user.email_marked_verified', id, {
+        await auditUser(tx, actor, 'user.email_marked_verified', id, {
           before: { email_verified_at: null },
           after: { email_verified_at: now.toISOString(), reason },
         });

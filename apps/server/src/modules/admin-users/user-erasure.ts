@@ -12,10 +12,10 @@ import { consentHistorySql } from '../marketing-consent/consent-queries';
 import { rolesOf } from '../users/user-json';
 import {
   type AdminActor,
+  auditUser,
   lockLiveUser,
   lockUser,
   adminUserMessages as messages,
-  recordAudit,
 } from './admin-user-changes';
 import { adminUserDetail } from './admin-user-queries';
 import { erasedEmailOf, statusOf } from './user-status';
@@ -44,7 +44,7 @@ const invoicesOf = (id: string) =>
 export async function exportUserData(db: Database, id: string, actor: AdminActor) {
   const row = await db.transaction(async (tx) => {
     const locked = await lockUser(tx, id);
-    await recordAudit(tx, actor, 'user.exported', id, {});
+    await auditUser(tx, actor, 'user.exported', id, {});
     return locked;
   });
   const invoiceIds = sql`select id from (${invoicesOf(id)}) x`;
@@ -146,7 +146,7 @@ export async function eraseUser(
         phone = null, email = null, address = null, id_note = null where user_id = ${id}`,
     );
     // The entry names no one: the account's id is all the trail keeps of the person from now on.
-    await recordAudit(tx, actor, 'user.erased', id, {
+    await auditUser(tx, actor, 'user.erased', id, {
       before: { status: statusOf(row), roles: rolesOf(row) },
       after: { status: 'erased' },
     });

@@ -9,14 +9,7 @@ import type {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import {
-  auditLog,
-  type CmsPageRow,
-  type CmsPageVersionRow,
-  cmsPages,
-  cmsPageVersions,
-  users,
-} from '../../db/schema';
+import { type CmsPageRow, type CmsPageVersionRow, cmsPages, cmsPageVersions, users } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type NewCmsPageVersion = typeof cmsPageVersions.$inferInsert;
@@ -208,21 +201,6 @@ export function createCmsRepository(db: Database) {
 
     async deletePage(tx: Tx, pageId: string): Promise<void> {
       await tx.delete(cmsPages).where(eq(cmsPages.id, pageId));
-    },
-
-    /** The audit row of a change to a page, in the change's transaction. */
-    async audit(
-      tx: Tx,
-      entry: { actorId: string; ip: string | null; action: string; pageId: string; after: unknown },
-    ): Promise<void> {
-      await tx.insert(auditLog).values({
-        actor_id: entry.actorId,
-        action: entry.action,
-        entity: 'cms_page',
-        entity_id: entry.pageId,
-        after: entry.after as Record<string, unknown>,
-        ip: entry.ip,
-      });
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import { builtInPages } from './built-in/built-in-pages';
 import type { CmsRepository } from './cms.repository';
 import { renderMarkdown } from './cms-markdown';
@@ -59,7 +60,14 @@ export function createCmsService(deps: { db: Database; clock: Clock; pages: CmsR
   }
 
   async function audit(tx: Tx, actor: CmsActor, action: string, pageId: string, after: unknown) {
-    await pages.audit(tx, { actorId: actor.id, ip: actor.ip ?? null, action, pageId, after });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action,
+      entity: 'cms_page',
+      entityId: pageId,
+      after,
+      ip: actor.ip ?? null,
+    });
   }
 
   async function detail(pageId: string): Promise<CmsPageDetail> {

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { oneOf, type Queryable } from '../../db/queries';
-import { auditLog, commissionProfiles } from '../../db/schema';
+import { commissionProfiles } from '../../db/schema';
 
 export type CommissionProfileRow = typeof commissionProfiles.$inferSelect;
 export type CommissionProfileValues = Omit<
@@ -97,28 +97,6 @@ export function createCommissionProfilesRepository(db: Database) {
     },
     async remove(tx: Tx, id: string): Promise<void> {
       await tx.delete(commissionProfiles).where(eq(commissionProfiles.id, id));
-    },
-    /** The audit row of a change to a profile, in the change's transaction. */
-    async audit(
-      tx: Tx,
-      entry: {
-        actorId: string;
-        ip: string | null;
-        action: string;
-        id: string;
-        before: CommissionProfileRow | null;
-        after: CommissionProfileRow | null;
-      },
-    ): Promise<void> {
-      await tx.insert(auditLog).values({
-        actor_id: entry.actorId,
-        action: entry.action,
-        entity: 'commission_profile',
-        entity_id: entry.id,
-        before: entry.before,
-        after: entry.after,
-        ip: entry.ip,
-      });
     },
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);

@@ -2,6 +2,7 @@ import type { CommissionProfileBody, CommissionProfileJson } from '@auction/cont
 import type { CommissionTerms } from '@auction/domain';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import type {
   CommissionProfileRow,
   CommissionProfilesRepository,
@@ -43,13 +44,14 @@ export function createCommissionProfilesService(deps: { profiles: CommissionProf
     before: CommissionProfileRow | null,
     after: CommissionProfileRow | null,
   ) =>
-    profiles.audit(tx, {
+    recordAudit(tx, {
       actorId: actor.id,
-      ip: actor.ip ?? null,
       action: `commission_profile.${action}`,
-      id,
+      entity: 'commission_profile',
+      entityId: id,
       before,
       after,
+      ip: actor.ip ?? null,
     });
   const answer = async (row: CommissionProfileRow) =>
     toCommissionProfileJson(row, await profiles.consignorsNaming(row.id));

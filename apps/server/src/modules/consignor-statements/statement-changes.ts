@@ -1,8 +1,9 @@
 import type { PayoutBody } from '@auction/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { oneOf, rowsOf } from '../../db/queries';
-import { auditLog, consignorPayouts, consignorStatements } from '../../db/schema';
+import { consignorPayouts, consignorStatements } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import { money } from '../invoice-documents/pdf-pieces';
 import { linePaidNow, notFound, type Tx } from './statement-queries';
 
@@ -37,13 +38,13 @@ export async function auditStatement(
   statementId: string,
   change: { before?: unknown; after?: unknown },
 ) {
-  await tx.insert(auditLog).values({
-    actor_id: actor?.id ?? null,
+  await recordAudit(tx, {
+    actorId: actor?.id ?? null,
     action: `consignor_statement.${action}`,
     entity: 'consignor_statement',
-    entity_id: statementId,
-    before: change.before ?? null,
-    after: change.after ?? null,
+    entityId: statementId,
+    before: change.before,
+    after: change.after,
     ip: actor?.ip ?? null,
   });
 }

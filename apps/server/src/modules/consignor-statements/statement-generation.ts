@@ -2,7 +2,6 @@ import { calendarDateIn, type StatementLotInput, statementLines, statementTotals
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { oneOf, rowsOf } from '../../db/queries';
 import {
-  auditLog,
   commissionProfiles,
   consignorAdvanceRecoveries,
   consignorStatementLines,
@@ -10,6 +9,7 @@ import {
   consignors,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import { toCommissionTerms } from '../commission-profiles/commission-terms';
 import { taxRateFor } from '../invoices/recompute-totals';
 import { recoverAdvances } from './recover-advances';
@@ -295,11 +295,11 @@ export async function generateStatements(
     kept: kept.length,
     statementIds: [...made, ...kept.map((row) => row.id)],
   };
-  await tx.insert(auditLog).values({
-    actor_id: input.actorId,
+  await recordAudit(tx, {
+    actorId: input.actorId,
     action: 'consignor_statements.generated',
     entity: sale.kind === 'auction' ? 'auction' : 'consignor_statements',
-    entity_id: sale.kind === 'auction' ? sale.auctionId : `${sale.periodStart}/${sale.periodEnd}`,
+    entityId: sale.kind === 'auction' ? sale.auctionId : `${sale.periodStart}/${sale.periodEnd}`,
     after: { ...result, consignor_id: consignorId, sale_date: saleDate },
   });
   return result;

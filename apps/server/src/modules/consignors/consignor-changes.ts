@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { auditLog, consignors } from '../../db/schema';
+import { consignors } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 
 /** What every change to a consignor record shares: who made it, the row lock, the audit row. */
 export interface ConsignorActor {
@@ -21,13 +22,13 @@ export async function audit(
   entityId: string,
   change: { before?: unknown; after?: unknown },
 ) {
-  await tx.insert(auditLog).values({
-    actor_id: actor.id,
+  await recordAudit(tx, {
+    actorId: actor.id,
     action,
     entity: 'consignor',
-    entity_id: entityId,
-    before: change.before ?? null,
-    after: change.after ?? null,
+    entityId,
+    before: change.before,
+    after: change.after,
     ip: actor.ip ?? null,
   });
 }

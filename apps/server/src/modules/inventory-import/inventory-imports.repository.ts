@@ -113,18 +113,6 @@ export function createInventoryImportsRepository(db: Database) {
       );
     },
 
-    /** The audit row of a step of an import, in the step's transaction. */
-    async audit(
-      tx: Queryable,
-      actor: { id: string; ip: string | null },
-      action: string,
-      importId: string,
-      after: unknown,
-    ): Promise<void> {
-      await tx.execute(sql`insert into audit_log (actor_id, action, entity, entity_id, after, ip)
-    values (${actor.id}::uuid, ${action}, 'inventory_import', ${importId}, ${JSON.stringify(after)}::jsonb, ${actor.ip})`);
-    },
-
     /** Marks the import failed, saying how many rows it had imported and why it stopped. */
     async markFailed(id: string, reason: string): Promise<void> {
       await db.execute(sql`update inventory_imports set status = 'failed', finished_at = now(), updated_at = now(),

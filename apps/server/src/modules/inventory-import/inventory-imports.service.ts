@@ -2,7 +2,9 @@ import type { ImportColumnMapping, InventoryImport, InventoryImportSummary } fro
 import { rememberMapping, startingMapping } from '@auction/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/queries';
 import { AppError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import { firstRowsOfSkus } from './check-file';
 import { runImportBatch } from './import-batch';
 import { type ImportRecord, mappingSources, previewOf, toImportJson, toImportSummary } from './import-json';
@@ -31,6 +33,18 @@ function fileNameOf(name: string): string {
 export function createInventoryImportService(deps: { db: Database; log?: FastifyBaseLogger }) {
   const { db } = deps;
   const imports = createInventoryImportsRepository(db);
+
+  /** The audit row of a step of an import, in the step's transaction. */
+  async function audit(tx: Queryable, actor: ImportActor, action: string, importId: string, after: unknown) {
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action,
+      entity: 'inventory_import',
+      entityId: importId,
+      after,
+      ip: actor.ip,
+    });
+  }
 
   async function recordOf(id: string): Promise<ImportRecord> {
     const record = await imports.record(id);
@@ -74,7 +88,7 @@ export function createInventoryImportService(deps: { db: Database; log?: Fastify
           createdBy: actor.id,
         });
         if (!inserted) throw new Error('import insert returned nothing');
-        await imports.audit(tx, actor, 'inventory_import.uploaded', inserted, {
+        await audit(tx, actor, 'inventory_import.uploaded', inserted, {
           file_name: fileNameOf(file.name),
           rows: csv.rows.length,
           encoding: csv.encoding,
@@ -106,7 +120,7 @@ export function createInventoryImportService(deps: { db: Database; log?: Fastify
       if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
       await db.transaction(async (tx) => {
         await imports.setMapping(tx, id, mapping);
-        await imports.audit(tx, actor, 'inventory_import.mapped', id, { mapping });
+        await audit(tx, actor, 'inventory_import.mapped', id, { mapping });
       });
       return answer(await recordOf(id));
     },
@@ -123,7 +137,7 @@ export function createInventoryImportService(deps: { db: Database; log?: Fastify
         if (!(await imports.queue(tx, id)))
           throw new AppError('CONFLICT', 'This import was already confirmed.');
         await imports.rememberMapping(tx, rememberMapping(record.headers, record.mapping));
-        await imports.audit(tx, actor, 'inventory_import.confirmed', id, {
+        await audit(tx, actor, 'inventory_import.confirmed', id, {
           rows: record.total_rows,
           mapping: record.mapping,
         });

@@ -9,6 +9,7 @@ import {
 import { type ItemStatus, statusChangeRefusal } from '@auction/domain';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import type { MediaStore } from '../media/media-store';
 import {
   type ItemColumns,
@@ -22,7 +23,7 @@ import { itemDetail } from './inventory-detail';
 import { inventoryPage } from './inventory-list';
 import { changedFields, recordItemEvents } from './item-history';
 import { createItemPictures } from './item-pictures';
-import { auditItem, resolveReferences } from './item-references';
+import { resolveReferences } from './item-references';
 import { nextSkus } from './skus';
 
 export const itemNotFound = () => new AppError('NOT_FOUND', 'This inventory item does not exist.');
@@ -115,7 +116,13 @@ export function createInventoryService(deps: { db: Database; media: MediaStore }
         await recordItemEvents(tx, [
           { itemId: row.id, kind: 'created', detail: { sku }, toLocationId: row.location_id, actorId },
         ]);
-        await auditItem(tx, { actorId, action: 'inventory.created', itemId: row.id, after: row });
+        await recordAudit(tx, {
+          actorId,
+          action: 'inventory.created',
+          entity: 'inventory_item',
+          entityId: row.id,
+          after: row,
+        });
         return row.id;
       });
       return detail(itemId);
@@ -153,7 +160,14 @@ export function createInventoryService(deps: { db: Database; media: MediaStore }
               ]
             : []),
         ]);
-        await auditItem(tx, { actorId, action: 'inventory.updated', itemId, before, after });
+        await recordAudit(tx, {
+          actorId,
+          action: 'inventory.updated',
+          entity: 'inventory_item',
+          entityId: itemId,
+          before,
+          after,
+        });
       });
       return detail(itemId);
     },
@@ -175,10 +189,11 @@ export function createInventoryService(deps: { db: Database; media: MediaStore }
         await recordItemEvents(tx, [
           { itemId, kind: to === 'returned' ? 'returned' : 'status_changed', detail, actorId },
         ]);
-        await auditItem(tx, {
+        await recordAudit(tx, {
           actorId,
           action: 'inventory.status_changed',
-          itemId,
+          entity: 'inventory_item',
+          entityId: itemId,
           before: { status: from },
           after: detail,
         });

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import { AppError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import { storeLotImage } from '../media/lot-images';
 import type { MediaStore } from '../media/media-store';
 import { recordItemEvents } from './item-history';
-import { auditItem } from './item-references';
 
 const itemNotFound = () => new AppError('NOT_FOUND', 'This inventory item does not exist.');
 
@@ -41,7 +41,13 @@ export function createItemPictures(deps: {
   async function changed(tx: Queryable, itemId: string, actorId: string, what: Record<string, unknown>) {
     const count = (await pictureIds(tx, itemId)).length;
     await recordItemEvents(tx, [{ itemId, kind: 'pictures_changed', detail: { ...what, count }, actorId }]);
-    await auditItem(tx, { actorId, action: 'inventory.pictures_changed', itemId, after: { ...what, count } });
+    await recordAudit(tx, {
+      actorId,
+      action: 'inventory.pictures_changed',
+      entity: 'inventory_item',
+      entityId: itemId,
+      after: { ...what, count },
+    });
   }
 
   return {

@@ -48,16 +48,3 @@ export async function resolveReferences(
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);
   return { location };
 }
-
-/** An audit row in the caller's transaction, so the item and the record of its change commit together. */
-export async function auditItem(
-  db: Queryable,
-  entry: { actorId: string; action: string; itemId: string; before?: unknown; after?: unknown },
-): Promise<void> {
-  await db.execute(
-    sql`insert into audit_log (actor_id, action, entity, entity_id, before, after)
-    values (${entry.actorId}::uuid, ${entry.action}, 'inventory_item', ${entry.itemId},
-      ${entry.before === undefined ? null : JSON.stringify(entry.before)}::jsonb,
-      ${entry.after === undefined ? null : JSON.stringify(entry.after)}::jsonb)`,
-  );
-}
