@@ -1,7 +1,7 @@
 import type { AuctionDefaults } from '@auction/contracts';
 import { z } from 'zod';
 import { centsToText, toCents } from '../../lib/money-text';
-import { checkPremiumFields } from '../admin-auctions/premium-form-rules';
+import { checkPremiumFields } from '../admin-auctions/public';
 
 const seconds = (label: string) =>
   z

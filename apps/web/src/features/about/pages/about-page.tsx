@@ -4,7 +4,7 @@ import { CmsHtml } from '../../../components/ui/cms-html';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { sectionOf, useCmsPage } from '../../cms-pages/api/cms-page-query';
+import { sectionOf, useCmsPage } from '../../cms-pages/public';
 
 /** Each value a card: the CMS's list items, laid out as cards. */
 const valueCards =

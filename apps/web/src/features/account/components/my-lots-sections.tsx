@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { myBidsQuery, watchlistQuery, wonLotsQuery } from '../../watchlist/api/my-lists-queries';
-import { useLiveMyLists } from '../../watchlist/use-live-my-lists';
+import { myBidsQuery, useLiveMyLists, watchlistQuery, wonLotsQuery } from '../../watchlist/public';
 import { ActiveBidsSection } from './active-bids-section';
 import { ClosingSoonSection } from './closing-soon-section';
 import { WonLotsSection } from './won-lots-section';

@@ -6,7 +6,7 @@ import { AccountPageFrame } from '../../../components/ui/account-page-frame';
 import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ConsignorPart } from '../../consignor-portal/consignor-part';
+import { ConsignorPart } from '../../consignor-portal/public';
 import { AccountSummary } from '../components/account-summary';
 import { InvoicesSummary } from '../components/invoices-summary';
 import { MyLotsSections } from '../components/my-lots-sections';

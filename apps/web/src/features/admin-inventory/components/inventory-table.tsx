@@ -15,7 +15,7 @@ import { inputClasses } from '../../../components/ui/field-shell';
 import { categoriesQuery } from '../../../lib/categories-query';
 import { formatDate } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
-import { PrintLabelsButton } from '../../admin-locations/components/print-labels-button';
+import { PrintLabelsButton } from '../../admin-locations/public';
 import { fetchInventoryPage, inventoryKeys } from '../api/inventory-api';
 import { amountOf } from '../item-form-schema';
 import { ItemStatusBadge } from './item-status-badge';

@@ -15,7 +15,7 @@ import { isNotFound } from '../../../lib/http/is-not-found';
 import { fieldErrorsOf, messageForError } from '../../../lib/http/messages';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PrintLabelsButton } from '../../admin-locations/components/print-labels-button';
+import { PrintLabelsButton } from '../../admin-locations/public';
 import { inventoryItemQuery, useUpdateItem } from '../api/inventory-api';
 import { ItemFields } from '../components/item-fields';
 import { ItemHistory } from '../components/item-history';

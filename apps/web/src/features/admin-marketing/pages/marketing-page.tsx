@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ConsentLedger } from '../../marketing-consent/consent-ledger';
+import { ConsentLedger } from '../../marketing-consent/public';
 import { CampaignTable } from '../components/campaign-table';
 
 const tabs = [

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCompanyProfile } from '../../site/api/company-profile';
+import { useCompanyProfile } from '../../site/public';
 import { downloadReportCsv, type ReportRequest, reportQuery } from '../api/report-queries';
 import { ReportChooser } from '../components/report-chooser';
 import { ReportRangePicker } from '../components/report-range';

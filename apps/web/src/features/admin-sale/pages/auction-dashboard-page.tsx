@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Alert } from '../../../components/ui/alert';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { AnnounceAuctionButton } from '../../admin-marketing/components/announce-auction-button';
+import { AnnounceAuctionButton } from '../../admin-marketing/public';
 import { dashboardQuery, isTakingBids } from '../api/sale-queries';
 import { ClosingTimeline } from '../components/closing-timeline';
 import { RecentBids } from '../components/recent-bids';

@@ -6,7 +6,7 @@ import { FormRootError } from '../../../components/forms/form-root-error';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showServerErrors } from '../../../lib/forms/apply-server-errors';
-import { MakeForAuction, MakePanel } from '../../admin-invoices/components/make-for-auction';
+import { MakeForAuction, MakePanel } from '../../admin-invoices/public';
 import { useGenerateBuyNowStatements, useGenerateStatements } from '../api/statement-mutations';
 import { GenerationResult } from './generation-result';
 

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { type ListParams, type ListSource, ServerDataTable } from '../../../components/data-table';
 import { formatDay } from '../../../lib/format';
 import { csvMoney, formatCents } from '../../../lib/money';
-import { useSaleAuctionFilter } from '../../admin-invoices/components/make-for-auction';
+import { useSaleAuctionFilter } from '../../admin-invoices/public';
 import { fetchStatementPage, statementKeys } from '../api/statement-queries';
 import { consignorName, saleName, statementPath } from '../statement-format';
 import { BuyersPaidBadge, StatementStatusBadge } from './statement-status-badge';

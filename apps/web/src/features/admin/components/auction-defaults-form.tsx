@@ -6,8 +6,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../lib/http/messages';
 import { notify } from '../../../lib/notify';
-import { BuyerPremiumFields } from '../../admin-auctions/components/buyer-premium-fields';
-import type { AuctionFieldsProps } from '../../admin-auctions/components/form-types';
+import type { AuctionFieldsProps } from '../../admin-auctions/public';
+import { BuyerPremiumFields } from '../../admin-auctions/public';
 import { useSaveSettings } from '../api/admin-settings';
 import {
   type AuctionDefaultsFormInput,

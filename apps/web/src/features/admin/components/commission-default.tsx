@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { notify } from '../../../lib/notify';
-import { useMakeDefaultCommissionProfile } from '../../admin-commission/api/commission-profiles';
+import { useMakeDefaultCommissionProfile } from '../../admin-commission/public';
 
 /**
  * The commission profile new consignors (and every consignor without one of their own) follow:

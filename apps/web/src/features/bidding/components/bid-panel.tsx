@@ -7,7 +7,7 @@ import { authFailure } from '../../../lib/auth/auth-errors';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { postResendVerification } from '../../../lib/auth/verification-api';
 import { notify } from '../../../lib/notify';
-import { wonLotsQuery } from '../../watchlist/api/my-lists-queries';
+import { wonLotsQuery } from '../../watchlist/public';
 import { myLotBidQuery } from '../api/bidding-api';
 import { myRegistrationQuery } from '../api/register-for-auction';
 import { BidForm } from './bid-form';

@@ -1,6 +1,5 @@
 import type { ClerkAction, ClerkContext } from '@auction/domain';
-import { AiClerkAssistant } from '../../ai-clerk/components/ai-clerk-assistant';
-import { useAiClerk } from '../../ai-clerk/hooks/use-ai-clerk';
+import { AiClerkAssistant, useAiClerk } from '../../ai-clerk/public';
 
 /** The switch "AI clerk" and, while on, the assistant reading the auctioneer's words. */
 export function AiClerkSection({

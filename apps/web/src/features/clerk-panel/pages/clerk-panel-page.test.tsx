@@ -281,15 +281,4 @@ describe('Clerk panel', () => {
     expect(joins()).toBe(2);
     expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent('Connected');
   });
-
-  it('in single-source mode has the whole console beside the room camera', async () => {
-    renderClerkPanel(buildRoom(), { sst: true });
-    const panel = await screen.findByRole('region', { name: 'Clerk panel' });
-    expect(within(panel).getByRole('region', { name: 'Room camera' })).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Enter floor bid' })).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: /Open the bidders’ room/ })).toHaveAttribute(
-      'href',
-      `/auctions/${auctionId}/live-sst`,
-    );
-  });
 });

@@ -8,7 +8,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { isNotFound } from '../../../lib/http/is-not-found';
 import { adminAuctionQuery } from '../../../lib/staff-auctions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { incrementProfileOf } from '../../bidding/bid-amounts';
+import { incrementProfileOf } from '../../bidding/public';
 import { ClerkPanel } from '../components/clerk-panel';
 import { useClerkRoom } from '../hooks/use-clerk-room';
 

@@ -7,7 +7,6 @@ import { buildAuction } from '../../../test/catalogue-factories';
 import { fakeRealtime } from '../../../test/fake-realtime';
 import { renderRoutes } from '../../../test/render-app';
 import { stubGet } from '../../../test/stub-get';
-import { ClerkPanelSstPage } from '../../live-stream/pages/clerk-panel-sst-page';
 import { ClerkPanelPage } from '../pages/clerk-panel-page';
 
 export const auctionId = '0b6a8f3e-2d1c-4c5b-9a7e-1f2e3d4c5b6a';
@@ -68,10 +67,17 @@ export function buildRoom(overrides: Partial<LiveSnapshot> = {}): LiveSnapshot {
   };
 }
 
-/** The clerk panel page with a fake socket that records what it sends and can answer it. */
+/**
+ * The clerk panel page with a fake socket that records what it sends and can answer it; another
+ * page built on it (single-source mode) at its own route.
+ */
 export function renderClerkPanel(
   room: LiveSnapshot = buildRoom(),
-  { sst = false, increments }: { sst?: boolean; increments?: Auction['increments'] } = {},
+  {
+    increments,
+    page = <ClerkPanelPage />,
+    route = 'clerk-panel',
+  }: { increments?: Auction['increments']; page?: ReactNode; route?: string } = {},
 ) {
   const realtime = fakeRealtime();
   const sent: ClientMessage[] = [];
@@ -103,8 +109,6 @@ export function renderClerkPanel(
     [`/api/auctions/${auctionId}/live`]: room,
   });
   const wrap = (node: ReactNode) => realtime.wrap(node);
-  const route = sst ? 'clerk-panel-sst' : 'clerk-panel';
-  const page = sst ? <ClerkPanelSstPage /> : <ClerkPanelPage />;
   const view = renderRoutes([{ path: `/admin/${route}/:auctionId`, element: wrap(page) }], {
     path: `/admin/${route}/${auctionId}`,
   });

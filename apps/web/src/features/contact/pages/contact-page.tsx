@@ -3,8 +3,8 @@ import { CmsHtml } from '../../../components/ui/cms-html';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { sectionOf, useCmsPage } from '../../cms-pages/api/cms-page-query';
-import { ContactFacts } from '../../site/components/contact-facts';
+import { sectionOf, useCmsPage } from '../../cms-pages/public';
+import { ContactFacts } from '../../site/public';
 import { ContactForm } from '../components/contact-form';
 
 export function ContactPage() {

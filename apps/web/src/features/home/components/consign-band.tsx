@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { usePublicSettings } from '../../site/api/public-settings';
+import { usePublicSettings } from '../../site/public';
 
 export function ConsignBand() {
   const settings = usePublicSettings();

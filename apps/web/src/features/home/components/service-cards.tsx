@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CmsHtml } from '../../../components/ui/cms-html';
 import { Container } from '../../../components/ui/container';
-import { serviceLines } from '../../site/service-lines';
+import { serviceLines } from '../../site/public';
 
 /** The four lines of business, each linking to its section of /services; the block's words from the CMS. */
 export function ServiceCards({ section }: { section: CmsPublicSection }) {

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
-import { useCompanyProfile } from '../../site/api/company-profile';
-import { contactLinkClass as link } from '../../site/components/contact-fact';
-import { ContactFacts } from '../../site/components/contact-facts';
+import { ContactFacts, contactLinkClass as link, useCompanyProfile } from '../../site/public';
 
 /** The home page's contact details and hours, from settings (spec section 9 defaults). */
 export function VisitUs() {

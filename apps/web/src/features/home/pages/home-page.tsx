@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { CatalogueHighlights } from '../../catalogue/components/catalogue-highlights';
-import { sectionOf, useCmsPage } from '../../cms-pages/api/cms-page-query';
+import { CatalogueHighlights } from '../../catalogue/public';
+import { sectionOf, useCmsPage } from '../../cms-pages/public';
 import { ConsignBand } from '../components/consign-band';
 import { HomeHero } from '../components/home-hero';
 import { ServiceCards } from '../components/service-cards';

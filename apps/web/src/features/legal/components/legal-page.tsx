@@ -3,7 +3,7 @@ import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { sectionOf, useCmsPage } from '../../cms-pages/api/cms-page-query';
+import { sectionOf, useCmsPage } from '../../cms-pages/public';
 
 /** The privacy policy or the terms: their words from the CMS, each section at its own anchor. */
 export function LegalPage({ path, fallbackTitle }: { path: string; fallbackTitle: string }) {

@@ -7,7 +7,7 @@ import { Container } from '../../../components/ui/container';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { isNotFound } from '../../../lib/http/is-not-found';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { auctionQuery } from '../../catalogue/api/catalogue-queries';
+import { auctionQuery } from '../../catalogue/public';
 import { useLiveRoom } from '../use-live-room';
 import { ConnectionStatus } from './connection-status';
 import { LotOnBlock } from './lot-on-block';

@@ -1,4 +1,4 @@
-import { ClerkPanelPage } from '../../clerk-panel/pages/clerk-panel-page';
+import { ClerkPanelPage } from '../../clerk-panel/public';
 import { RoomCamera } from '../components/room-camera';
 
 /**

@@ -1,6 +1,6 @@
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { useResourceId } from '../../../lib/use-resource-id';
-import { LiveRoom } from '../../live-room/components/live-room';
+import { LiveRoom } from '../../live-room/public';
 import { LiveStreamPlayer } from '../components/live-stream-player';
 
 /** `/auctions/{id}/live-sst`: the bidders' live room with the saleroom camera (single-source mode). */

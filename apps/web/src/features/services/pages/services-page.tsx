@@ -4,8 +4,8 @@ import { CmsHtml } from '../../../components/ui/cms-html';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { sectionOf, useCmsPage } from '../../cms-pages/api/cms-page-query';
-import { serviceLines } from '../../site/service-lines';
+import { sectionOf, useCmsPage } from '../../cms-pages/public';
+import { serviceLines } from '../../site/public';
 
 /** Ticks instead of bullets on each service's list. */
 const tickList =

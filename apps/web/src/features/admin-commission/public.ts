@@ -1,0 +1,1 @@
+export { commissionProfilesQuery, useMakeDefaultCommissionProfile } from './api/commission-profiles';

@@ -1,0 +1,1 @@
+export { MakeForAuction, MakePanel, useSaleAuctionFilter } from './components/make-for-auction';

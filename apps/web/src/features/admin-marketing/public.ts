@@ -1,0 +1,1 @@
+export { AnnounceAuctionButton } from './components/announce-auction-button';

@@ -1,0 +1,2 @@
+export { auctionQuery } from './api/catalogue-queries';
+export { CatalogueHighlights } from './components/catalogue-highlights';

@@ -1,0 +1,1 @@
+export { ClerkPanelPage } from './pages/clerk-panel-page';

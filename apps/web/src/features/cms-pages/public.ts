@@ -1,0 +1,1 @@
+export { sectionOf, useCmsPage } from './api/cms-page-query';

@@ -1,0 +1,1 @@
+export { ConsignorPart } from './consignor-part';

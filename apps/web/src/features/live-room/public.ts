@@ -1,0 +1,1 @@
+export { LiveRoom } from './components/live-room';

@@ -1,0 +1,1 @@
+export { ConsentLedger } from './consent-ledger';

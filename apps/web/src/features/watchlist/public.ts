@@ -1,0 +1,3 @@
+export { myBidsQuery, watchlistQuery, wonLotsQuery } from './api/my-lists-queries';
+export { WatchButton } from './components/watch-button';
+export { useLiveMyLists } from './use-live-my-lists';
