@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { renderRoutes } from '../../test/render-app';
-import { stubGet } from '../../test/stub-get';
-import { InvoicesSummary } from '../account/components/invoices-summary';
-import { buildInvoiceSummary } from '../admin-invoices/invoice-factories';
 import { ClosedStanding } from '../bidding/components/bid-standing';
 
 function renderStanding(invoiceId: string | null) {
@@ -32,25 +29,5 @@ describe('the won-lot box on the lot page', () => {
     renderStanding(null);
     expect(screen.getByText(/The auction house will send you an invoice/)).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-  });
-});
-
-afterEach(() => vi.restoreAllMocks());
-
-describe('the invoices card on the dashboard', () => {
-  it('says how many invoices are still to pay and how much', async () => {
-    stubGet({
-      '/api/invoices': [
-        buildInvoiceSummary({ balance_cents: 13_110 }),
-        buildInvoiceSummary({ balance_cents: 5_000, status: 'partially_paid' }),
-        buildInvoiceSummary({ balance_cents: 0, status: 'paid' }),
-      ],
-    });
-    renderRoutes([{ path: '/dashboard', element: <InvoicesSummary /> }], {
-      path: '/dashboard',
-      user: buildUser(),
-    });
-    expect(await screen.findByText('2 invoices to pay, $181.10 in all.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/invoices');
   });
 });

@@ -19,6 +19,7 @@ describe('InvoicesSummary', () => {
     show();
     expect(await screen.findByText('2 invoices to pay, $181.10 in all.')).toBeInTheDocument();
     expect(get).not.toHaveBeenCalledWith('/api/invoices', expect.anything());
+    expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/invoices');
   });
 
   it('says there is nothing to pay', async () => {
