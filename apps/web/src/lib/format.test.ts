@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSaleTime } from './format';
+import { formatDay, formatSaleTime, todayInHalifax } from './format';
 
 describe('formatSaleTime', () => {
   it('shows sale times in Halifax time with the zone, summer and winter', () => {
@@ -11,5 +11,21 @@ describe('formatSaleTime', () => {
   });
   it('shows a dash when there is no time', () => {
     expect(formatSaleTime(null)).toBe('—');
+  });
+});
+
+describe('formatDay', () => {
+  it('reads a calendar date as the day itself, with no time zone shift', () => {
+    expect(formatDay('2026-11-25')).toBe('Nov 25, 2026');
+    expect(formatDay('2026-01-01T23:00:00Z')).toBe('Jan 1, 2026');
+  });
+  it('shows a dash when there is no date', () => {
+    expect(formatDay(null)).toBe('—');
+  });
+});
+
+describe('todayInHalifax', () => {
+  it('is the date in Halifax, which is still the day before late in the UTC evening', () => {
+    expect(todayInHalifax(new Date('2026-11-26T02:30:00Z'))).toBe('2026-11-25');
   });
 });
