@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountFieldText,
-  incrementProfileOf,
-  quickPickCents,
-  raiseAbove,
-  readBidAmount,
-} from './bid-amounts';
+import { incrementProfileOf, quickPickCents, raiseAbove, readBidAmount } from './bid-amounts';
 
 describe('quickPickCents', () => {
   it('starts at the minimum and steps by the increment at each amount', () => {
@@ -56,12 +50,5 @@ describe('readBidAmount', () => {
   it('takes the largest amount the server takes, and not a cent more', () => {
     expect(readBidAmount('99,999,999.99', 100)).toEqual({ ok: true, cents: 9_999_999_999 });
     expect(readBidAmount('100,000,000', 100)).toEqual({ ok: false, message: 'That amount is too large.' });
-  });
-});
-
-describe('amountFieldText', () => {
-  it('shows whole dollars without decimals', () => {
-    expect(amountFieldText(12_500)).toBe('125');
-    expect(amountFieldText(12_550)).toBe('125.50');
   });
 });

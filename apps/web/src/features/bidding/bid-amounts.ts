@@ -58,8 +58,3 @@ export function readBidAmount(text: string, minimumCents: number): AmountCheck {
   if (cents > maxMoneyCents) return { ok: false, message: 'That amount is too large.' };
   return { ok: true, cents };
 }
-
-/** The amount as the field shows it: whole dollars without decimals, else two decimals. */
-export function amountFieldText(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}

@@ -6,15 +6,10 @@ import { inputClasses } from '../../../components/ui/field-shell';
 import { messageForError, serverMessageOf } from '../../../lib/http/messages';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { dollarsToCents, formatCents } from '../../../lib/money';
+import { centsToText } from '../../../lib/money-text';
 import { notify } from '../../../lib/notify';
 import { usePlaceBid } from '../api/bidding-api';
-import {
-  amountFieldText,
-  incrementProfileOf,
-  quickPickCents,
-  raiseAbove,
-  readBidAmount,
-} from '../bid-amounts';
+import { incrementProfileOf, quickPickCents, raiseAbove, readBidAmount } from '../bid-amounts';
 import { ConfirmBidDialog } from './confirm-bid-dialog';
 
 /** What the bidder is about to confirm: the amount and the one key this bid is sent under. */
@@ -50,7 +45,7 @@ export function BidForm({
   const [unanswered, setUnanswered] = useState<PendingBid | null>(null);
   const cancel = useCallback(() => setPending(null), []);
   const placeBid = usePlaceBid(lot);
-  const value = typed ?? amountFieldText(suggestedCents);
+  const value = typed ?? centsToText(suggestedCents);
   const typedAmount = readBidAmount(value, 0);
   const typedCents = typedAmount.ok ? typedAmount.cents : null;
 
@@ -137,7 +132,7 @@ export function BidForm({
             key={cents}
             type="button"
             onClick={() => {
-              setTyped(amountFieldText(cents));
+              setTyped(centsToText(cents));
               setProblem(null);
             }}
             aria-pressed={typedCents === cents}
