@@ -2,8 +2,8 @@ import { addDays, calendarDateIn, formatInvoiceNumber } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import { oneOf, type Queryable } from '../../db/queries';
 import { AppError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import { recordItemEvents } from '../inventory/item-history';
-import { auditIn } from '../invoices/invoice-queries';
 import { recomputeTotals } from '../invoices/recompute-totals';
 
 export const purchaseAction = 'invoice.buy_now_purchased';
@@ -110,10 +110,11 @@ export async function purchaseItem(tx: Queryable, input: PurchaseInput): Promise
     tx,
     sql`select total_cents::int8 as total_cents from invoices where id = ${invoiceId}::uuid`,
   );
-  await auditIn(tx, {
+  await recordAudit(tx, {
     actorId: input.buyerId,
     action: purchaseAction,
-    invoiceId,
+    entity: 'invoice',
+    entityId: invoiceId,
     after: {
       number,
       item_id: taken.id,

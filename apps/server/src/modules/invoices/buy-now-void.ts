@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit.repository';
 import { recordItemEvents } from '../inventory/item-history';
-import { auditIn, type Queryable, rowsOf } from './invoice-queries';
+import { type Queryable, rowsOf } from './invoice-queries';
 
 /**
  * Voiding a buy-now invoice undoes the sale: each item it billed goes back on buy-now (if it is
@@ -29,6 +30,12 @@ export async function relistBoughtItems(
     })),
   );
   for (const item of items) {
-    await auditIn(tx, { actorId, action: 'invoice.item_relisted', invoiceId, after: { sku: item.sku } });
+    await recordAudit(tx, {
+      actorId,
+      action: 'invoice.item_relisted',
+      entity: 'invoice',
+      entityId: invoiceId,
+      after: { sku: item.sku },
+    });
   }
 }

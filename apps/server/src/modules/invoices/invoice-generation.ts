@@ -3,8 +3,9 @@ import { buyersPremiumCents, calendarDateIn, compareLotNumbers } from '@auction/
 import { sql } from 'drizzle-orm';
 import type { BuyerPremiumColumn } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import { premiumOf } from '../my-bids/my-bids.service';
-import { auditIn, oneOf, type Queryable, rowsOf } from './invoice-queries';
+import { oneOf, type Queryable, rowsOf } from './invoice-queries';
 import { recomputeTotals } from './recompute-totals';
 
 interface SoldLot {
@@ -240,10 +241,11 @@ export async function generateInvoices(
       where invoice_id = ${invoiceId}::uuid and kind <> 'lot'`,
     );
     await recomputeTotals(tx, invoiceId);
-    await auditIn(tx, {
+    await recordAudit(tx, {
       actorId: input.actorId,
       action: current ? 'invoice.regenerated' : 'invoice.generated',
-      invoiceId,
+      entity: 'invoice',
+      entityId: invoiceId,
       after: { lots: bought.map((lot) => lot.lot_number) },
     });
   }
@@ -252,7 +254,12 @@ export async function generateInvoices(
   for (const row of existing) {
     if (row.status === 'draft' && !byRegistration.has(row.registration_id)) {
       await tx.execute(sql`delete from invoices where id = ${row.id}::uuid`);
-      await auditIn(tx, { actorId: input.actorId, action: 'invoice.draft_removed', invoiceId: row.id });
+      await recordAudit(tx, {
+        actorId: input.actorId,
+        action: 'invoice.draft_removed',
+        entity: 'invoice',
+        entityId: row.id,
+      });
     }
   }
   return answer;

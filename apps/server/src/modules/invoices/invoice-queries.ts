@@ -136,16 +136,3 @@ export function loadPayments(db: Queryable, invoiceId: string): Promise<PaymentR
     from payments where invoice_id = ${invoiceId}::uuid order by created_at, id`,
   );
 }
-
-/** An audit row inside the caller's transaction, so the record and the change commit together. */
-export async function auditIn(
-  db: Queryable,
-  entry: { actorId: string | null; action: string; invoiceId: string; before?: unknown; after?: unknown },
-): Promise<void> {
-  await db.execute(
-    sql`insert into audit_log (actor_id, action, entity, entity_id, before, after)
-    values (${entry.actorId}::uuid, ${entry.action}, 'invoice', ${entry.invoiceId},
-      ${entry.before === undefined ? null : JSON.stringify(entry.before)}::jsonb,
-      ${entry.after === undefined ? null : JSON.stringify(entry.after)}::jsonb)`,
-  );
-}

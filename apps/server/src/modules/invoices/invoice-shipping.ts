@@ -3,8 +3,9 @@ import { isProvinceCode } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import { lockInvoice } from './invoice-ledger';
-import { auditIn, oneOf } from './invoice-queries';
+import { oneOf } from './invoice-queries';
 import { recomputeTotals } from './recompute-totals';
 
 export type FulfilmentChoice = { fulfilment: 'pickup' } | { fulfilment: 'shipping'; ship_to: ShipTo };
@@ -69,7 +70,13 @@ export async function chooseFulfilment(
       await tx.execute(sql`delete from pickup_bookings where invoice_id = ${invoiceId}::uuid`);
     }
     await recomputeTotals(tx, invoiceId);
-    await auditIn(tx, { actorId: userId, action: 'invoice.fulfilment_chosen', invoiceId, after: body });
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'invoice.fulfilment_chosen',
+      entity: 'invoice',
+      entityId: invoiceId,
+      after: body,
+    });
   });
 }
 
@@ -117,6 +124,12 @@ export async function updateShipping(
       );
       await recomputeTotals(tx, invoiceId);
     }
-    await auditIn(tx, { actorId: actor.id, action: 'invoice.shipping_updated', invoiceId, after: body });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'invoice.shipping_updated',
+      entity: 'invoice',
+      entityId: invoiceId,
+      after: body,
+    });
   });
 }

@@ -12,6 +12,7 @@ import { addDays, calendarDateIn, creditRefusal, formatHours, formatInvoiceNumbe
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import type { SettingsService } from '../settings/settings.service';
 import { oneLineAddress } from '../settings/settings.service';
 import { relistBoughtItems } from './buy-now-void';
@@ -21,7 +22,6 @@ import { detailOf, type HouseDetails, summaryOf } from './invoice-json';
 import { lockInvoice, voidInvoice } from './invoice-ledger';
 import { staffInvoicePage, staffInvoiceRows } from './invoice-list';
 import {
-  auditIn,
   type InvoiceRecord,
   isoOrNull,
   loadInvoice,
@@ -231,7 +231,13 @@ export function createInvoicesService(deps: InvoicesDeps) {
         }
         await repo.insertLine(tx, invoiceId, body, actor.id);
         await recomputeTotals(tx, invoiceId);
-        await auditIn(tx, { actorId: actor.id, action: 'invoice.line_added', invoiceId, after: body });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'invoice.line_added',
+          entity: 'invoice',
+          entityId: invoiceId,
+          after: body,
+        });
       });
       return staffInvoice(invoiceId);
     },
@@ -249,7 +255,13 @@ export function createInvoicesService(deps: InvoicesDeps) {
           );
         await repo.deleteLine(tx, lineId);
         await recomputeTotals(tx, invoiceId);
-        await auditIn(tx, { actorId: actor.id, action: 'invoice.line_removed', invoiceId, before: line });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'invoice.line_removed',
+          entity: 'invoice',
+          entityId: invoiceId,
+          before: line,
+        });
       });
       return staffInvoice(invoiceId);
     },
@@ -282,7 +294,13 @@ export function createInvoicesService(deps: InvoicesDeps) {
         });
         // The ledger takes the issued invoice's status from what is paid on it.
         await recomputeTotals(tx, invoiceId);
-        await auditIn(tx, { actorId: actor.id, action: 'invoice.issued', invoiceId, after: { number } });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'invoice.issued',
+          entity: 'invoice',
+          entityId: invoiceId,
+          after: { number },
+        });
       });
       const [warning] = await notifyIssued([invoiceId]);
       return { ...(await staffInvoice(invoiceId)), warning: warning ?? null };
@@ -296,10 +314,11 @@ export function createInvoicesService(deps: InvoicesDeps) {
           throw new AppError('CONFLICT', 'Lots of this invoice have been released; it cannot be voided.');
         await voidInvoice(tx, row, { reason, actorId: actor.id });
         if (row.kind === 'buy_now') await relistBoughtItems(tx, invoiceId, reason, actor.id);
-        await auditIn(tx, {
+        await recordAudit(tx, {
           actorId: actor.id,
           action: 'invoice.voided',
-          invoiceId,
+          entity: 'invoice',
+          entityId: invoiceId,
           before: { status: row.status },
           after: { reason },
         });

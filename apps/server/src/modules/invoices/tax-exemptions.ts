@@ -2,6 +2,7 @@ import type { TaxExemption } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import type { MediaStore } from '../media/media-store';
 import { isoOrNull, oneOf, type Queryable, rowsOf } from './invoice-queries';
 import { recomputeTotals } from './recompute-totals';
@@ -161,12 +162,13 @@ export function createTaxExemptions(deps: { db: Database; media: MediaStore; tod
           if (!existing) throw new AppError('NOT_FOUND', 'Tax exemption not found.');
           throw new AppError('CONFLICT', 'This exemption has already been revoked.');
         }
-        await tx.execute(
-          sql`insert into audit_log (actor_id, action, entity, entity_id, after)
-          values (${actorId}::uuid, 'tax_exemption.revoked', ${row.user_id ? 'user' : 'registration'},
-            ${row.user_id ?? row.registration_id ?? row.id},
-            ${JSON.stringify({ exemption_id: row.id, number: row.exemption_number, reason })}::jsonb)`,
-        );
+        await recordAudit(tx, {
+          actorId,
+          action: 'tax_exemption.revoked',
+          entity: row.user_id ? 'user' : 'registration',
+          entityId: row.user_id ?? row.registration_id ?? row.id,
+          after: { exemption_id: row.id, number: row.exemption_number, reason },
+        });
         if (row.user_id) await recomputeDraftsOf(tx, { user_id: row.user_id });
         if (row.registration_id) await recomputeDraftsOf(tx, { registration_id: row.registration_id });
       });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import { uploadFormatOf } from '../media/image-format';
 import type { MediaStore } from '../media/media-store';
 import { oneOf, rowsOf } from './invoice-queries';
@@ -18,11 +19,6 @@ export interface TaxRateJson {
 /** The dated GST/HST table an Admin keeps; a rate an invoice was taxed at cannot be deleted. */
 export function createTaxRates(deps: { db: Database; media: MediaStore }) {
   const { db } = deps;
-  const audit = (actorId: string, action: string, entity: string, id: string, after: unknown) =>
-    db.execute(
-      sql`insert into audit_log (actor_id, action, entity, entity_id, after)
-      values (${actorId}::uuid, ${action}, ${entity}, ${id}, ${JSON.stringify(after)}::jsonb)`,
-    );
 
   return {
     list(): Promise<TaxRateJson[]> {
@@ -54,7 +50,13 @@ export function createTaxRates(deps: { db: Database; media: MediaStore }) {
         values (${body.region}, ${body.label}, ${body.effective_from}::date, ${body.rate_bps})
         returning id, region, label, effective_from::text as effective_from, rate_bps`,
       )) as TaxRateJson;
-      await audit(actorId, 'tax_rate.added', 'tax_rate', row.id, body);
+      await recordAudit(db, {
+        actorId,
+        action: 'tax_rate.added',
+        entity: 'tax_rate',
+        entityId: row.id,
+        after: body,
+      });
       return row;
     },
 
@@ -74,7 +76,13 @@ export function createTaxRates(deps: { db: Database; media: MediaStore }) {
       );
       if (inUse) throw new AppError('CONFLICT', 'Invoices were taxed at this rate, so it cannot be deleted.');
       await db.execute(sql`delete from tax_rates where id = ${id}::uuid`);
-      await audit(actorId, 'tax_rate.deleted', 'tax_rate', id, row);
+      await recordAudit(db, {
+        actorId,
+        action: 'tax_rate.deleted',
+        entity: 'tax_rate',
+        entityId: id,
+        after: row,
+      });
       return { message: 'The tax rate was deleted.' };
     },
 
@@ -107,10 +115,12 @@ export function createTaxRates(deps: { db: Database; media: MediaStore }) {
       )) as { id: string };
       await db.transaction((tx) => recomputeDraftsOf(tx, holder));
       const [entity, entityId] = userId ? ['user', userId] : ['registration', registrationId ?? row.id];
-      await audit(actorId, 'tax_exemption.recorded', entity, entityId, {
-        exemption_id: row.id,
-        number: input.number,
-        expires_on: input.expires_on,
+      await recordAudit(db, {
+        actorId,
+        action: 'tax_exemption.recorded',
+        entity,
+        entityId,
+        after: { exemption_id: row.id, number: input.number, expires_on: input.expires_on },
       });
       return {
         id: row.id,

@@ -7,9 +7,9 @@ import { auctionRegistrations, auctions, bidderPaymentFlags, invoices, users } f
 import { AppError } from '../../errors';
 import { createRepeatingPass } from '../../jobs/repeating-pass';
 import type { MailService, PendingMail } from '../../mail/mail.service';
+import { recordAudit } from '../../platform/audit.repository';
 import type { SettingsService } from '../settings/settings.service';
 import { overdueReminderMail } from './payment-mails';
-import { paymentsRepository as repo } from './payments.repository';
 
 /** Days after the reminder an invoice may stay unpaid before its buyer is flagged (decision 0030). */
 export const flagAfterReminderDays = 3;
@@ -89,7 +89,7 @@ export function createPaymentFlagsService(deps: {
               .from(users)
               .where(eq(users.id, claimed.buyer_user_id ?? ''));
         const to = buyer?.user_email ?? buyer?.email;
-        await repo.audit(tx, {
+        await recordAudit(tx, {
           actorId: null,
           action: 'invoice.reminder_sent',
           entity: 'invoice',
@@ -151,7 +151,7 @@ export function createPaymentFlagsService(deps: {
           .onConflictDoNothing()
           .returning();
         if (!row) return false;
-        await repo.audit(tx, {
+        await recordAudit(tx, {
           actorId: null,
           action: 'bidder.flagged',
           entity: 'user',
@@ -224,7 +224,7 @@ export function createPaymentFlagsService(deps: {
           if (!existing) throw new AppError('NOT_FOUND', 'This flag does not exist.');
           throw new AppError('CONFLICT', 'This flag has already been cleared.');
         }
-        await repo.audit(tx, {
+        await recordAudit(tx, {
           actorId: actor.id,
           action: 'bidder.flag_cleared',
           entity: 'user',

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { recordAudit } from '../../platform/audit.repository';
 import type { InvoiceLedger } from '../invoices/invoice-ledger';
 import type { SettingsService } from '../settings/settings.service';
 import { paymentsRepository as repo, type Tx } from './payments.repository';
@@ -66,7 +67,7 @@ export function createPaymentSteps(deps: PaymentDeps) {
     if (!recorded) return;
     const { entryId, recordedCents, excessCents } = recorded;
     if (entryId) {
-      await repo.audit(tx, {
+      await recordAudit(tx, {
         actorId: null,
         action: 'payment.recorded',
         entity: 'invoice',
@@ -84,7 +85,7 @@ export function createPaymentSteps(deps: PaymentDeps) {
         { paymentIntent: intent.id, invoiceId: invoice.id, excessCents },
         'Stripe took more than the balance; staff must refund the excess',
       );
-      await repo.audit(tx, {
+      await recordAudit(tx, {
         actorId: null,
         action: 'payment.stripe_excess',
         entity: 'invoice',
@@ -112,7 +113,7 @@ export function createPaymentSteps(deps: PaymentDeps) {
       recordedBy: input.actor.id,
     });
     if (!recorded) return;
-    await repo.audit(tx, {
+    await recordAudit(tx, {
       actorId: input.actor.id,
       action: 'payment.refunded',
       entity: 'invoice',

@@ -1,28 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { auditLog, paymentAttempts } from '../../db/schema';
-import type { AuditEntry } from '../../platform/audit.repository';
+import { paymentAttempts } from '../../db/schema';
 
 /** A transaction's statement runner (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * The payment module's own rows: audit entries and Stripe's payment attempts. The payments
+ * The payment module's own rows: Stripe's payment attempts. The payments
  * themselves are the invoice ledger's (`invoices/invoice-ledger.ts`).
  */
 export const paymentsRepository = {
-  async audit(tx: Tx, entry: AuditEntry): Promise<void> {
-    await tx.insert(auditLog).values({
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-      ip: entry.ip ?? null,
-    });
-  },
-
   async attemptByKey(tx: Tx | Database, key: string) {
     const [row] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.idempotency_key, key));
     return row ?? null;

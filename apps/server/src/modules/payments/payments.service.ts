@@ -1,8 +1,8 @@
 import type { RecordPaymentBody } from '@auction/contracts';
 import { AppError, fieldError } from '../../errors';
+import { recordAudit } from '../../platform/audit.repository';
 import { createCardPayments } from './card-payments';
 import { type Actor, createPaymentSteps, type PaymentDeps } from './payment-steps';
-import { paymentsRepository as repo } from './payments.repository';
 
 export interface RefundInput {
   payment_id: string;
@@ -44,7 +44,7 @@ export function createPaymentsService(deps: PaymentDeps) {
           idempotencyKey: body.idempotency_key,
           recordedBy: actor.id,
         });
-        await repo.audit(tx, {
+        await recordAudit(tx, {
           actorId: actor.id,
           action: 'payment.recorded',
           entity: 'invoice',
@@ -89,7 +89,7 @@ export function createPaymentsService(deps: PaymentDeps) {
           idempotencyKey: body.idempotency_key,
           recordedBy: actor.id,
         });
-        await repo.audit(tx, {
+        await recordAudit(tx, {
           actorId: actor.id,
           action: 'payment.refunded',
           entity: 'invoice',
@@ -154,7 +154,7 @@ export function createPaymentsService(deps: PaymentDeps) {
           reason,
           recordedBy: actor.id,
         });
-        await repo.audit(tx, {
+        await recordAudit(tx, {
           actorId: actor.id,
           action: 'payment.reversed',
           entity: 'invoice',

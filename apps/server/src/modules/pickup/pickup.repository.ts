@@ -4,7 +4,6 @@ import { containsPattern } from '../../db/list-query';
 import {
   auctionRegistrations,
   auctions,
-  auditLog,
   inventoryItems,
   invoiceLines,
   invoices,
@@ -13,6 +12,7 @@ import {
   pickupBookings,
   users,
 } from '../../db/schema';
+import { recordAudit } from '../../platform/audit.repository';
 
 /** Statuses whose goods may be booked for pickup and seen at the release desk. */
 export const collectableStatuses = ['issued', 'partially_paid', 'paid'] as const;
@@ -138,12 +138,11 @@ export function createPickupRepository(db: Database) {
       actor: { id: string; ip: string | null },
     ): Promise<void> {
       for (const row of rows) {
-        await tx.insert(auditLog).values({
-          actor_id: actor.id,
+        await recordAudit(tx, {
+          actorId: actor.id,
           action: 'lot.released',
           entity: 'invoice',
-          entity_id: invoiceId,
-          before: null,
+          entityId: invoiceId,
           after: {
             lot_id: row.lot_id,
             inventory_item_id: row.inventory_item_id,
