@@ -119,6 +119,7 @@ export function buildHouse(
     publicUrl,
     clock,
     log,
+    taxRateFor: invoices.provides.taxRateFor,
   });
   platform.attachmentSources.push(
     invoiceDocuments.provides.attachments,
@@ -162,6 +163,8 @@ export function buildHouse(
     mediaUrl: (key) => media.url(key),
     paymentFlags,
     issued: invoiceDocuments.provides.onIssued,
+    taxRateFor: invoices.provides.taxRateFor,
+    recomputeTotals: invoices.provides.recomputeTotals,
   });
   const cms = cmsModule.build({ db, clock });
   const commissionProfiles = commissionProfilesModule.build({ db });

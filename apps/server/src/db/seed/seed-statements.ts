@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { finaliseStatement, recordPayout } from '../../modules/consignor-statements/statement-changes';
 import { generateStatements } from '../../modules/consignor-statements/statement-generation';
+import { taxRateFor } from '../../modules/invoices/recompute-totals';
 import type { Database } from '../database';
 import { rowsOf } from '../queries';
 
@@ -47,11 +48,11 @@ export async function seedStatements(
   );
   const paidOn = new Date(new Date(sale.end_at).getTime() + 14 * 86_400_000).toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
-    const generated = await generateStatements(tx, {
-      sale: { kind: 'auction', auctionId: sale.id },
-      actorId: actor.id,
-      now,
-    });
+    const generated = await generateStatements(
+      tx,
+      { sale: { kind: 'auction', auctionId: sale.id }, actorId: actor.id, now },
+      taxRateFor,
+    );
     const statements = await rowsOf<{ id: string; net_payout_cents: string | number }>(
       tx,
       sql`select s.id, s.net_payout_cents from consignor_statements s join consignors c on c.id = s.consignor_id

@@ -4,7 +4,7 @@ import { oneOf, type Queryable } from '../../db/queries';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../platform/audit.repository';
 import { recordItemEvents } from '../inventory/item-history';
-import { recomputeTotals } from '../invoices/recompute-totals';
+import type { TotalsRecompute } from '../invoices/recompute-totals';
 
 export const purchaseAction = 'invoice.buy_now_purchased';
 
@@ -50,7 +50,11 @@ export async function purchaseWithKey(
  * event, an issued invoice with the year's next number (one lot line: the SKU and title at the
  * price, no buyer's premium), its totals by the domain's rules, and the audit row.
  */
-export async function purchaseItem(tx: Queryable, input: PurchaseInput): Promise<PurchaseOutcome> {
+export async function purchaseItem(
+  tx: Queryable,
+  input: PurchaseInput,
+  recomputeTotals: TotalsRecompute,
+): Promise<PurchaseOutcome> {
   const taken = await oneOf<{ id: string; sku: string; title: string; price_cents: number }>(
     tx,
     sql`update inventory_items set status = 'sold', updated_at = now()

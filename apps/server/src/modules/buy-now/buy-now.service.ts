@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { SignedInUser } from '../auth/authenticator';
-import { taxRateFor } from '../invoices/recompute-totals';
+import type { TaxRateLookup, TotalsRecompute } from '../invoices/recompute-totals';
 import type { SettingsService } from '../settings/settings.service';
 import { type PurchaseOutcome, purchaseItem, purchaseWithKey } from './buy-now-purchase';
 import { buyNowPage, cardOf, type PictureUrl, pictureJson, picturesOf, publicItem } from './buy-now-queries';
@@ -35,6 +35,10 @@ export interface BuyNowDeps {
   paymentFlags: { isFlagged(userId: string): Promise<boolean> };
   /** The steps after an invoice is issued (its e-mail with the PDF); a failure there never undoes the sale. */
   issued: (invoiceId: string) => Promise<unknown>;
+  /** The invoices area's GST/HST rate in force, for the all-in price on an item's page. */
+  taxRateFor: TaxRateLookup;
+  /** The invoices area works out the purchase's invoice totals, in the purchase's transaction. */
+  recomputeTotals: TotalsRecompute;
 }
 
 /**
@@ -53,7 +57,7 @@ export function createBuyNowService(deps: BuyNowDeps) {
       const row = await publicItem(db, itemId);
       if (!row) throw new AppError('NOT_FOUND', 'This item is not for sale.');
       const s = await settings.get();
-      const rate = await taxRateFor(db, houseRegion, calendarDateIn(clock(), s.time_zone));
+      const rate = await deps.taxRateFor(db, houseRegion, calendarDateIn(clock(), s.time_zone));
       const pictures = await picturesOf(db, [row.id], false);
       const price = buyNowPrice(Number(row.price_cents ?? 0), rate.rate_bps);
       return {
@@ -92,14 +96,18 @@ export function createBuyNowService(deps: BuyNowDeps) {
       }
       const s = await settings.get();
       const outcome = await db.transaction((tx) =>
-        purchaseItem(tx, {
-          itemId,
-          buyerId: user.id,
-          idempotencyKey,
-          now: clock(),
-          timeZone: s.time_zone,
-          paymentTermsDays: s.invoice_payment_terms_days,
-        }),
+        purchaseItem(
+          tx,
+          {
+            itemId,
+            buyerId: user.id,
+            idempotencyKey,
+            now: clock(),
+            timeZone: s.time_zone,
+            paymentTermsDays: s.invoice_payment_terms_days,
+          },
+          deps.recomputeTotals,
+        ),
       );
       if (outcome.earlier) return { created: false, purchase: answerFor(outcome, itemId) };
       await deps.issued(outcome.invoice_id).catch(() => undefined);

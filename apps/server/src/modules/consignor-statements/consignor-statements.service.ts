@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import type { MailSender } from '../../mail/mail-sender';
 import type { MailAttachment } from '../../mail/mail-transport';
 import { houseDetails } from '../invoice-documents/pdf-pieces';
+import type { TaxRateLookup } from '../invoices/recompute-totals';
 import type { SettingsService } from '../settings/settings.service';
 import { createConsignorStatementsRepository } from './consignor-statements.repository';
 import { payoutsCsv } from './payouts-csv';
@@ -48,13 +49,15 @@ export function createConsignorStatementsService(deps: {
   publicUrl: string;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The invoices area's GST/HST rate in force on the sale day, for the tax on the house's charges. */
+  taxRateFor: TaxRateLookup;
 }) {
   const { db } = deps;
   const mails = createConsignorStatementsRepository(db);
 
   async function generate(sale: StatementSale, actor: StatementActor): Promise<StatementGeneration> {
     const result = await db.transaction((tx) =>
-      generateStatements(tx, { sale, actorId: actor.id, now: deps.clock() }),
+      generateStatements(tx, { sale, actorId: actor.id, now: deps.clock() }, deps.taxRateFor),
     );
     return {
       created: result.created,
@@ -100,7 +103,11 @@ export function createConsignorStatementsService(deps: {
           ? { kind: 'auction', auctionId: row.auction_id }
           : { kind: 'buy_now', periodStart: String(row.period_start), periodEnd: String(row.period_end) };
       await db.transaction((tx) =>
-        generateStatements(tx, { sale, consignorId: row.consignor_id, actorId: actor.id, now: deps.clock() }),
+        generateStatements(
+          tx,
+          { sale, consignorId: row.consignor_id, actorId: actor.id, now: deps.clock() },
+          deps.taxRateFor,
+        ),
       );
       const after = await statementRow(db, id).catch(() => null);
       if (!after) {

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../errors';
 import { recordAudit } from '../../platform/audit.repository';
 import { toCommissionTerms } from '../commission-profiles/commission-terms';
-import { taxRateFor } from '../invoices/recompute-totals';
+import type { TaxRateLookup } from '../invoices/recompute-totals';
 import { recoverAdvances } from './recover-advances';
 import type { Tx } from './statement-queries';
 
@@ -167,6 +167,7 @@ async function insertInChunks<T>(rows: T[], insert: (part: T[]) => Promise<unkno
 export async function generateStatements(
   tx: Tx,
   input: { sale: StatementSale; consignorId?: string; actorId: string | null; now: Date },
+  taxRateFor: TaxRateLookup,
 ): Promise<GenerationResult> {
   const { sale } = input;
   const consignorId = input.consignorId ?? null;

@@ -6,6 +6,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { createInvoiceLedger } from './invoice-ledger';
 import { invoicesRoutes } from './invoices.routes';
 import { createInvoicesService } from './invoices.service';
+import { recomputeTotals, taxRateFor } from './recompute-totals';
 import { staffInvoicesRoutes } from './staff-invoices.routes';
 import { createTaxExemptions } from './tax-exemptions';
 import { createTaxRates } from './tax-rates';
@@ -20,8 +21,9 @@ interface InvoicesNeeds {
 
 /**
  * Invoices: generated when a sale closes, issued, voided and replaced; the buyer's own; the tax
- * table and exemptions. Its ledger is the one owner of an invoice's money, lent to payments and
- * the pickup desk.
+ * table and exemptions. Its ledger is the one owner of an invoice's money, lent to payments, the
+ * pickup desk and the reports; the rate in force and an invoice's totals are lent to buy-now and
+ * the consignor statements.
  */
 export const invoicesModule = defineModule({
   name: 'invoices',
@@ -36,7 +38,7 @@ export const invoicesModule = defineModule({
         routeGroup(staffInvoicesRoutes, { invoices }),
         routeGroup(taxRatesRoutes, { rates, exemptions }),
       ],
-      provides: { invoices, ledger },
+      provides: { invoices, ledger, taxRateFor, recomputeTotals },
     };
   },
 });

@@ -38,8 +38,6 @@ import {
 import { invoicesRepository as repo } from './invoices.repository';
 import { recomputeTotals, taxRateFor } from './recompute-totals';
 
-export { recomputeTotals } from './recompute-totals';
-
 export interface InvoicesDeps {
   db: Database;
   settings: SettingsService;

@@ -42,6 +42,9 @@ export async function taxRateFor(db: Queryable, region: string, saleDate: string
   return { region, label: row.label, rate_bps: row.rateBps };
 }
 
+/** How another area asks for the rate in force, on its transaction or the database. */
+export type TaxRateLookup = typeof taxRateFor;
+
 /** The buyer's exemption valid on the sale day, if staff recorded one (on the account or the paddle). */
 async function exemptionFor(db: Queryable, source: TotalsSource): Promise<string | null> {
   const row = await oneOf<{ id: string }>(
@@ -105,3 +108,6 @@ export async function recomputeTotals(tx: Queryable, invoiceId: string): Promise
   );
   await rewriteTotals(tx, invoiceId, totals);
 }
+
+/** How another area that writes an invoice's lines has its totals worked out, in its transaction. */
+export type TotalsRecompute = typeof recomputeTotals;
