@@ -2,8 +2,8 @@
 // the mail sender does when the invoices are issued or e-mailed in bulk: one after another, in
 // this process. Figures, not assertions.
 import { houseLogoPng } from '../apps/server/src/modules/invoice-documents/house-logo';
-import { companyFixture, invoiceFixture } from '../apps/server/src/modules/invoice-documents/invoice-fixture';
 import { renderInvoicePdf } from '../apps/server/src/modules/invoice-documents/invoice-pdf';
+import { companyFixture, invoiceFixture } from '../apps/server/test/invoice-documents/invoice-fixture';
 
 const buyers = 300;
 const lots = 1_000;

@@ -9,7 +9,7 @@ export default defineConfig({
     // The files share one module graph per worker instead of loading the whole server afresh each:
     // loading was about three quarters of the tier's time (776 s on PGlite, 328 s without).
     isolate: false,
-    globalSetup: ['./src/test/global-setup.ts'],
+    globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

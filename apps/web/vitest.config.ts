@@ -18,7 +18,7 @@ export const filesWithOwnModules = [
 const shared = {
   root: import.meta.dirname,
   environment: 'jsdom' as const,
-  setupFiles: ['src/test/setup.ts'],
+  setupFiles: ['test/setup.ts'],
 };
 
 /**

@@ -1,8 +1,8 @@
 import type { Role } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltUser, buildUser, tokenFor } from './test/factories';
-import { linkToken, mailsTo } from './test/outbox';
-import { createTestApp, type TestApp } from './test/test-app';
+import { type BuiltUser, buildUser, tokenFor } from '../test/factories';
+import { linkToken, mailsTo } from '../test/outbox';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 type Who = 'guest' | 'Bidder' | 'Staff' | 'Admin';
 type Expected = Record<Who, number>;

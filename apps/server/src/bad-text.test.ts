@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltUser, buildUser, tokenFor } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { nulMessage, surrogateMessage } from './plugins/text-check';
-import { type BuiltUser, buildUser, tokenFor } from './test/factories';
-import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
 let admin: BuiltUser;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-database';
 import { createAuditRepository } from '../platform/audit.repository';
-import { createTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './database';
 import { oneOf } from './queries';
 import { auditLog } from './schema';

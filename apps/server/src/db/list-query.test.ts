@@ -1,7 +1,7 @@
 import { listQuerySchema, type StaffRegistrationPage } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { containsPattern, listWindow } from './list-query';
 
 type Page<T> = { data: T[]; meta: { total: number; page: number; per_page: number } };

@@ -8,9 +8,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bid, buildBidder, buildSale } from '../modules/bids/bid-test-sale';
-import { buildRegistration, buildUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { bid, buildBidder, buildSale } from '../../test/bids/bid-test-sale';
+import { buildRegistration, buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { rowsOf } from './queries';
 import { auctionRegistrations, auctions, bidIncrementProfiles, bids, lots, maxBids } from './schema';
 

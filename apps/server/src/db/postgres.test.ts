@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postgresAnswers, postgresUrlForTests, serviceAvailable } from '../test/services';
+import { postgresAnswers, postgresUrlForTests, serviceAvailable } from '../../test/services';
 import { openDatabase } from './client';
 import { type DatabaseHandle, migrationsFolder } from './database';
 import { oneOf } from './queries';

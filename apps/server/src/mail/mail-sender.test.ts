@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { mailsTo } from '../../test/outbox';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { outbox } from '../db/schema';
-import { buildUser } from '../test/factories';
-import { mailsTo } from '../test/outbox';
-import { createTestApp, type TestApp, testClock } from '../test/test-app';
 import type { LinkFiller } from './link-filler';
 import { createMailService } from './mail.service';
 import { createMailSender, maxMailAttempts } from './mail-sender';

@@ -6,9 +6,9 @@ import { PassThrough } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuction } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { openSocket } from '../test/ws-client';
+import { buildAuction } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { openSocket } from '../../test/ws-client';
 import { compressionPlugin } from './compression';
 
 // Big enough to be worth compressing, like every real page, script and list.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signIn, tokenFor } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { buildUser, signIn, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: string;

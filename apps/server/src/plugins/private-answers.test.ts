@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, defaultPassword, tokenFor } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { buildUser, defaultPassword, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerOf, buildLiveSale, clerk, joinRoom } from '../modules/live-sale/live-test-sale';
+import { answerOf, buildLiveSale, clerk, joinRoom } from '../../test/live-sale/live-test-sale';
+import { useSocketTestApp } from '../../test/socket-test-app';
 import { nulMessage, surrogateMessage } from '../plugins/text-check';
-import { useSocketTestApp } from '../test/socket-test-app';
 
 const served = useSocketTestApp();
 

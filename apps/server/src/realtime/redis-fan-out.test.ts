@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, tokenFor } from '../../test/factories';
+import { redisAnswers, redisUrlForTests, serviceAvailable } from '../../test/services';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import { openSocket, type TestSocket } from '../../test/ws-client';
 import type { DatabaseHandle } from '../db/database';
-import { buildUser, tokenFor } from '../test/factories';
-import { redisAnswers, redisUrlForTests, serviceAvailable } from '../test/services';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
-import { openSocket, type TestSocket } from '../test/ws-client';
 import { userRoom } from './hub';
 
 const redisUrl = redisUrlForTests();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRegistration, buildUser, signIn } from '../../test/factories';
+import { answerOf, buildLiveSale, clerk, joinRoom } from '../../test/live-sale/live-test-sale';
+import { useSocketTestApp } from '../../test/socket-test-app';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app';
+import { openSocket } from '../../test/ws-client';
 import { createTokenService } from '../modules/auth/tokens';
-import { answerOf, buildLiveSale, clerk, joinRoom } from '../modules/live-sale/live-test-sale';
-import { buildRegistration, buildUser, signIn } from '../test/factories';
-import { useSocketTestApp } from '../test/socket-test-app';
-import { createTestApp, type TestApp, testClock } from '../test/test-app';
-import { openSocket } from '../test/ws-client';
 import { userRoom } from './hub';
 
 const ttlSeconds = 3600;

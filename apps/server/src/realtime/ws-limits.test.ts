@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStreamSocket } from '../modules/live-stream/stream-test-client';
-import { buildAuction, buildRegistration, buildUser, tokenFor } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { listenForSockets, openSocket, type TestSocket } from '../test/ws-client';
+import { buildAuction, buildRegistration, buildUser, tokenFor } from '../../test/factories';
+import { openStreamSocket } from '../../test/live-stream/stream-test-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { listenForSockets, openSocket, type TestSocket } from '../../test/ws-client';
 
 let t: TestApp;
 let base: string;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, tokenFor } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { openSocket } from '../test/ws-client';
+import { buildUser, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { openSocket } from '../../test/ws-client';
 
 let t: TestApp;
 let base: string;

@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBuyNowItem } from '../modules/buy-now/buy-now-test-kit';
-import { buildUser, tokenFor } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { buildBuyNowItem } from '../../test/buy-now/buy-now-test-kit';
+import { buildUser, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 const indexHtml = `<!doctype html>
 <html lang="en-CA">

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CmsPageDetail } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, tokenFor } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { buildUser, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 const indexHtml = `<!doctype html>
 <html lang="en-CA">

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lotGallerySizes } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildCategory, buildLot } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import type { AuctionRow, CategoryRow, LotRow } from '../db/schema';
 import { lotImages } from '../db/schema';
-import { buildAuction, buildCategory, buildLot } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
 
 const indexHtml = `<!doctype html>
 <html lang="en-CA">

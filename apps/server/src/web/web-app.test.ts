@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, tokenFor } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { buildUser, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 const indexHtml = `<!doctype html>
 <html lang="en-CA">

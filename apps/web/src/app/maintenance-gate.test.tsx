@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { renderRoutes } from '../../test/render-app';
 import { maintenanceStatusQuery } from '../features/site/api/maintenance-status';
 import { queryKeys } from '../lib/query-keys';
-import { buildUser } from '../test/factories';
-import { renderRoutes } from '../test/render-app';
 import { MaintenanceGate } from './maintenance-gate';
 
 const page = (name: string) => (

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAuction, buildLot } from '../../test/catalogue-factories';
+import { stubGet } from '../../test/stub-get';
 import { queryClient } from '../lib/query-client';
-import { buildAuction, buildLot } from '../test/catalogue-factories';
-import { stubGet } from '../test/stub-get';
 import { prefetchAuction, prefetchLot } from './route-prefetch';
 
 const args = (params: Record<string, string>) =>

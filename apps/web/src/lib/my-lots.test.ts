@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildLot } from '../test/catalogue-factories';
-import { bidPlaced, buildMyBid, lotEvent } from '../test/my-lists-factories';
+import { buildLot } from '../../test/catalogue-factories';
+import { bidPlaced, buildMyBid, lotEvent } from '../../test/my-lists-factories';
 import {
   activeBidsInOrder,
   applyStandingEvent,

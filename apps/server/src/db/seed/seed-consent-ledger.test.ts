@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../database';
 import { marketingConsents, users } from '../schema';
 import { seedDatabase } from './seed';

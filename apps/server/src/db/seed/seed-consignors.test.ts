@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../database';
 import { consignorAdvances, consignors, users } from '../schema';
 import { seedDatabase } from './seed';

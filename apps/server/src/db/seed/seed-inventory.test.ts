@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { localMediaStore } from '../../modules/media/media-store';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { rowsOf } from '../queries';
 import { seedInventory } from './seed-inventory';
 

@@ -2,9 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { verifyPassword } from '../../modules/auth/passwords';
 import { settingKeys } from '../../modules/settings/settings.defaults';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { settings, users } from '../schema';
 import { seedDatabase } from './seed';
 

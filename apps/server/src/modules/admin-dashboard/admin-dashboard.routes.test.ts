@@ -1,9 +1,9 @@
 import type { AdminDashboardFigures } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../../test/factories';
+import { invoiceMoneyColumns } from '../../../test/invoices/invoice-money.fixture';
+import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
 import { type AuctionRow, invoices, pickupBookings } from '../../db/schema';
-import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp, testClock } from '../../test/test-app';
-import { invoiceMoneyColumns } from '../invoices/invoice-money.fixture';
 
 // Wednesday 25 November 2026, 15:00 in Halifax (UTC-4): the week began on Monday the 23rd at 04:00 UTC.
 const now = new Date('2026-11-25T19:00:00Z');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminUserDetail, AdminUserPage } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltUser, buildUser, signIn, tokenFor } from '../../../test/factories';
+import { mailsTo } from '../../../test/outbox';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { listenForSockets, openSocket } from '../../../test/ws-client';
 import { bidderPaymentFlags, invoices } from '../../db/schema';
-import { type BuiltUser, buildUser, signIn, tokenFor } from '../../test/factories';
-import { mailsTo } from '../../test/outbox';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { listenForSockets, openSocket } from '../../test/ws-client';
 import { createAdminUsersService } from './admin-users.service';
 
 let t: TestApp;

@@ -1,7 +1,6 @@
 import type { AdminUserDetail } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bids, invoices, users, watchlist } from '../../db/schema';
 import {
   type BuiltUser,
   buildAuction,
@@ -10,8 +9,9 @@ import {
   buildRegistration,
   buildUser,
   tokenFor,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+} from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bids, invoices, users, watchlist } from '../../db/schema';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,9 +1,9 @@
 import type { AdminUserDetail, AdminUserPage } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, signIn, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
-import { buildUser, signIn, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Disabled and erased are columns (decision 0051): the password hash is the password's alone. */
 let t: TestApp;

@@ -1,10 +1,10 @@
 import type { AuctionDashboard, Lot, LotStatsResponse } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bid, buildBidder, type TestBidder } from '../../../test/bids/bid-test-sale';
+import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auctions, lots } from '../../db/schema';
-import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { bid, buildBidder, type TestBidder } from '../bids/bid-test-sale';
 
 let t: TestApp;
 let staffToken: string;

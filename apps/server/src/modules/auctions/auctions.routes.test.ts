@@ -1,8 +1,8 @@
 import type { Auction, BidHistoryItem, Lot, PastAuction } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildCategory, buildLot, buildUser } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auctionRegistrations, bidIncrementProfiles, bids } from '../../db/schema';
-import { buildAuction, buildCategory, buildLot, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 type Page<T> = { data: T[]; meta: { total: number; page: number; per_page: number } };
 

@@ -2,10 +2,10 @@ import type { Auction, AuctionRegistration } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildCategory, buildLot, buildUser, tokenFor } from '../../../test/factories';
+import { hostileImages } from '../../../test/hostile-images';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { lots } from '../../db/schema';
-import { buildAuction, buildCategory, buildLot, buildUser, tokenFor } from '../../test/factories';
-import { hostileImages } from '../../test/hostile-images';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let staff: string;

@@ -1,8 +1,8 @@
 import { type LoginResponse, loginResponseSchema, type User, userSchema } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, signIn } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { revokedTokens } from '../../db/schema';
-import { buildUser, signIn } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { type RegisterResponse, registerResponseSchema, userSchema } from '@auction/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, signIn, tokenFor } from '../../../test/factories';
+import { mailsTo } from '../../../test/outbox';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, users } from '../../db/schema';
-import { buildUser, signIn, tokenFor } from '../../test/factories';
-import { mailsTo } from '../../test/outbox';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { toUserJson } from '../users/user-json';
 
 let t: TestApp;

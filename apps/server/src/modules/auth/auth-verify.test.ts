@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, tokenFor } from '../../../test/factories';
+import { linkToken, mailsTo } from '../../../test/outbox';
+import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
 import { auditLog, users } from '../../db/schema';
-import { buildUser, tokenFor } from '../../test/factories';
-import { linkToken, mailsTo } from '../../test/outbox';
-import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 
 let t: TestApp;
 const clock = testClock();

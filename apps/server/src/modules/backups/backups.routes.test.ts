@@ -6,10 +6,10 @@ import type { Backup, BackupList } from '@auction/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltUser, buildCategory, buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
 import { rowsOf } from '../../db/queries';
 import { categories, users } from '../../db/schema';
-import { type BuiltUser, buildCategory, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 
 let t: TestApp;
 let admin: BuiltUser;

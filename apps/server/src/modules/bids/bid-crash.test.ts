@@ -8,16 +8,16 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildBidder, buildSale, type TestBidder } from '../../../test/bids/bid-test-sale';
+import { buildLot } from '../../../test/factories';
+import { testDatabaseUrl } from '../../../test/services';
+import { createTestApp, testJwtSecret } from '../../../test/test-app';
 import type { DatabaseHandle } from '../../db/database';
 import { openPglite } from '../../db/pglite';
 import { openPostgres } from '../../db/postgres';
 import { oneOf, rowsOf } from '../../db/queries';
-import { buildLot } from '../../test/factories';
-import { testDatabaseUrl } from '../../test/services';
-import { createTestApp, testJwtSecret } from '../../test/test-app';
-import { buildBidder, buildSale, type TestBidder } from './bid-test-sale';
 
-const serverModule = fileURLToPath(new URL('./bid-crash-server.ts', import.meta.url));
+const serverModule = fileURLToPath(new URL('../../../test/bids/bid-crash-server.ts', import.meta.url));
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

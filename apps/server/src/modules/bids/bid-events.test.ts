@@ -1,11 +1,11 @@
 import type { ServerMessage } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bid, buildBidder, buildSale } from '../../../test/bids/bid-test-sale';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { listenForSockets, openSocket } from '../../../test/ws-client';
 import { lots } from '../../db/schema';
 import { lotRoom, userRoom } from '../../realtime/hub';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { listenForSockets, openSocket } from '../../test/ws-client';
-import { bid, buildBidder, buildSale } from './bid-test-sale';
 
 let t: TestApp;
 let base: string;

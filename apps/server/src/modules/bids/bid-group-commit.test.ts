@@ -1,14 +1,14 @@
 import type { PlaceBidResult } from '@auction/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildBidder, buildSale } from '../../../test/bids/bid-test-sale';
+import { buildLot } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { listenForSockets, openSocket } from '../../../test/ws-client';
 import { systemClock } from '../../clock';
 import type { Database } from '../../db/database';
 import { bids, lots } from '../../db/schema';
 import { AppError } from '../../errors';
-import { buildLot } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { listenForSockets, openSocket } from '../../test/ws-client';
-import { buildBidder, buildSale } from './bid-test-sale';
 import { bidQueries } from './bids.repository';
 import { createBidService, type PlaceBidInput } from './bids.service';
 

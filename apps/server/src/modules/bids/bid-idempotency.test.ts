@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bid, buildBidder, buildSale } from '../../../test/bids/bid-test-sale';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { listenForSockets, openSocket } from '../../../test/ws-client';
 import { bids, lots } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { listenForSockets, openSocket } from '../../test/ws-client';
-import { bid, buildBidder, buildSale } from './bid-test-sale';
 
 let t: TestApp;
 let base: string;

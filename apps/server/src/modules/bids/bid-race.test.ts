@@ -1,13 +1,13 @@
 import { type BidHistoryEntry, NORTH_AMERICAN_INCREMENT_PROFILE, replayBidHistory } from '@auction/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bid, buildBidder, buildSale, type TestBidder } from '../../../test/bids/bid-test-sale';
+import { buildLot } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { systemClock } from '../../clock';
 import type { LotRow } from '../../db/schema';
 import { bids, lots } from '../../db/schema';
 import { AppError } from '../../errors';
-import { buildLot } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { bid, buildBidder, buildSale, type TestBidder } from './bid-test-sale';
 import { createBidService } from './bids.service';
 
 let t: TestApp;

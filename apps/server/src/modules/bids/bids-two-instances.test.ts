@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bid, buildBidder, buildSale } from '../../../test/bids/bid-test-sale';
+import { redisAnswers, redisUrlForTests, serviceAvailable } from '../../../test/services';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import { listenForSockets, openSocket, type TestSocket } from '../../../test/ws-client';
 import type { DatabaseHandle } from '../../db/database';
-import { redisAnswers, redisUrlForTests, serviceAvailable } from '../../test/services';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
-import { listenForSockets, openSocket, type TestSocket } from '../../test/ws-client';
-import { bid, buildBidder, buildSale } from './bid-test-sale';
 
 const redisUrl = redisUrlForTests();
 const hasRedis = await serviceAvailable('REDIS', await redisAnswers(redisUrl), redisUrl);

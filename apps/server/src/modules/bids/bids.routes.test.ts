@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bid, buildBidder, buildSale } from '../../../test/bids/bid-test-sale';
+import { buildConsignor, buildLot, buildRegistration, buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
 import { bidIncrementProfiles, bids, lots, maxBids } from '../../db/schema';
-import { buildConsignor, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp, testClock } from '../../test/test-app';
-import { bid, buildBidder, buildSale } from './bid-test-sale';
 
 let t: TestApp;
 const clock = testClock();

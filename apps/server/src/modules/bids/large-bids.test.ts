@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bid, buildBidder, buildSale } from '../../../test/bids/bid-test-sale';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bids, lots, maxBids } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { bid, buildBidder, buildSale } from './bid-test-sale';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { MyLotBid } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuction, buildLot } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { bid, buildBidder, buildSale, type TestBidder } from './bid-test-sale';
+import { bid, buildBidder, buildSale, type TestBidder } from '../../../test/bids/bid-test-sale';
+import { buildAuction, buildLot } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

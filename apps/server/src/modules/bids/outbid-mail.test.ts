@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bid, buildSale } from '../../../test/bids/bid-test-sale';
+import { buildRegistration, buildUser, tokenFor } from '../../../test/factories';
+import { mailsTo } from '../../../test/outbox';
+import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
 import { maxBids, outbox } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/mail-transport';
-import { buildRegistration, buildUser, tokenFor } from '../../test/factories';
-import { mailsTo } from '../../test/outbox';
-import { createTestApp, type TestApp, testClock } from '../../test/test-app';
-import { bid, buildSale } from './bid-test-sale';
 import { outbidMailIntervalMs } from './outbid-mail';
 
 let t: TestApp;

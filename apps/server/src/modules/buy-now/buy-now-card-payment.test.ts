@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { type FakeStripe, startFakeStripe } from '../payments/test/fake-stripe';
-import { invoiceRow } from '../payments/test/issued-invoice';
-import { buildBuyNowItem } from './buy-now-test-kit';
+import { buildBuyNowItem } from '../../../test/buy-now/buy-now-test-kit';
+import { buildUser, tokenFor } from '../../../test/factories';
+import { type FakeStripe, startFakeStripe } from '../../../test/payments/fake-stripe';
+import { invoiceRow } from '../../../test/payments/issued-invoice';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let fake: FakeStripe;

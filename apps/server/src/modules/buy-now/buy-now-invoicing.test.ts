@@ -6,10 +6,10 @@ import type {
 } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBuyNowItem } from '../../../test/buy-now/buy-now-test-kit';
+import { buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rowsOf } from '../../db/queries';
-import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildBuyNowItem } from './buy-now-test-kit';
 
 let t: TestApp;
 let staff: string;

@@ -1,13 +1,13 @@
 import type { BuyNowItem, BuyNowPage, BuyNowPurchase, InvoiceDetail } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBuyNowItem } from '../../../test/buy-now/buy-now-test-kit';
+import { buildCategory, buildUser, tokenFor } from '../../../test/factories';
+import { mailsTo } from '../../../test/outbox';
+import { buildIssuedInvoice } from '../../../test/payments/issued-invoice';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rowsOf } from '../../db/queries';
 import { bidderPaymentFlags } from '../../db/schema';
-import { buildCategory, buildUser, tokenFor } from '../../test/factories';
-import { mailsTo } from '../../test/outbox';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildIssuedInvoice } from '../payments/test/issued-invoice';
-import { buildBuyNowItem } from './buy-now-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {

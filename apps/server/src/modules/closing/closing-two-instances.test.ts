@@ -1,12 +1,12 @@
 import { closingEventTypes, lotClosedPayloadSchema } from '@auction/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildAuction, buildLot, buildUser } from '../../../test/factories';
+import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/database';
 import { auctions, lots, outbox, watchlist } from '../../db/schema';
 import type { HubEvent } from '../../realtime/hub';
-import { buildAuction, buildLot, buildUser } from '../../test/factories';
-import { createTestApp, type TestApp, testClock } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
 
 /**
  * Two app instances on one database (PGlite shares one handle; on PostgreSQL both work through

@@ -1,11 +1,11 @@
 import { closingEventTypes, lotClosedPayloadSchema } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { buildAuction, buildLot, buildUser } from '../../../test/factories';
+import { mailsTo } from '../../../test/outbox';
+import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
 import { auctionRegistrations, auctions, type LotRow, lots, watchlist } from '../../db/schema';
 import type { HubEvent } from '../../realtime/hub';
-import { buildAuction, buildLot, buildUser } from '../../test/factories';
-import { mailsTo } from '../../test/outbox';
-import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 
 const clock = testClock();
 const seconds = (n: number) => new Date(clock().getTime() + n * 1000);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildAuction, buildLot } from '../../../test/factories';
+import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
 import { lots } from '../../db/schema';
-import { buildAuction, buildLot } from '../../test/factories';
-import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 
 const clock = testClock();
 let t: TestApp;

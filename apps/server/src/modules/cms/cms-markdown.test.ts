@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { dangersIn, hostileCorpus } from '../../../test/cms/hostile-markdown.fixture';
 import { isSafeHref, isSafeImageSrc, renderMarkdown } from './cms-markdown';
-import { dangersIn, hostileCorpus } from './hostile-markdown.fixture';
 
 describe('the CMS renderer with a hostile corpus', () => {
   for (const { name, source } of hostileCorpus) {

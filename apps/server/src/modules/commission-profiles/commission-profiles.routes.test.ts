@@ -2,9 +2,9 @@ import type { CommissionProfileJson } from '@auction/contracts';
 import { NO_COMMISSION_TERMS } from '@auction/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildConsignor, buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, commissionProfiles, consignors } from '../../db/schema';
-import { buildConsignor, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { createCommissionProfilesRepository } from './commission-profiles.repository';
 import { createCommissionProfilesService } from './commission-profiles.service';
 

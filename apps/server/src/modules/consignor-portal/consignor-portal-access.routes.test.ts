@@ -1,8 +1,5 @@
 import type { ConsignorOverview, ConsignorProjection, ConsignorStatementList } from '@auction/contracts';
 import { describe, expect, it } from 'vitest';
-import { consignorStatements } from '../../db/schema';
-import { buildAuction, buildLot, buildUser, tokenFor } from '../../test/factories';
-import { buildLocation } from '../../test/inventory-factories';
 import {
   bidderToken,
   get,
@@ -10,7 +7,10 @@ import {
   linkedConsignor,
   t,
   useConsignorPortalApp,
-} from './consignor-portal.fixture';
+} from '../../../test/consignor-portal/consignor-portal.fixture';
+import { buildAuction, buildLot, buildUser, tokenFor } from '../../../test/factories';
+import { buildLocation } from '../../../test/inventory-factories';
+import { consignorStatements } from '../../db/schema';
 
 useConsignorPortalApp();
 

@@ -6,9 +6,15 @@ import {
   statementTotals,
 } from '@auction/domain';
 import { describe, expect, it } from 'vitest';
+import {
+  get,
+  item,
+  linkedConsignor,
+  t,
+  useConsignorPortalApp,
+} from '../../../test/consignor-portal/consignor-portal.fixture';
+import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../../test/factories';
 import { commissionProfiles, consignorAdvances, inventoryImages } from '../../db/schema';
-import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
-import { get, item, linkedConsignor, t, useConsignorPortalApp } from './consignor-portal.fixture';
 
 useConsignorPortalApp();
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { StatementDetail, StatementGeneration } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estateProfile, statementOf } from '../../../test/consignor-statements/statement-fixture';
+import { buildConsignor, buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { inventoryItems, invoiceLines, invoices } from '../../db/schema';
-import { buildConsignor, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { estateProfile, statementOf } from './statement-fixture';
 
 let t: TestApp;
 let staff: string;

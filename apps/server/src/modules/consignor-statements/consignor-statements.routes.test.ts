@@ -2,12 +2,12 @@ import type { StatementDetail, StatementPage } from '@auction/contracts';
 import { NOVA_SCOTIA_HST_RATES, statementLines, statementTotals } from '@auction/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedSale, generate, statementOf } from '../../../test/consignor-statements/statement-fixture';
+import { buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { oneOf, rowsOf } from '../../db/queries';
 import { lots as lotsTable } from '../../db/schema';
-import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { toCommissionTerms } from '../commission-profiles/commission-terms';
-import { closedSale, generate, statementOf } from './statement-fixture';
 
 let t: TestApp;
 let staff: string;

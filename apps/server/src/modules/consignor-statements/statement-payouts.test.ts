@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import type { StatementDetail } from '@auction/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedSale, generate } from '../../../test/consignor-statements/statement-fixture';
+import { buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
 import { rowsOf } from '../../db/queries';
 import { consignors } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/mail-transport';
-import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp, testClock } from '../../test/test-app';
-import { closedSale, generate } from './statement-fixture';
 
 const delivered: OutgoingMail[] = [];
 let t: TestApp;

@@ -1,9 +1,9 @@
 import type { ConsignorAdvances, ConsignorDetail } from '@auction/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildConsignor, buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, consignorAdvances, users } from '../../db/schema';
-import { buildConsignor, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let staff: string;

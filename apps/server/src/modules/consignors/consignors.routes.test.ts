@@ -1,9 +1,9 @@
 import type { ConsignorDetail, ConsignorPage } from '@auction/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildConsignor, buildLot, buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, consignors, inventoryItems, locations } from '../../db/schema';
-import { buildAuction, buildConsignor, buildLot, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let staff: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo } from '../../test/outbox';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { mailsTo } from '../../../test/outbox';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuction, buildLot, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { jpeg, type PreviewAnswer, uploadPictures } from './image-import-test-kit';
+import { buildAuction, buildLot, buildUser, tokenFor } from '../../../test/factories';
+import { jpeg, type PreviewAnswer, uploadPictures } from '../../../test/image-import/image-import-test-kit';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { failInterruptedImports, interruptedMessage } from './interrupted-imports';
 
 let t: TestApp;

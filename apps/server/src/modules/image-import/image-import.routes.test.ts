@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildLot, buildUser, tokenFor } from '../../../test/factories';
+import { jpeg, processPictures, uploadPictures } from '../../../test/image-import/image-import-test-kit';
+import { buildItem } from '../../../test/inventory-lotting/lotting-test-kit';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, inventoryEvents, inventoryImages, lotImages } from '../../db/schema';
-import { buildAuction, buildLot, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildItem } from '../inventory-lotting/lotting-test-kit';
-import { jpeg, processPictures, uploadPictures } from './image-import-test-kit';
 
 let t: TestApp;
 let token: string;

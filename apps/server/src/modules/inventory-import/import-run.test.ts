@@ -1,11 +1,17 @@
 import type { InventoryImport } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, tokenFor } from '../../../test/factories';
+import {
+  itemsTitled,
+  runImports,
+  tag,
+  upload,
+  uploadConfirmRun,
+} from '../../../test/inventory-import/import-test-kit';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rowsOf } from '../../db/queries';
-import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { importBatchSize } from './import-batch';
-import { itemsTitled, runImports, tag, upload, uploadConfirmRun } from './import-test-kit';
 import { createInventoryImportService } from './inventory-imports.service';
 
 let t: TestApp;

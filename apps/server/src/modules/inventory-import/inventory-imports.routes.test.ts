@@ -2,10 +2,17 @@ import { type InventoryImport, inventoryImportFields } from '@auction/contracts'
 import { importFields } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCategory, buildConsignor, buildUser, tokenFor } from '../../../test/factories';
+import {
+  buildLocation,
+  itemsTitled,
+  runImports,
+  tag,
+  upload,
+  uploadConfirmRun,
+} from '../../../test/inventory-import/import-test-kit';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rowsOf } from '../../db/queries';
-import { buildCategory, buildConsignor, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildLocation, itemsTitled, runImports, tag, upload, uploadConfirmRun } from './import-test-kit';
 
 let t: TestApp;
 let staff: string;

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildAuction, buildLot, buildUser, tokenFor } from '../../../test/factories';
+import { buildItem, type ItemRow } from '../../../test/inventory-lotting/lotting-test-kit';
+import { buildLiveSale, clerk, joinRoom } from '../../../test/live-sale/live-test-sale';
+import { useSocketTestApp } from '../../../test/socket-test-app';
+import { testClock } from '../../../test/test-app';
 import { inventoryEvents, inventoryItems, type LotRow, lots } from '../../db/schema';
-import { buildAuction, buildLot, buildUser, tokenFor } from '../../test/factories';
-import { useSocketTestApp } from '../../test/socket-test-app';
-import { testClock } from '../../test/test-app';
-import { buildLiveSale, clerk, joinRoom } from '../live-sale/live-test-sale';
-import { buildItem, type ItemRow } from './lotting-test-kit';
 
 const clock = testClock();
 const served = useSocketTestApp({ deps: { clock } });

@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, inventoryEvents, inventoryItems, lotImages, lots } from '../../db/schema';
 import {
   buildAuction,
   buildCategory,
@@ -8,9 +7,10 @@ import {
   buildLot,
   buildUser,
   tokenFor,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildItem } from './lotting-test-kit';
+} from '../../../test/factories';
+import { buildItem } from '../../../test/inventory-lotting/lotting-test-kit';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auditLog, inventoryEvents, inventoryItems, lotImages, lots } from '../../db/schema';
 
 let t: TestApp;
 let staffToken: string;

@@ -1,10 +1,10 @@
 import type { InventoryItemDetail, InventoryPage } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCategory, buildConsignor, buildUser, tokenFor } from '../../../test/factories';
+import { buildLocation } from '../../../test/inventory-factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rowsOf } from '../../db/queries';
-import { buildCategory, buildConsignor, buildUser, tokenFor } from '../../test/factories';
-import { buildLocation } from '../../test/inventory-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let staff: string;

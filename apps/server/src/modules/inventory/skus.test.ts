@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { inventoryItems } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { nextSkus } from './skus';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import type { GenerateInvoicesAnswer, StaffInvoiceDetail, StaffInvoicePage } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { outbox } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/mail-transport';
-import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 const sent: OutgoingMail[] = [];
 let t: TestApp;

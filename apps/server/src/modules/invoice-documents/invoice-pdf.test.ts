@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { companyFixture, invoiceFixture } from '../../../test/invoice-documents/invoice-fixture';
 import { houseLogoPng } from './house-logo';
-import { companyFixture, invoiceFixture } from './invoice-fixture';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf';
 import { pdfText } from './pdf-text';
 

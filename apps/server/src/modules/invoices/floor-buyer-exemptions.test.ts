@@ -1,10 +1,17 @@
 import type { StaffInvoiceDetail, TaxExemption } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../../test/factories';
+import {
+  generate,
+  invoicesOf,
+  slug,
+  staff,
+  t,
+  useInvoiceApp,
+} from '../../../test/invoices/invoice-routes.fixture';
+import { testClock } from '../../../test/test-app';
 import { rowsOf } from '../../db/queries';
-import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
-import { testClock } from '../../test/test-app';
-import { generate, invoicesOf, slug, staff, t, useInvoiceApp } from './invoice-routes.fixture';
 
 // Exemptions in force are read on the house's day: this file's day is in the sale's week.
 useInvoiceApp({ clock: testClock(new Date('2026-06-15T15:00:00Z')) });

@@ -1,7 +1,14 @@
 import type { InvoiceDetail, InvoiceSummary, StaffInvoiceDetail, StaffInvoicePage } from '@auction/contracts';
 import { describe, expect, it } from 'vitest';
-import { tokenFor } from '../../test/factories';
-import { closedTimedSale, generate, invoicesOf, staff, t, useInvoiceApp } from './invoice-routes.fixture';
+import { tokenFor } from '../../../test/factories';
+import {
+  closedTimedSale,
+  generate,
+  invoicesOf,
+  staff,
+  t,
+  useInvoiceApp,
+} from '../../../test/invoices/invoice-routes.fixture';
 
 useInvoiceApp();
 

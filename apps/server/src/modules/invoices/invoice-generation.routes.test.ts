@@ -1,7 +1,7 @@
 import type { StaffInvoiceDetail } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildAuction, buildLot, buildRegistration, buildUser } from '../../test/factories';
+import { buildAuction, buildLot, buildRegistration, buildUser } from '../../../test/factories';
 import {
   closedTimedSale,
   generate,
@@ -10,7 +10,7 @@ import {
   staff,
   t,
   useInvoiceApp,
-} from './invoice-routes.fixture';
+} from '../../../test/invoices/invoice-routes.fixture';
 
 useInvoiceApp();
 

@@ -1,6 +1,13 @@
 import type { StaffInvoiceDetail } from '@auction/contracts';
 import { describe, expect, it } from 'vitest';
-import { closedTimedSale, generate, invoicesOf, staff, t, useInvoiceApp } from './invoice-routes.fixture';
+import {
+  closedTimedSale,
+  generate,
+  invoicesOf,
+  staff,
+  t,
+  useInvoiceApp,
+} from '../../../test/invoices/invoice-routes.fixture';
 
 useInvoiceApp();
 

@@ -14,9 +14,9 @@ import type {
 } from '@auction/contracts';
 import { calendarDateIn } from '@auction/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildIssuedInvoice } from '../payments/test/issued-invoice';
+import { buildUser, tokenFor } from '../../../test/factories';
+import { buildIssuedInvoice } from '../../../test/payments/issued-invoice';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 function hasPdfToText(): boolean {
   try {

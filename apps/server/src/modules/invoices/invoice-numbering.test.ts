@@ -2,8 +2,8 @@ import type { StaffInvoiceDetail, StaffInvoicePage } from '@auction/contracts';
 import { parseInvoiceNumber } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { StaffInvoicePage } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let admin: string;

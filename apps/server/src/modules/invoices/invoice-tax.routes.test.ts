@@ -1,6 +1,6 @@
 import type { StaffInvoiceDetail } from '@auction/contracts';
 import { describe, expect, it } from 'vitest';
-import type { BuiltUser } from '../../test/factories';
+import type { BuiltUser } from '../../../test/factories';
 import {
   admin,
   closedTimedSale,
@@ -9,7 +9,7 @@ import {
   staff,
   t,
   useInvoiceApp,
-} from './invoice-routes.fixture';
+} from '../../../test/invoices/invoice-routes.fixture';
 
 useInvoiceApp();
 

@@ -1,8 +1,8 @@
 import type { InvoiceProblemsAnswer, StaffInvoicePage } from '@auction/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildRegistration, buildUser, tokenFor } from '../../test/factories';
-import { useSocketTestApp } from '../../test/socket-test-app';
-import { buildLiveSale, clerk, joinRoom } from '../live-sale/live-test-sale';
+import { buildRegistration, buildUser, tokenFor } from '../../../test/factories';
+import { buildLiveSale, clerk, joinRoom } from '../../../test/live-sale/live-test-sale';
+import { useSocketTestApp } from '../../../test/socket-test-app';
 
 const served = useSocketTestApp();
 let admin: string;

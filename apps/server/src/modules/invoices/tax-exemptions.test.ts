@@ -6,9 +6,9 @@ import type {
 } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
 import { rowsOf } from '../../db/queries';
-import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 
 let t: TestApp;
 let staff: string;

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Location } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildConsignor, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildItem } from '../locations/location-test-kit';
+import { buildConsignor, buildUser, tokenFor } from '../../../test/factories';
+import { buildItem } from '../../../test/locations/location-test-kit';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let staff: string;

@@ -1,9 +1,15 @@
 import type { LiveSnapshot } from '@auction/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildUser, tokenFor } from '../../test/factories';
-import { useSocketTestApp } from '../../test/socket-test-app';
-import { buildSale } from '../bids/bid-test-sale';
-import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom } from './live-test-sale';
+import { buildSale } from '../../../test/bids/bid-test-sale';
+import { buildUser, tokenFor } from '../../../test/factories';
+import {
+  answerOf,
+  buildBidder,
+  buildLiveSale,
+  clerk,
+  joinRoom,
+} from '../../../test/live-sale/live-test-sale';
+import { useSocketTestApp } from '../../../test/socket-test-app';
 
 const served = useSocketTestApp();
 

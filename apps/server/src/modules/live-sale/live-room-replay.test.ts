@@ -1,7 +1,14 @@
 import { applyLiveRoomMessage, type LiveSnapshot } from '@auction/contracts';
 import { describe, expect, it } from 'vitest';
-import { useSocketTestApp } from '../../test/socket-test-app';
-import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom, leaveAbsenteeBid } from './live-test-sale';
+import {
+  answerOf,
+  buildBidder,
+  buildLiveSale,
+  clerk,
+  joinRoom,
+  leaveAbsenteeBid,
+} from '../../../test/live-sale/live-test-sale';
+import { useSocketTestApp } from '../../../test/socket-test-app';
 
 const served = useSocketTestApp();
 

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  answerOf,
+  buildBidder,
+  buildLiveSale,
+  clerk,
+  joinRoom,
+} from '../../../test/live-sale/live-test-sale';
+import { useSocketTestApp } from '../../../test/socket-test-app';
 import { lots } from '../../db/schema';
-import { useSocketTestApp } from '../../test/socket-test-app';
-import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom } from './live-test-sale';
 
 const served = useSocketTestApp();
 

@@ -1,10 +1,16 @@
 import type { LiveSnapshot } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  answerOf,
+  buildBidder,
+  buildLiveSale,
+  clerk,
+  joinRoom,
+} from '../../../test/live-sale/live-test-sale';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import { listenForSockets } from '../../../test/ws-client';
 import type { DatabaseHandle } from '../../db/database';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
-import { listenForSockets } from '../../test/ws-client';
-import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom } from './live-test-sale';
 
 const wsUrl = async (t: TestApp) => await listenForSockets(t.app);
 

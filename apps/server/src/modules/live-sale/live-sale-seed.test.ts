@@ -2,14 +2,14 @@ import { join } from 'node:path';
 import type { LiveSnapshot } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, tokenFor } from '../../../test/factories';
+import { clerk, joinRoom } from '../../../test/live-sale/live-test-sale';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { listenForSockets } from '../../../test/ws-client';
 import { auctions } from '../../db/schema';
 import { seedDatabase } from '../../db/seed/seed';
 import { seedCatalogue } from '../../db/seed/seed-catalogue';
-import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { listenForSockets } from '../../test/ws-client';
 import { localMediaStore } from '../media/media-store';
-import { clerk, joinRoom } from './live-test-sale';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  answerOf,
+  buildBidder,
+  buildLiveSale,
+  clerk,
+  joinRoom,
+} from '../../../test/live-sale/live-test-sale';
+import { redisAnswers, redisUrlForTests, serviceAvailable } from '../../../test/services';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import { listenForSockets, type TestSocket } from '../../../test/ws-client';
 import type { DatabaseHandle } from '../../db/database';
-import { redisAnswers, redisUrlForTests, serviceAvailable } from '../../test/services';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
-import { listenForSockets, type TestSocket } from '../../test/ws-client';
-import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom } from './live-test-sale';
 
 const redisUrl = redisUrlForTests();
 const hasRedis = await serviceAvailable('REDIS', await redisAnswers(redisUrl), redisUrl);

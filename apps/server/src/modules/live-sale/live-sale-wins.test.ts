@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  answerOf,
+  buildBidder,
+  buildLiveSale,
+  clerk,
+  joinRoom,
+} from '../../../test/live-sale/live-test-sale';
+import { mailsTo } from '../../../test/outbox';
+import { useSocketTestApp } from '../../../test/socket-test-app';
 import { users } from '../../db/schema';
-import { mailsTo } from '../../test/outbox';
-import { useSocketTestApp } from '../../test/socket-test-app';
-import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom } from './live-test-sale';
 
 const served = useSocketTestApp();
 

@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { LiveSnapshot } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { oneOf } from '../../db/queries';
-import { buildUser, tokenFor } from '../../test/factories';
-import { useSocketTestApp } from '../../test/socket-test-app';
-import { openSocket } from '../../test/ws-client';
-import { buildSale } from '../bids/bid-test-sale';
+import { buildSale } from '../../../test/bids/bid-test-sale';
+import { buildUser, tokenFor } from '../../../test/factories';
 import {
   answerOf,
   buildBidder,
@@ -15,7 +12,10 @@ import {
   joinRoom,
   leaveAbsenteeBid,
   nextLiveEvent,
-} from './live-test-sale';
+} from '../../../test/live-sale/live-test-sale';
+import { useSocketTestApp } from '../../../test/socket-test-app';
+import { openSocket } from '../../../test/ws-client';
+import { oneOf } from '../../db/queries';
 
 const served = useSocketTestApp();
 

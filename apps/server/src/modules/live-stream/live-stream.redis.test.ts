@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildUser, tokenFor } from '../../../test/factories';
+import { mp4Fragment, mp4Init } from '../../../test/live-stream/mp4-fixture';
+import { openStreamSocket } from '../../../test/live-stream/stream-test-client';
+import { clusterOpen, simpleBlock, webmHeader } from '../../../test/live-stream/webm-fixture';
+import { redisAnswers, redisUrlForTests, serviceAvailable } from '../../../test/services';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/database';
-import { buildAuction, buildUser, tokenFor } from '../../test/factories';
-import { redisAnswers, redisUrlForTests, serviceAvailable } from '../../test/services';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
-import { mp4Fragment, mp4Init } from './mp4-fixture';
-import { openStreamSocket } from './stream-test-client';
-import { clusterOpen, simpleBlock, webmHeader } from './webm-fixture';
 import { clusterStart, concat } from './webm-parser';
 
 const redisUrl = redisUrlForTests();

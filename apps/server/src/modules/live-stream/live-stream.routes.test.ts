@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { liveStreamCloseCodes } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuction, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { readMp4 } from './mp4-check';
-import { mp4Fragment, mp4Init } from './mp4-fixture';
-import { openStreamSocket, type StreamSocket } from './stream-test-client';
-import { clusterOpen, simpleBlock, webmHeader } from './webm-fixture';
+import { buildAuction, buildUser, tokenFor } from '../../../test/factories';
+import { readMp4 } from '../../../test/live-stream/mp4-check';
+import { mp4Fragment, mp4Init } from '../../../test/live-stream/mp4-fixture';
+import { openStreamSocket, type StreamSocket } from '../../../test/live-stream/stream-test-client';
+import { clusterOpen, simpleBlock, webmHeader } from '../../../test/live-stream/webm-fixture';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { clusterStart, concat } from './webm-parser';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mp4Stream } from '../../../test/live-stream/mp4-fixture';
+import { webmStream } from '../../../test/live-stream/webm-fixture';
 import { type MediaPiece, MediaReader, StreamFormatError } from './media-reader';
-import { mp4Stream } from './mp4-fixture';
-import { webmStream } from './webm-fixture';
 
 function readByteByByte(reader: MediaReader, bytes: Uint8Array): MediaPiece[] {
   const pieces: MediaPiece[] = [];

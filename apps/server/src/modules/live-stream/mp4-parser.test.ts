@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readMp4 } from './mp4-check';
-import { box, mp4Fragment, mp4Init, mp4Stream, type SyncStyle } from './mp4-fixture';
+import { readMp4 } from '../../../test/live-stream/mp4-check';
+import { box, mp4Fragment, mp4Init, mp4Stream, type SyncStyle } from '../../../test/live-stream/mp4-fixture';
 import { Mp4FormatError, Mp4Parser, type Mp4Piece } from './mp4-parser';
 import { concat } from './webm-parser';
 

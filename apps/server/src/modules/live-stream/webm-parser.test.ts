@@ -7,7 +7,7 @@ import {
   simpleBlock,
   webmHeader,
   webmStream,
-} from './webm-fixture';
+} from '../../../test/live-stream/webm-fixture';
 import { clusterStart, concat, WebmFormatError, WebmParser, type WebmPiece } from './webm-parser';
 
 const summary = (pieces: WebmPiece[]) =>

@@ -7,11 +7,11 @@ import type {
 } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildLot, buildUser, tokenFor } from '../../../test/factories';
+import { buildItem } from '../../../test/locations/location-test-kit';
+import { buildIssuedInvoice } from '../../../test/pickup/pickup-test-kit';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rowsOf } from '../../db/queries';
-import { buildAuction, buildLot, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildIssuedInvoice } from '../pickup/pickup-test-kit';
-import { buildItem } from './location-test-kit';
 
 let t: TestApp;
 let staff: string;

@@ -4,10 +4,10 @@ import type { Lot, StaffLot } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildLot, buildUser, tokenFor } from '../../../test/factories';
+import { hostileImages } from '../../../test/hostile-images';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { lotImages, lots } from '../../db/schema';
-import { buildAuction, buildLot, buildUser, tokenFor } from '../../test/factories';
-import { hostileImages } from '../../test/hostile-images';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let staff: string;

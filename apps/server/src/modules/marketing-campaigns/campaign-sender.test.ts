@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
+import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
 import { marketingCampaignRecipients, marketingCampaigns, outbox, users } from '../../db/schema';
 import { createAuditRepository } from '../../platform/audit.repository';
-import { buildUser } from '../../test/factories';
-import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { readUnsubscribeToken } from '../marketing-consent/unsubscribe-links';
 import { createSettingsRepository } from '../settings/settings.repository';
 import { createSettingsService } from '../settings/settings.service';

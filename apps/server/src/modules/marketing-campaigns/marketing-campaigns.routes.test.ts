@@ -3,6 +3,15 @@ import type { Campaign, CampaignProgress, CampaignRender } from '@auction/contra
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type BuiltUser,
+  buildAuction,
+  buildCategory,
+  buildLot,
+  buildUser,
+  tokenFor,
+} from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
   invoiceLines,
   invoices,
   marketingCampaignRecipients,
@@ -10,15 +19,6 @@ import {
   users,
   watchlist,
 } from '../../db/schema';
-import {
-  type BuiltUser,
-  buildAuction,
-  buildCategory,
-  buildLot,
-  buildUser,
-  tokenFor,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let staff: BuiltUser;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { consentWording, unsubscribeMessages } from '@auction/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { marketingConsents, users } from '../../db/schema';
-import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { unsubscribeLink, unsubscribeToken } from './unsubscribe-links';
 
 let t: TestApp;

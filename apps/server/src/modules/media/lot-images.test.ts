@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { hostileImages } from '../../../test/hostile-images';
 import { AppError } from '../../errors';
-import { hostileImages } from '../../test/hostile-images';
 import { storeLotImage } from './lot-images';
 import type { MediaStore } from './media-store';
 

@@ -1,7 +1,13 @@
 import type { MyBid, WonLot } from '@auction/contracts';
 import { describe, expect, it } from 'vitest';
-import { useSocketTestApp } from '../../test/socket-test-app';
-import { answerOf, buildBidder, buildLiveSale, clerk, joinRoom } from '../live-sale/live-test-sale';
+import {
+  answerOf,
+  buildBidder,
+  buildLiveSale,
+  clerk,
+  joinRoom,
+} from '../../../test/live-sale/live-test-sale';
+import { useSocketTestApp } from '../../../test/socket-test-app';
 
 const served = useSocketTestApp();
 

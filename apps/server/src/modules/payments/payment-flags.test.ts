@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildUser, tokenFor } from '../../../test/factories';
+import { mailsTo } from '../../../test/outbox';
+import { buildIssuedInvoice, invoiceRow } from '../../../test/payments/issued-invoice';
+import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
 import { auditLog, bidderPaymentFlags } from '../../db/schema';
 import { createMailService } from '../../mail/mail.service';
 import { createOutboxRepository } from '../../mail/outbox.repository';
 import { createAuditRepository } from '../../platform/audit.repository';
-import { buildAuction, buildUser, tokenFor } from '../../test/factories';
-import { mailsTo } from '../../test/outbox';
-import { createTestApp, type TestApp, testClock } from '../../test/test-app';
 import { createSettingsRepository } from '../settings/settings.repository';
 import { createSettingsService } from '../settings/settings.service';
 import { createPaymentFlagsService, flagAfterReminderDays, type PaymentFlagsService } from './payment-flags';
-import { buildIssuedInvoice, invoiceRow } from './test/issued-invoice';
 
 let t: TestApp;
 const clock = testClock(new Date('2026-11-25T15:00:00Z'));

@@ -1,10 +1,10 @@
 import type { StaffInvoiceDetail } from '@auction/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, tokenFor } from '../../../test/factories';
+import { buildIssuedInvoice, invoiceRow, paymentsOf } from '../../../test/payments/issued-invoice';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../db/schema';
-import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildIssuedInvoice, invoiceRow, paymentsOf } from './test/issued-invoice';
 
 let t: TestApp;
 let staff: string;

@@ -1,11 +1,11 @@
 import type { StaffInvoiceDetail } from '@auction/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, tokenFor } from '../../../test/factories';
+import { type FakeStripe, startFakeStripe } from '../../../test/payments/fake-stripe';
+import { buildIssuedInvoice, invoiceRow, paymentsOf } from '../../../test/payments/issued-invoice';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, paymentAttempts } from '../../db/schema';
-import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { type FakeStripe, startFakeStripe } from './test/fake-stripe';
-import { buildIssuedInvoice, invoiceRow, paymentsOf } from './test/issued-invoice';
 
 let t: TestApp;
 let fake: FakeStripe;

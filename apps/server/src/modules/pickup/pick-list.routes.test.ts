@@ -1,17 +1,17 @@
 import type { PickListEntry } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, tokenFor } from '../../../test/factories';
+import { buildLocation } from '../../../test/inventory-factories';
+import { buildIssuedInvoice, everyDayPickupHours } from '../../../test/pickup/pickup-test-kit';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { inventoryItems, lots as lotsTable } from '../../db/schema';
 import { createAuditRepository } from '../../platform/audit.repository';
-import { buildUser, tokenFor } from '../../test/factories';
-import { buildLocation } from '../../test/inventory-factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { createInvoiceLedger } from '../invoices/invoice-ledger';
 import { createSettingsRepository } from '../settings/settings.repository';
 import { createSettingsService } from '../settings/settings.service';
 import { createPickupRepository } from './pickup.repository';
 import { createPickupService } from './pickup.service';
-import { buildIssuedInvoice, everyDayPickupHours } from './pickup-test-kit';
 
 let t: TestApp;
 let staffToken: string;

@@ -1,9 +1,9 @@
 import type { FloorRegistration } from '@auction/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, users } from '../../db/schema';
-import { buildAuction, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Correcting a floor registration at the desk (decision 0051). */
 let t: TestApp;

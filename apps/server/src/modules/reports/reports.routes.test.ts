@@ -1,8 +1,8 @@
 import type { Report } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildConsignor, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { marchOfSales } from './report-fixture';
+import { buildConsignor, buildUser, tokenFor } from '../../../test/factories';
+import { marchOfSales } from '../../../test/reports/report-fixture';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let staff: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../../../test/test-database';
 import type { Database, DatabaseHandle } from '../../db/database';
 import { settings } from '../../db/schema';
 import { createAuditRepository } from '../../platform/audit.repository';
-import { createTestDatabase } from '../../test/test-database';
 import { createInvoiceLedger } from '../invoices/invoice-ledger';
 import { createPaymentSteps } from '../payments/payment-steps';
 import { createSettingsRepository } from './settings.repository';

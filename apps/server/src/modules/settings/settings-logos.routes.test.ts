@@ -1,9 +1,9 @@
 import type { AdminSettings, AuctionDefaults, PublicSettings } from '@auction/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bidIncrementProfiles } from '../../db/schema';
-import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { settingsDefaults } from './settings.defaults';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import type { AdminSettings, WonLot } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuction, buildLot, buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { settings } from '../../db/schema';
-import { buildAuction, buildLot, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { settingsDefaults } from './settings.defaults';
 
 let t: TestApp;

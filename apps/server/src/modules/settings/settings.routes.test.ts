@@ -6,9 +6,9 @@ import {
 } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, settings } from '../../db/schema';
-import { buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { settingsDefaults } from './settings.defaults';
 
 let t: TestApp;

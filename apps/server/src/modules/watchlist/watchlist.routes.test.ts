@@ -1,7 +1,7 @@
 import type { Lot } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuction, buildLot, buildUser, tokenFor } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildAuction, buildLot, buildUser, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let bidder: string;

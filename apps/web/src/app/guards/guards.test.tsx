@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Outlet, type RouteObject, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { renderRoutes } from '../../test/render-app';
+import { buildUser } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render-app';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 import { RequireRoles } from './require-roles';

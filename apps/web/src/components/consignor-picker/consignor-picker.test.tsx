@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildConsignorDetail,
   buildConsignorListItem,
-} from '../../features/admin-consignors/consignor-factories';
-import { buildUser } from '../../test/factories';
-import { renderRoutes } from '../../test/render-app';
-import { stubGet } from '../../test/stub-get';
+} from '../../../test/admin-consignors/consignor-factories';
+import { buildUser } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render-app';
+import { stubGet } from '../../../test/stub-get';
 import { ConsignorPicker } from './consignor-picker';
 
 afterEach(() => vi.restoreAllMocks());

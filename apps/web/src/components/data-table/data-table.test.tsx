@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render-app';
+import { renderRoutes } from '../../../test/render-app';
 import { Button } from '../ui/button';
 import { fetchAllRows, tableCsv } from './csv';
 import { type ApiParams, ServerDataTable } from './server-data-table';

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render-app';
+import { renderRoutes } from '../../../test/render-app';
 import { ServerDataTable } from './server-data-table';
 import type { FilterOption } from './toolbar';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAuction } from '../../test/catalogue-factories';
+import { buildAuction } from '../../../test/catalogue-factories';
 import { auctionFormSchema, formFieldOf, toAuctionBody, toFormValues } from './auction-form-schema';
 
 const valid = () => ({

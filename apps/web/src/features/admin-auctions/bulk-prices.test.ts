@@ -1,6 +1,6 @@
 import type { StaffLot } from '@auction/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildLot } from '../../test/catalogue-factories';
+import { buildLot } from '../../../test/catalogue-factories';
 import { buildPricesBody, priceDraftOf, serverPriceErrors } from './bulk-prices';
 import { nextLotNumber } from './lot-form-schema';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildLotStats } from '../../../test/admin-sale/sale-test-data';
 import { lotStatsCsv } from './lot-stats-csv';
 import { sortLotStats } from './lot-stats-sort';
-import { buildLotStats } from './sale-test-data';
 
 const rows = [
   buildLotStats({

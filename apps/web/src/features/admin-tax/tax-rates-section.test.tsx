@@ -2,11 +2,11 @@ import type { TaxRate } from '@auction/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { responseError } from '../../../test/axios-errors';
+import { buildUser } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render-app';
+import { stubGet } from '../../../test/stub-get';
 import { http } from '../../lib/http/client';
-import { responseError } from '../../test/axios-errors';
-import { buildUser } from '../../test/factories';
-import { renderRoutes } from '../../test/render-app';
-import { stubGet } from '../../test/stub-get';
 import { rateStandings, TaxRatesSection } from './components/tax-rates-section';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bid, bidAccepted, lotId, testRoom } from '../../../test/auctioneer-display/display-test-room';
 import {
   bidWhere,
   displayFeedReducer,
@@ -7,7 +8,6 @@ import {
   formatPrice,
   newInternetBid,
 } from './display-state';
-import { bid, bidAccepted, lotId, testRoom } from './display-test-room';
 
 const lot = testRoom().current_lot!;
 

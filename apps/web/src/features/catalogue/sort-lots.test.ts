@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLot } from '../../test/catalogue-factories';
+import { buildLot } from '../../../test/catalogue-factories';
 import { sortLots } from './sort-lots';
 
 const numbers = (lots: { lotNumber: string }[]) => lots.map((lot) => lot.lotNumber);

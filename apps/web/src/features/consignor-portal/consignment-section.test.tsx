@@ -7,10 +7,10 @@ import type {
 } from '@auction/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { fakeRealtime } from '../../test/fake-realtime';
-import { renderRoutes } from '../../test/render-app';
-import { stubGet } from '../../test/stub-get';
+import { buildUser } from '../../../test/factories';
+import { fakeRealtime } from '../../../test/fake-realtime';
+import { renderRoutes } from '../../../test/render-app';
+import { stubGet } from '../../../test/stub-get';
 import { DashboardPage } from '../account/pages/dashboard-page';
 import { refreshFor } from './use-live-consignment';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { renderRoutes } from '../../test/render-app';
+import { buildUser } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render-app';
 import { ClosedStanding } from '../bidding/components/bid-standing';
 
 function renderStanding(invoiceId: string | null) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testRoom } from '../../../test/live-room/live-room-test-room';
 import { parseDollars } from './components/upcoming-lots';
 import {
   acceptSnapshot,
@@ -10,7 +11,6 @@ import {
   newRequestId,
   viewerStandingOf,
 } from './live-room-state';
-import { testRoom } from './live-room-test-room';
 
 const lot = testRoom().current_lot!;
 const withLot = (changes: Partial<typeof lot>, room = testRoom()) => ({

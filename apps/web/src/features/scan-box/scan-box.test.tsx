@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { renderRoutes } from '../../test/render-app';
-import { stubGet } from '../../test/stub-get';
+import { buildUser } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render-app';
+import { stubGet } from '../../../test/stub-get';
 import { ScanBox } from './scan-box';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { responseError, transportError } from '../../test/axios-errors';
-import { buildUser } from '../../test/factories';
+import { responseError, transportError } from '../../../test/axios-errors';
+import { buildUser } from '../../../test/factories';
 import { sessionExpired } from '../app-events';
 import * as api from './auth-api';
 import type { AuthContextValue } from './auth-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responseError, transportError } from '../../test/axios-errors';
+import { responseError, transportError } from '../../../test/axios-errors';
 import { errorMessages, messageForError, OFFLINE_CODE } from './messages';
 
 describe('messageForError (spec section 8)', () => {

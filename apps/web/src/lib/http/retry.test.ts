@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { responseError, transportError } from '../../test/axios-errors';
+import { responseError, transportError } from '../../../test/axios-errors';
 import { OFFLINE_CODE } from './messages';
 import { isRetryableError, retryDelay, withRetry } from './retry';
 

@@ -1,6 +1,6 @@
 import type { EventEnvelope, Lot } from '@auction/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildLot } from '../../test/catalogue-factories';
+import { buildLot } from '../../../test/catalogue-factories';
 import {
   applyBidPlaced,
   applyBidResult,

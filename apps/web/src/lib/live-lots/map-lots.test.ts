@@ -1,6 +1,6 @@
 import type { Lot } from '@auction/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildLot } from '../../test/catalogue-factories';
+import { buildLot } from '../../../test/catalogue-factories';
 import { mapLotsIn } from './map-lots';
 
 const raise = (lot: Lot): Lot => ({ ...lot, currentBid: 999 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../test/factories';
-import { renderRoutes } from '../../test/render-app';
+import { buildUser } from '../../../test/factories';
+import { renderRoutes } from '../../../test/render-app';
 import { initialAuthState } from '../auth/auth-state';
 import { registerNavigator } from '../navigation';
 import { notify } from '../notify';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
 import { SiteHeader } from './site-header';
 
 const routes = [

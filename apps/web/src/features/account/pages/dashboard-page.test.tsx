@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildLot } from '../../../test/catalogue-factories';
-import { buildUser } from '../../../test/factories';
-import { fakeRealtime } from '../../../test/fake-realtime';
+import { buildLot } from '../../../../test/catalogue-factories';
+import { buildUser } from '../../../../test/factories';
+import { fakeRealtime } from '../../../../test/fake-realtime';
 import {
   bidPlaced,
   buildMyBid,
   buildWatchedLot,
   buildWonLot,
   lotEvent,
-} from '../../../test/my-lists-factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
+} from '../../../../test/my-lists-factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { DashboardPage } from './dashboard-page';
 
 beforeEach(() => {

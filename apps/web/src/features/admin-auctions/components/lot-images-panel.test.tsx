@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildLot } from '../../../../test/catalogue-factories';
 import { http } from '../../../lib/http/client';
-import { buildLot } from '../../../test/catalogue-factories';
 import { LotImagesPanel } from './lot-images-panel';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,12 +2,12 @@ import type { StaffLot } from '@auction/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { responseError } from '../../../../test/axios-errors';
+import { buildAuction, buildLot, page } from '../../../../test/catalogue-factories';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
-import { responseError } from '../../../test/axios-errors';
-import { buildAuction, buildLot, page } from '../../../test/catalogue-factories';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
 import { AdminAuctionLotsPage } from './admin-auction-lots-page';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,9 +2,9 @@ import type { BackupList } from '@auction/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
 import { http } from '../../../lib/http/client';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
 import { formatSize } from '../components/backup-table';
 import { BackupsPage } from './backups-page';
 

@@ -2,9 +2,9 @@ import type { CmsPageDetail } from '@auction/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
 import { CmsPageEditorPage } from './cms-page-editor-page';
 
 afterEach(() => vi.restoreAllMocks());

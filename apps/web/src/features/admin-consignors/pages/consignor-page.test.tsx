@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildConsignorDetail } from '../../../../test/admin-consignors/consignor-factories';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { buildConsignorDetail } from '../consignor-factories';
 import { ConsignorPage } from './consignor-page';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildConsignorDetail,
+  buildConsignorListItem,
+} from '../../../../test/admin-consignors/consignor-factories';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { buildConsignorDetail, buildConsignorListItem } from '../consignor-factories';
 import { ConsignorsPage } from './consignors-page';
 
 afterEach(() => vi.restoreAllMocks());

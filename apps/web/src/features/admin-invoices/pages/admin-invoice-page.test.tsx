@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildStaffInvoice } from '../../../../test/admin-invoices/invoice-factories';
+import { responseError } from '../../../../test/axios-errors';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
-import { responseError } from '../../../test/axios-errors';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { buildStaffInvoice } from '../invoice-factories';
 import { AdminInvoicePage } from './admin-invoice-page';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,11 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
+import { buildDashboard, buildLotStats, saleAuction } from '../../../../test/admin-sale/sale-test-data';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { dashboardQuery, LIVE_REFRESH_MS } from '../api/sale-queries';
-import { buildDashboard, buildLotStats, saleAuction } from '../sale-test-data';
 import { AuctionDashboardPage } from './auction-dashboard-page';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { buildLotStats, saleAuction } from '../sale-test-data';
+import { buildLotStats, saleAuction } from '../../../../test/admin-sale/sale-test-data';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { LotStatsPage } from './lot-stats-page';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildPayout,
+  buildStatement,
+  consignorId,
+} from '../../../../test/admin-statements/statement-factories';
+import { responseError } from '../../../../test/axios-errors';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
-import { responseError } from '../../../test/axios-errors';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { buildPayout, buildStatement, consignorId } from '../statement-factories';
 import { StatementPage } from './statement-page';
 
 afterEach(() => vi.restoreAllMocks());

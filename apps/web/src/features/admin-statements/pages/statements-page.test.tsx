@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildStatementItem, consignorId } from '../../../../test/admin-statements/statement-factories';
+import { buildAuction } from '../../../../test/catalogue-factories';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
 import * as files from '../../../lib/save-file';
-import { buildAuction } from '../../../test/catalogue-factories';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { buildStatementItem, consignorId } from '../statement-factories';
 import { StatementsPage } from './statements-page';
 
 afterEach(() => vi.restoreAllMocks());

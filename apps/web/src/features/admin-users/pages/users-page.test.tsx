@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAdminUserDetail } from '../../../../test/admin-users/admin-user-factories';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
 import { http } from '../../../lib/http/client';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { buildAdminUserDetail } from '../admin-user-factories';
 import { UsersPage } from './users-page';
 
 afterEach(() => vi.restoreAllMocks());

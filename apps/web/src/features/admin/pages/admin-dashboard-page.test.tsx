@@ -1,9 +1,9 @@
 import type { AdminDashboardFigures, AdminOverview, OutboxMail } from '@auction/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 afterEach(() => vi.restoreAllMocks());

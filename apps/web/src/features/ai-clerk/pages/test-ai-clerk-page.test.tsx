@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../test/factories';
-import { FakeRecognition, installFakeSpeechRecognition } from '../../../test/fake-speech-recognition';
-import { renderRoutes } from '../../../test/render-app';
+import { buildUser } from '../../../../test/factories';
+import { FakeRecognition, installFakeSpeechRecognition } from '../../../../test/fake-speech-recognition';
+import { renderRoutes } from '../../../../test/render-app';
 import { TestAiClerkPage } from './test-ai-clerk-page';
 
 let uninstall: (() => void) | null = null;

@@ -1,12 +1,12 @@
 import type { EventEnvelope } from '@auction/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { auctionId, lotId, testRoom } from '../../../../test/auctioneer-display/display-test-room';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import type { EventHandler, RealtimeClient, RealtimeSnapshot } from '../../../lib/realtime/realtime-client';
 import { RealtimeContext } from '../../../lib/realtime/realtime-context';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { auctionId, lotId, testRoom } from '../display-test-room';
 import { AuctioneerDisplayPage } from '../pages/auctioneer-display-page';
 
 afterEach(() => vi.restoreAllMocks());

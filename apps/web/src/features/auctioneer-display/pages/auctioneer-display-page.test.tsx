@@ -1,11 +1,17 @@
 import type { LiveBid } from '@auction/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser } from '../../../test/factories';
-import { fakeRealtime } from '../../../test/fake-realtime';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { auctionId, bidAccepted, liveEvent, lotId, testRoom } from '../display-test-room';
+import {
+  auctionId,
+  bidAccepted,
+  liveEvent,
+  lotId,
+  testRoom,
+} from '../../../../test/auctioneer-display/display-test-room';
+import { buildUser } from '../../../../test/factories';
+import { fakeRealtime } from '../../../../test/fake-realtime';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { flashMs } from '../hooks/use-internet-bid-flash';
 import { AuctioneerDisplayPage } from './auctioneer-display-page';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../../test/render-app';
 import { GuestOnly } from '../../../app/guards/guest-only';
-import { renderRoutes } from '../../../test/render-app';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { responseError } from '../../../../test/axios-errors';
+import { renderRoutes } from '../../../../test/render-app';
 import { postVerifyEmail } from '../../../lib/auth/verification-api';
-import { responseError } from '../../../test/axios-errors';
-import { renderRoutes } from '../../../test/render-app';
 import { VerifyEmailPage } from './verify-email-page';
 
 vi.mock('../../../lib/auth/verification-api', () => ({

@@ -2,12 +2,12 @@ import type { Auction, AuctionRegistration, Lot, MyLotBid, User } from '@auction
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { responseError } from '../../../../test/axios-errors';
+import { buildAuction, buildLot } from '../../../../test/catalogue-factories';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
-import { responseError } from '../../../test/axios-errors';
-import { buildAuction, buildLot } from '../../../test/catalogue-factories';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
 import { LotPage } from '../../catalogue/pages/lot-page';
 
 // The machine running the suite may be busy: give asynchronous screens more than 1 s.

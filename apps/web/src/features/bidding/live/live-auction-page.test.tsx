@@ -1,12 +1,12 @@
 import type { EventEnvelope } from '@auction/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeRealtime } from '../../../../test/bidding/live/fake-realtime';
+import { buildAuction, buildLot, page } from '../../../../test/catalogue-factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { RealtimeContext } from '../../../lib/realtime/realtime-context';
-import { buildAuction, buildLot, page } from '../../../test/catalogue-factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
 import { AuctionPage } from '../../catalogue/pages/auction-page';
-import { fakeRealtime } from './fake-realtime';
 
 // The machine running the suite may be busy: give asynchronous screens more than 1 s.
 configure({ asyncUtilTimeout: 5_000 });

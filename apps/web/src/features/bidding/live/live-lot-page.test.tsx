@@ -1,14 +1,14 @@
 import type { EventEnvelope, MyLotBid } from '@auction/contracts';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeRealtime } from '../../../../test/bidding/live/fake-realtime';
+import { buildAuction, buildLot } from '../../../../test/catalogue-factories';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
 import { RealtimeContext } from '../../../lib/realtime/realtime-context';
-import { buildAuction, buildLot } from '../../../test/catalogue-factories';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
 import { LotPage } from '../../catalogue/pages/lot-page';
-import { fakeRealtime } from './fake-realtime';
 
 // The machine running the suite may be busy: give asynchronous screens more than 1 s.
 configure({ asyncUtilTimeout: 5_000 });

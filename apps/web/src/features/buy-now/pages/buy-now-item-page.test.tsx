@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { responseError } from '../../../../test/axios-errors';
+import { buildBuyNowItem } from '../../../../test/buy-now/buy-now-factories';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
-import { responseError } from '../../../test/axios-errors';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { buildBuyNowItem } from '../buy-now-factories';
 import { BuyNowItemPage } from './buy-now-item-page';
 
 afterEach(() => vi.restoreAllMocks());

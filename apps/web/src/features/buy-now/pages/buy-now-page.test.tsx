@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { buildBuyNowCard } from '../buy-now-factories';
+import { buildBuyNowCard } from '../../../../test/buy-now/buy-now-factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { BuyNowPage } from './buy-now-page';
 
 afterEach(() => vi.restoreAllMocks());

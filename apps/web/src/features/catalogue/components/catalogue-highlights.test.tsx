@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildAuction, page } from '../../../test/catalogue-factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
+import { buildAuction, page } from '../../../../test/catalogue-factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { CatalogueHighlights } from './catalogue-highlights';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,13 +2,13 @@ import type { User } from '@auction/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAuction, buildLot, page } from '../../../../test/catalogue-factories';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { pictureSizes } from '../../../components/catalogue/picture-sizes';
 import { formatSaleTime } from '../../../lib/format';
 import { http } from '../../../lib/http/client';
-import { buildAuction, buildLot, page } from '../../../test/catalogue-factories';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
 import { AuctionPage } from './auction-page';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,10 +2,10 @@ import type { Auction } from '@auction/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildAuction, page } from '../../../../test/catalogue-factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { pictureSizes } from '../../../components/catalogue/picture-sizes';
-import { buildAuction, page } from '../../../test/catalogue-factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
 import { AuctionsPage } from './auctions-page';
 
 const categories = {

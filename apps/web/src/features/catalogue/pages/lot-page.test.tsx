@@ -1,9 +1,9 @@
 import type { Lot } from '@auction/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildAuction, buildBid, buildLot } from '../../../test/catalogue-factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
+import { buildAuction, buildBid, buildLot } from '../../../../test/catalogue-factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { LotPage } from './lot-page';
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import {
   nextLotId,
   openClerkPanel,
   withoutRequestId,
-} from '../test/clerk-panel-fixtures';
+} from '../../../../test/clerk-panel/clerk-panel-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 

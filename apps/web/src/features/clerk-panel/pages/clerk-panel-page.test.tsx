@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubGet } from '../../../test/stub-get';
 import {
   auctionId,
   buildRoom,
@@ -11,7 +10,8 @@ import {
   openClerkPanel,
   renderClerkPanel,
   withoutRequestId,
-} from '../test/clerk-panel-fixtures';
+} from '../../../../test/clerk-panel/clerk-panel-fixtures';
+import { stubGet } from '../../../../test/stub-get';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { buildCmsPage } from '../cms-page-factories';
+import { buildCmsPage } from '../../../../test/cms-pages/cms-page-factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { CustomPage } from './custom-page';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../../test/render-app';
 import { http } from '../../../lib/http/client';
-import { renderRoutes } from '../../../test/render-app';
 import { defaultCompanyProfile } from '../../site/api/company-profile';
 import { VisitUs } from './visit-us';
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildAuction, page } from '../../../test/catalogue-factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { cmsHomePage } from '../../cms-pages/cms-page-factories';
+import { buildAuction, page } from '../../../../test/catalogue-factories';
+import { cmsHomePage } from '../../../../test/cms-pages/cms-page-factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { defaultCompanyProfile } from '../../site/api/company-profile';
 import { HomePage } from './home-page';
 

@@ -2,11 +2,11 @@ import type { InventoryImport } from '@auction/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { responseError } from '../../../../test/axios-errors';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
-import { responseError } from '../../../test/axios-errors';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
 import { outcomeSentence, percentDone } from '../import-words';
 import { InventoryImportPage } from './inventory-import-page';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/render-app';
+import { renderRoutes } from '../../../../test/render-app';
 import { PickupSlotPicker, slotsByDay } from './pickup-slot-picker';
 
 // November in Halifax is UTC-4: 14:00 UTC is 10 a.m., and 03:30 UTC on the 28th is still the 27th.

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildInvoiceSummary, buildStaffInvoice } from '../../../../test/admin-invoices/invoice-factories';
+import { responseError } from '../../../../test/axios-errors';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
-import { responseError } from '../../../test/axios-errors';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { buildInvoiceSummary, buildStaffInvoice } from '../../admin-invoices/invoice-factories';
 import { InvoicePage } from './invoice-page';
 import { MyInvoicesPage } from './my-invoices-page';
 

@@ -2,13 +2,20 @@ import type { LiveSnapshot } from '@auction/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAuction } from '../../../../test/catalogue-factories';
+import { buildUser } from '../../../../test/factories';
+import { fakeRealtime } from '../../../../test/fake-realtime';
+import {
+  auctionId,
+  liveEvent,
+  lotId,
+  nextLotId,
+  standing,
+  testRoom,
+} from '../../../../test/live-room/live-room-test-room';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
-import { buildAuction } from '../../../test/catalogue-factories';
-import { buildUser } from '../../../test/factories';
-import { fakeRealtime } from '../../../test/fake-realtime';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { auctionId, liveEvent, lotId, nextLotId, standing, testRoom } from '../live-room-test-room';
 import { LiveRoomPage } from './live-room-page';
 
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { auctionId, buildRoom, renderClerkPanel } from '../../clerk-panel/test/clerk-panel-fixtures';
+import { auctionId, buildRoom, renderClerkPanel } from '../../../../test/clerk-panel/clerk-panel-fixtures';
 import { ClerkPanelSstPage } from './clerk-panel-sst-page';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildStaffInvoice } from '../../../../test/admin-invoices/invoice-factories';
+import { buildUser } from '../../../../test/factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
-import { buildUser } from '../../../test/factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
-import { buildStaffInvoice } from '../../admin-invoices/invoice-factories';
 import { InvoicePaymentPage } from './invoice-payment-page';
 
 vi.mock('../components/card-payment', () => ({

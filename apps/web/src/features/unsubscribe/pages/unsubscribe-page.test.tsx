@@ -2,8 +2,8 @@ import { consentWording, unsubscribeMessages } from '@auction/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { responseError } from '../../../test/axios-errors';
-import { renderRoutes } from '../../../test/render-app';
+import { responseError } from '../../../../test/axios-errors';
+import { renderRoutes } from '../../../../test/render-app';
 import { fetchUnsubscribePreview, postUnsubscribe } from '../api/unsubscribe-api';
 import { UnsubscribePage } from './unsubscribe-page';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../../../../test/factories';
+import { buildWatchedLot } from '../../../../test/my-lists-factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
-import { buildUser } from '../../../test/factories';
-import { buildWatchedLot } from '../../../test/my-lists-factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
 import { WatchButton } from './watch-button';
 
 afterEach(() => vi.restoreAllMocks());

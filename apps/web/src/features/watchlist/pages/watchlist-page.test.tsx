@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { responseError } from '../../../../test/axios-errors';
+import { buildUser } from '../../../../test/factories';
+import { fakeRealtime } from '../../../../test/fake-realtime';
+import { bidPlaced, buildMyBid, buildWatchedLot } from '../../../../test/my-lists-factories';
+import { renderRoutes } from '../../../../test/render-app';
+import { stubGet } from '../../../../test/stub-get';
 import { http } from '../../../lib/http/client';
-import { responseError } from '../../../test/axios-errors';
-import { buildUser } from '../../../test/factories';
-import { fakeRealtime } from '../../../test/fake-realtime';
-import { bidPlaced, buildMyBid, buildWatchedLot } from '../../../test/my-lists-factories';
-import { renderRoutes } from '../../../test/render-app';
-import { stubGet } from '../../../test/stub-get';
 import { WatchlistPage } from './watchlist-page';
 
 beforeEach(() => {
