@@ -235,7 +235,7 @@ export function buildHouse(
     inventoryModule.build({ db, media }),
     consignorsModule.build({ db, settings }),
     consignorStatements,
-    reportsModule.build({ db, settings }),
+    reportsModule.build({ db, settings, ledger: invoices.provides.ledger }),
     consignorPortalModule.build({
       db,
       settings,

@@ -296,7 +296,7 @@ export async function voidInvoice(
  * What each invoice issued by the end of `day` still owed then: its total less what was paid on
  * it up to that day. Only invoices that owed something.
  */
-export async function balancesOn(db: Queryable, input: { day: string; timeZone: string }) {
+async function balancesOn(db: Queryable, input: { day: string; timeZone: string }) {
   const rows = await repo.paidUpTo(db, input);
   return rows
     .map((row) => ({
@@ -324,6 +324,7 @@ export function createInvoiceLedger(deps: { db: Queryable }) {
     entriesOf: (tx: Queryable, invoiceId: string) => repo.entriesOf(tx, invoiceId),
     byIdempotencyKey: (tx: Queryable, key: string) => repo.byIdempotencyKey(tx, key),
     cardPaymentOf: (db: Queryable, paymentIntentId: string) => repo.cardPaymentOf(db, paymentIntentId),
+    balancesOn: (input: { day: string; timeZone: string }, db: Queryable = deps.db) => balancesOn(db, input),
   };
 }
 export type InvoiceLedger = ReturnType<typeof createInvoiceLedger>;

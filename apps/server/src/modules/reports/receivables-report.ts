@@ -2,7 +2,7 @@ import type { ReportSection } from '@auction/contracts';
 import { ageReceivables } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/queries';
-import { balancesOn } from '../invoices/invoice-ledger';
+import type { InvoiceLedger } from '../invoices/invoice-ledger';
 import { dayInRange, num, type ReportWindow } from './report-window';
 
 const methodNames: Record<string, string> = {
@@ -27,9 +27,13 @@ interface MethodRow {
  * money that came in during the range by method. A refund or a reversal is an entry of its own
  * (negative for money going back), so the net column is what the house kept.
  */
-export async function receivablesReport(db: Queryable, w: ReportWindow): Promise<ReportSection[]> {
+export async function receivablesReport(
+  db: Queryable,
+  ledger: Pick<InvoiceLedger, 'balancesOn'>,
+  w: ReportWindow,
+): Promise<ReportSection[]> {
   const [open, methods] = await Promise.all([
-    balancesOn(db, { day: w.to, timeZone: w.timeZone }),
+    ledger.balancesOn({ day: w.to, timeZone: w.timeZone }, db),
     rowsOf<MethodRow>(
       db,
       sql`select p.method, count(*)::int as entries,

@@ -6,6 +6,7 @@ import {
   reportTitles,
 } from '@auction/contracts';
 import type { Queryable } from '../../db/queries';
+import type { InvoiceLedger } from '../invoices/invoice-ledger';
 import { biddingReport } from './bidding-report';
 import { categoriesReport } from './categories-report';
 import { payablesReport } from './payables-report';
@@ -14,17 +15,24 @@ import type { ReportWindow } from './report-window';
 import { salesReport } from './sales-report';
 import { taxReport } from './tax-report';
 
-const builders: Record<ReportName, (db: Queryable, w: ReportWindow) => Promise<ReportSection[]>> = {
-  sales: salesReport,
-  tax: taxReport,
-  receivables: receivablesReport,
-  payables: payablesReport,
-  bidding: biddingReport,
-  categories: categoriesReport,
-};
+interface ReportsDeps {
+  db: Queryable;
+  timeZone: () => Promise<string>;
+  /** What each invoice still owed on a day, as the invoice ledger works it out. */
+  ledger: Pick<InvoiceLedger, 'balancesOn'>;
+}
 
 /** Staff reports over a range of days in the company's time zone (the `time_zone` setting). */
-export function createReportsService(deps: { db: Queryable; timeZone: () => Promise<string> }) {
+export function createReportsService(deps: ReportsDeps) {
+  const builders: Record<ReportName, (db: Queryable, w: ReportWindow) => Promise<ReportSection[]>> = {
+    sales: salesReport,
+    tax: taxReport,
+    receivables: (db, w) => receivablesReport(db, deps.ledger, w),
+    payables: payablesReport,
+    bidding: biddingReport,
+    categories: categoriesReport,
+  };
+
   return {
     async report(name: ReportName, query: ReportQuery): Promise<Report> {
       const timeZone = await deps.timeZone();
