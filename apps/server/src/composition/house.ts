@@ -167,6 +167,7 @@ export function buildHouse(
     recomputeTotals: invoices.provides.recomputeTotals,
   });
   const cms = cmsModule.build({ db, clock });
+  const locations = locationsModule.build({ db, audit, media });
   const commissionProfiles = commissionProfilesModule.build({ db });
 
   const modules = [
@@ -243,8 +244,8 @@ export function buildHouse(
       commissionProfiles: commissionProfiles.provides.commissionProfiles,
       statementPdf: consignorStatements.provides.statementPdf,
     }),
-    locationsModule.build({ db, audit, media }),
-    labelsModule.build({ db, audit }),
+    locations,
+    labelsModule.build({ db, audit, locations: locations.provides.locations }),
     backupsModule.build({
       db,
       dataDir: config.dataDir,

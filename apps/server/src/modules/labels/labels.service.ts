@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import type { Queryable } from '../../db/queries';
 import { AppError } from '../../errors';
 import type { AuditRepository } from '../../platform/audit.repository';
-import { locationsByCodes, locationsByIds } from '../locations/location-queries';
+import type { LocationsService } from '../locations/locations.service';
 import { type Label, labelsPdf } from './label-pdf';
 import { itemsForLabels } from './labels.repository';
 
@@ -35,7 +35,12 @@ async function itemLabels(
 }
 
 /** Label sheets for items (chosen, scanned, or all at a location) and for warehouse locations. */
-export function createLabelsService(deps: { db: Database; audit: AuditRepository }) {
+export function createLabelsService(deps: {
+  db: Database;
+  audit: AuditRepository;
+  /** The warehouse locations to print, as the locations area finds them. */
+  locations: Pick<LocationsService, 'byCodes' | 'byIds'>;
+}) {
   const { db, audit } = deps;
   return {
     async items(input: ItemLabelsBody, actorId: string): Promise<Buffer> {
@@ -61,8 +66,8 @@ export function createLabelsService(deps: { db: Database; audit: AuditRepository
         });
       }
       const found = body.range
-        ? await locationsByCodes(db, expandLocationRange(body.range.prefix, body.range.parts))
-        : await locationsByIds(db, body.location_ids);
+        ? await deps.locations.byCodes(expandLocationRange(body.range.prefix, body.range.parts))
+        : await deps.locations.byIds(body.location_ids);
       if (found.length === 0) {
         throw new AppError(
           'NOT_FOUND',

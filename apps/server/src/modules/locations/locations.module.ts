@@ -8,7 +8,8 @@ import { createLocationsService } from './locations.service';
 /** Warehouse locations, putting items on them, the scan box and the pick list. */
 export const locationsModule = defineModule({
   name: 'locations',
-  build: ({ db, audit, media }: { db: Database; audit: AuditRepository; media: MediaStore }) => ({
-    routes: [routeGroup(locationsRoutes, { db, locations: createLocationsService({ db, audit }), media })],
-  }),
+  build: ({ db, audit, media }: { db: Database; audit: AuditRepository; media: MediaStore }) => {
+    const locations = createLocationsService({ db, audit });
+    return { routes: [routeGroup(locationsRoutes, { db, locations, media })], provides: { locations } };
+  },
 });

@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/queries';
 import { AppError } from '../../errors';
 import type { AuditRepository } from '../../platform/audit.repository';
 import { lockItems, moveItems } from './item-moves';
-import { locationById, locationsByCodes } from './location-queries';
+import { locationById, locationsByCodes, locationsByIds } from './location-queries';
 import {
   describeLocation,
   insertLocation,
@@ -52,6 +52,12 @@ export function createLocationsService(deps: { db: Database; audit: AuditReposit
     });
 
   return {
+    /** The locations with these codes, in code order; codes that are not there are left out. */
+    byCodes: (codes: readonly string[]): Promise<Location[]> => locationsByCodes(db, codes),
+
+    /** The locations with these ids, in code order; ids that are not there are left out. */
+    byIds: (ids: readonly string[]): Promise<Location[]> => locationsByIds(db, ids),
+
     async create(body: CreateLocationBody, actor: Actor): Promise<Location> {
       const { code, description } = createLocationBodySchema.parse(body);
       const id = await insertLocation(db, code, description);
