@@ -2,19 +2,19 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { credentialsText, seedDatabase } from './db/seed/seed';
-import { seedBackup } from './db/seed/seed-backup';
-import { seedCampaigns } from './db/seed/seed-campaigns';
-import { seedCatalogue } from './db/seed/seed-catalogue';
-import { seedCommissionProfiles } from './db/seed/seed-commission-profiles';
-import { seedConsignors } from './db/seed/seed-consignors';
-import { seedInventory } from './db/seed/seed-inventory';
-import { seedInvoices } from './db/seed/seed-invoices';
-import { seedLocations } from './db/seed/seed-locations';
-import { seedStatements } from './db/seed/seed-statements';
 import { startErrorReporting } from './error-reporting';
 import { withJwtSecret } from './jwt-secret';
 import { localMediaStore } from './modules/media/media-store';
+import { credentialsText, seedDatabase } from './seed/seed';
+import { seedBackup } from './seed/seed-backup';
+import { seedCampaigns } from './seed/seed-campaigns';
+import { seedCatalogue } from './seed/seed-catalogue';
+import { seedCommissionProfiles } from './seed/seed-commission-profiles';
+import { seedConsignors } from './seed/seed-consignors';
+import { seedInventory } from './seed/seed-inventory';
+import { seedInvoices } from './seed/seed-invoices';
+import { seedLocations } from './seed/seed-locations';
+import { seedStatements } from './seed/seed-statements';
 
 /** Start-up: config, database (migrations, first-start seed), app, listen; and a clean stop. */
 async function main() {

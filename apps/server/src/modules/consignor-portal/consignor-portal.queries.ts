@@ -1,6 +1,6 @@
 import type {
+  ConsignorItemPage,
   ConsignorOverview,
-  ConsignorOverviewQuery,
   ConsignorStatementList,
   InventoryStatus,
 } from '@auction/contracts';
@@ -10,7 +10,6 @@ import { sql } from 'drizzle-orm';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import type { consignors } from '../../db/schema';
 import { AppError } from '../../errors';
-import { consignorItemPage } from '../consignors/consignor-queries';
 
 export type ConsignorRecord = typeof consignors.$inferSelect;
 const isoOrNull = (value: unknown) =>
@@ -40,11 +39,11 @@ export async function ownConsignor(
   return row;
 }
 
-/** Their summary, item counts by status, lots sold with the hammer total, and a page of their items. */
+/** Their summary, item counts by status, lots sold with the hammer total, and the page of their items. */
 export async function consignorOverview(
   db: Queryable,
   consignor: ConsignorRecord,
-  query: ConsignorOverviewQuery,
+  items: ConsignorItemPage,
 ): Promise<ConsignorOverview> {
   const statuses = await rowsOf<{ status: InventoryStatus; n: number | string }>(
     db,
@@ -74,7 +73,7 @@ export async function consignorOverview(
       lots_sold: Number(sold?.lots ?? 0),
       hammer_cents: Number(sold?.hammer ?? 0),
     },
-    items: await consignorItemPage(db, consignor.id, query),
+    items,
   };
 }
 

@@ -2,6 +2,7 @@ import type { ConsignorOverviewQuery } from '@auction/contracts';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { CommissionProfilesService } from '../commission-profiles/commission-profiles.service';
+import type { ConsignorsService } from '../consignors/consignors.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
   consignorOverview,
@@ -20,11 +21,14 @@ export function createConsignorPortal(deps: {
   clock: Clock;
   /** A consignor's commission terms, as the commission profiles area works them out. */
   commissionProfiles: Pick<CommissionProfilesService, 'termsForConsignor'>;
+  /** A page of a consignor's items, as the consignors area lists them. */
+  consignors: Pick<ConsignorsService, 'itemPage'>;
 }) {
   const { db, commissionProfiles } = deps;
   return {
     async overview(user: PortalUser, query: ConsignorOverviewQuery) {
-      return consignorOverview(db, await ownConsignor(db, user), query);
+      const consignor = await ownConsignor(db, user);
+      return consignorOverview(db, consignor, await deps.consignors.itemPage(consignor.id, query));
     },
 
     async projection(user: PortalUser) {

@@ -12,6 +12,6 @@ export const consignorsModule = defineModule({
       db,
       timeZone: async () => (await settings.get()).time_zone,
     });
-    return { routes: [routeGroup(consignorsRoutes, { consignors, db })] };
+    return { routes: [routeGroup(consignorsRoutes, { consignors, db })], provides: { consignors } };
   },
 });

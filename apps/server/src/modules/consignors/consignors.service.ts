@@ -2,6 +2,8 @@ import {
   type AdvanceBody,
   type ConsignorBody,
   type ConsignorDetail,
+  type ConsignorItemPage,
+  type ConsignorItemsQuery,
   type ConsignorUpdateBody,
   payoutProblems,
 } from '@auction/contracts';
@@ -9,7 +11,7 @@ import { formatConsignorNumber } from '@auction/domain';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { audit, type ConsignorActor, type ConsignorRow, lockConsignor, notFound } from './consignor-changes';
-import { consignorAdvances as advancesOf, consignorDetail } from './consignor-queries';
+import { consignorAdvances as advancesOf, consignorDetail, consignorItemPage } from './consignor-queries';
 import { linkUser, unlinkUser } from './consignor-users';
 import { type ConsignorsRepository, createConsignorsRepository } from './consignors.repository';
 
@@ -45,6 +47,10 @@ export function createConsignorsService(deps: {
 
   return {
     detail: detailOf,
+
+    /** A page of a consignor's items, each with the lot it last went into. */
+    itemPage: (consignorId: string, query: ConsignorItemsQuery): Promise<ConsignorItemPage> =>
+      consignorItemPage(db, consignorId, query),
 
     async create(body: ConsignorBody, actor: ConsignorActor): Promise<ConsignorDetail> {
       await checkProfile(records, body.commission_profile_id);

@@ -7,8 +7,8 @@ import { clerk, joinRoom } from '../../../test/live-sale/live-test-sale';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { listenForSockets } from '../../../test/ws-client';
 import { auctions } from '../../db/schema';
-import { seedDatabase } from '../../db/seed/seed';
-import { seedCatalogue } from '../../db/seed/seed-catalogue';
+import { seedDatabase } from '../../seed/seed';
+import { seedCatalogue } from '../../seed/seed-catalogue';
 import { localMediaStore } from '../media/media-store';
 
 let t: TestApp;

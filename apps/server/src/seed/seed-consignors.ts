@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../database';
-import { oneOf } from '../queries';
-import { consignorAdvances, consignors } from '../schema';
+import type { Database } from '../db/database';
+import { oneOf } from '../db/queries';
+import { consignorAdvances, consignors } from '../db/schema';
 import { demoCommissionProfiles } from './seed-commission-profiles';
 
 const dartmouth = (line1: string, postal: string) => ({

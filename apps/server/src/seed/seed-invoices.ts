@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createInvoiceLedger } from '../../modules/invoices/invoice-ledger';
-import { createInvoicesService } from '../../modules/invoices/invoices.service';
-import { createPaymentsService } from '../../modules/payments/payments.service';
-import { createSettingsRepository } from '../../modules/settings/settings.repository';
-import { createSettingsService } from '../../modules/settings/settings.service';
-import { createAuditRepository } from '../../platform/audit.repository';
-import type { Database } from '../database';
-import { oneOf, rowsOf } from '../queries';
+import type { Database } from '../db/database';
+import { oneOf, rowsOf } from '../db/queries';
+import { createInvoiceLedger } from '../modules/invoices/invoice-ledger';
+import { createInvoicesService } from '../modules/invoices/invoices.service';
+import { createPaymentsService } from '../modules/payments/payments.service';
+import { createSettingsRepository } from '../modules/settings/settings.repository';
+import { createSettingsService } from '../modules/settings/settings.service';
+import { createAuditRepository } from '../platform/audit.repository';
 
 const day = 86_400_000;
 const quiet = {

@@ -1,7 +1,7 @@
 import type { PublicCmsPage } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCmsRepository } from '../../modules/cms/cms.repository';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCmsRepository } from '../modules/cms/cms.repository';
 import { seedDatabase } from './seed';
 import { seedCmsPages } from './seed-cms';
 

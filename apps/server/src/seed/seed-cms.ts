@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { systemClock } from '../../clock';
-import { createCmsRepository } from '../../modules/cms/cms.repository';
-import { createCmsService } from '../../modules/cms/cms.service';
-import type { Database } from '../database';
-import { users } from '../schema';
+import { systemClock } from '../clock';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import { createCmsRepository } from '../modules/cms/cms.repository';
+import { createCmsService } from '../modules/cms/cms.service';
 
 const faqSections = [
   {

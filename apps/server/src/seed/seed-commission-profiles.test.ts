@@ -1,8 +1,8 @@
 import { commissionForHammer } from '@auction/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCommissionProfilesRepository } from '../../modules/commission-profiles/commission-profiles.repository';
-import { toCommissionTerms } from '../../modules/commission-profiles/commission-terms';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCommissionProfilesRepository } from '../modules/commission-profiles/commission-profiles.repository';
+import { toCommissionTerms } from '../modules/commission-profiles/commission-terms';
 import { seedCommissionProfiles } from './seed-commission-profiles';
 
 let t: TestApp;

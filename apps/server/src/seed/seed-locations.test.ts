@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { rowsOf } from '../queries';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { rowsOf } from '../db/queries';
 import { seedLocations } from './seed-locations';
 
 let t: TestApp;

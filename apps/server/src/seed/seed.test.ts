@@ -2,10 +2,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { verifyPassword } from '../../modules/auth/passwords';
-import { settingKeys } from '../../modules/settings/settings.defaults';
-import { settings, users } from '../schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { settings, users } from '../db/schema';
+import { verifyPassword } from '../modules/auth/passwords';
+import { settingKeys } from '../modules/settings/settings.defaults';
 import { seedDatabase } from './seed';
 
 let t: TestApp;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { localMediaStore } from '../../modules/media/media-store';
-import { rowsOf } from '../queries';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { rowsOf } from '../db/queries';
+import { localMediaStore } from '../modules/media/media-store';
 import { seedInventory } from './seed-inventory';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { finaliseStatement, recordPayout } from '../../modules/consignor-statements/statement-changes';
-import { generateStatements } from '../../modules/consignor-statements/statement-generation';
-import { taxRateFor } from '../../modules/invoices/recompute-totals';
-import type { Database } from '../database';
-import { rowsOf } from '../queries';
+import type { Database } from '../db/database';
+import { rowsOf } from '../db/queries';
+import { finaliseStatement, recordPayout } from '../modules/consignor-statements/statement-changes';
+import { generateStatements } from '../modules/consignor-statements/statement-generation';
+import { taxRateFor } from '../modules/invoices/recompute-totals';
 
 export interface StatementSeedResult {
   statements: number;

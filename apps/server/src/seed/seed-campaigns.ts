@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { insertOutboxMails } from '../../mail/outbox.repository';
-import { announcementDraft } from '../../modules/marketing-campaigns/campaign-announcement';
-import { audienceQuery } from '../../modules/marketing-campaigns/campaign-audience';
-import { personalMail } from '../../modules/marketing-campaigns/campaign-mail';
-import { createSettingsRepository } from '../../modules/settings/settings.repository';
-import { createSettingsService } from '../../modules/settings/settings.service';
-import { createAuditRepository } from '../../platform/audit.repository';
-import type { Database } from '../database';
-import { oneOf, rowsOf } from '../queries';
+import type { Database } from '../db/database';
+import { oneOf, rowsOf } from '../db/queries';
+import { insertOutboxMails } from '../mail/outbox.repository';
+import { announcementDraft } from '../modules/marketing-campaigns/campaign-announcement';
+import { audienceQuery } from '../modules/marketing-campaigns/campaign-audience';
+import { personalMail } from '../modules/marketing-campaigns/campaign-mail';
+import { createSettingsRepository } from '../modules/settings/settings.repository';
+import { createSettingsService } from '../modules/settings/settings.service';
+import { createAuditRepository } from '../platform/audit.repository';
 
 const days = (n: number) => n * 86_400_000;
 

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { StaffInvoicePage } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, tokenFor } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { localMediaStore } from '../../modules/media/media-store';
+import { buildUser, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { localMediaStore } from '../modules/media/media-store';
 import { seedDatabase } from './seed';
 import { seedCatalogue } from './seed-catalogue';
 import { seedInvoices } from './seed-invoices';

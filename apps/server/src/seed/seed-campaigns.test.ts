@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuction, buildUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { marketingCampaignRecipients, marketingCampaigns, outbox } from '../schema';
+import { buildAuction, buildUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { marketingCampaignRecipients, marketingCampaigns, outbox } from '../db/schema';
 import { seedCampaigns } from './seed-campaigns';
 
 let t: TestApp;

@@ -1,13 +1,7 @@
 import type { AdminSettings } from '@auction/contracts';
 import { formatHours, incrementAt, NORTH_AMERICAN_INCREMENT_PROFILE, staggeredEndMs } from '@auction/domain';
 import { asc, sql } from 'drizzle-orm';
-import { slugOf } from '../../modules/auctions/slug';
-import { createCategoriesRepository } from '../../modules/categories/categories.repository';
-import { storeLotImage } from '../../modules/media/lot-images';
-import type { MediaStore } from '../../modules/media/media-store';
-import { createSettingsRepository } from '../../modules/settings/settings.repository';
-import { mergeSettings, oneLineAddress } from '../../modules/settings/settings.service';
-import type { Database } from '../database';
+import type { Database } from '../db/database';
 import {
   auctionCategories,
   auctionRegistrations,
@@ -19,7 +13,13 @@ import {
   lots,
   maxBids,
   users,
-} from '../schema';
+} from '../db/schema';
+import { slugOf } from '../modules/auctions/slug';
+import { createCategoriesRepository } from '../modules/categories/categories.repository';
+import { storeLotImage } from '../modules/media/lot-images';
+import type { MediaStore } from '../modules/media/media-store';
+import { createSettingsRepository } from '../modules/settings/settings.repository';
+import { mergeSettings, oneLineAddress } from '../modules/settings/settings.service';
 import { liveSaleLots, openSaleLots, pastSales } from './catalogue-data';
 import { type DemoLot, demoCategories } from './demo-categories';
 import { drawLotPicture } from './lot-picture';

@@ -1,11 +1,11 @@
 import type { Backup } from '@auction/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { systemClock } from '../../clock';
-import { createBackupsService } from '../../modules/backups/backups.service';
-import { createSettingsRepository } from '../../modules/settings/settings.repository';
-import { createSettingsService } from '../../modules/settings/settings.service';
-import { createAuditRepository } from '../../platform/audit.repository';
-import type { Database } from '../database';
+import { systemClock } from '../clock';
+import type { Database } from '../db/database';
+import { createBackupsService } from '../modules/backups/backups.service';
+import { createSettingsRepository } from '../modules/settings/settings.repository';
+import { createSettingsService } from '../modules/settings/settings.service';
+import { createAuditRepository } from '../platform/audit.repository';
 
 /** The demo's first backup, made once right after the demo data is seeded, so the list is not empty. */
 export async function seedBackup(db: Database, dataDir: string, log: FastifyBaseLogger): Promise<Backup> {

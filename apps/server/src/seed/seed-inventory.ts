@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { type ItemEvent, recordItemEvents } from '../../modules/inventory/item-history';
-import { nextSkus } from '../../modules/inventory/skus';
-import { storeLotImage } from '../../modules/media/lot-images';
-import type { MediaStore } from '../../modules/media/media-store';
-import type { Database } from '../database';
-import { rowsOf } from '../queries';
-import { categories, consignors, inventoryImages, inventoryItems, locations } from '../schema';
+import type { Database } from '../db/database';
+import { rowsOf } from '../db/queries';
+import { categories, consignors, inventoryImages, inventoryItems, locations } from '../db/schema';
+import { type ItemEvent, recordItemEvents } from '../modules/inventory/item-history';
+import { nextSkus } from '../modules/inventory/skus';
+import { storeLotImage } from '../modules/media/lot-images';
+import type { MediaStore } from '../modules/media/media-store';
 import { demoCategories } from './demo-categories';
 import { demoItems, demoLocationCodes } from './inventory-data';
 import { drawLotPicture } from './lot-picture';

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import type { Auction, CompanyProfile } from '@auction/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { localMediaStore } from '../../modules/media/media-store';
-import { auctions, bidIncrementProfiles, bids, categories, lotImages, lots } from '../schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { auctions, bidIncrementProfiles, bids, categories, lotImages, lots } from '../db/schema';
+import { localMediaStore } from '../modules/media/media-store';
 import { seedDatabase } from './seed';
 import { type CatalogueSeedResult, seedCatalogue } from './seed-catalogue';
 

@@ -1,8 +1,8 @@
 import { consentWording } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
-import { type ConsentChange, recordConsent } from '../../modules/marketing-consent/consent-ledger';
-import type { Database } from '../database';
-import { oneOf } from '../queries';
+import type { Database } from '../db/database';
+import { oneOf } from '../db/queries';
+import { type ConsentChange, recordConsent } from '../modules/marketing-consent/consent-ledger';
 
 const days = (n: number) => n * 86_400_000;
 

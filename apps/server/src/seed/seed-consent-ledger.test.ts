@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database';
-import type { DatabaseHandle } from '../database';
-import { marketingConsents, users } from '../schema';
+import { createTestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '../db/database';
+import { marketingConsents, users } from '../db/schema';
 import { seedDatabase } from './seed';
 import { seedConsentLedger } from './seed-consent-ledger';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database';
-import type { DatabaseHandle } from '../database';
-import { consignorAdvances, consignors, users } from '../schema';
+import { createTestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '../db/database';
+import { consignorAdvances, consignors, users } from '../db/schema';
 import { seedDatabase } from './seed';
 import { seedCommissionProfiles } from './seed-commission-profiles';
 import { seedConsignors } from './seed-consignors';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../database';
-import { commissionProfiles } from '../schema';
+import type { Database } from '../db/database';
+import { commissionProfiles } from '../db/schema';
 
 /** The demo's two commission profiles, by name (the consignor seed puts consignors on them). */
 export const demoCommissionProfiles = {

@@ -1,7 +1,7 @@
 import { expandLocationRange } from '@auction/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../database';
-import { rowsOf } from '../queries';
+import type { Database } from '../db/database';
+import { rowsOf } from '../db/queries';
 
 /** The demo warehouse: two buildings of racking and the yard where equipment stands. */
 const demoWarehouse = [
