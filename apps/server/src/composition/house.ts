@@ -169,6 +169,7 @@ export function buildHouse(
   const cms = cmsModule.build({ db, clock });
   const locations = locationsModule.build({ db, audit, media });
   const commissionProfiles = commissionProfilesModule.build({ db });
+  const consignors = consignorsModule.build({ db, settings });
 
   const modules = [
     healthModule.build({ db }),
@@ -234,7 +235,7 @@ export function buildHouse(
       log,
     }),
     inventoryModule.build({ db, media }),
-    consignorsModule.build({ db, settings }),
+    consignors,
     consignorStatements,
     reportsModule.build({ db, settings, ledger: invoices.provides.ledger }),
     consignorPortalModule.build({
@@ -243,6 +244,7 @@ export function buildHouse(
       clock,
       commissionProfiles: commissionProfiles.provides.commissionProfiles,
       statementPdf: consignorStatements.provides.statementPdf,
+      consignors: consignors.provides.consignors,
     }),
     locations,
     labelsModule.build({ db, audit, locations: locations.provides.locations }),
