@@ -41,6 +41,7 @@ export * from './reports';
 export * from './roles';
 export * from './settings';
 export * from './statements';
+export * from './tax-rates';
 export * from './users';
 export * from './watchlist';
 export * from './web-pages';
