@@ -198,7 +198,7 @@ export function buildHouse(
     contactModule.build({ mail, settings }),
     adminModule.build({ db, outbox: platform.outbox }),
     adminDashboardModule.build({ db, settings, clock }),
-    adminUsersModule.build({ db, clock, sessions: platform.sessions, links: platform.links }),
+    adminUsersModule.build({ db, clock, sessions: platform.sessions, links: platform.links, consent }),
     categories,
     auctions,
     lots,

@@ -2,8 +2,13 @@ import { defineModule, routeGroup } from '../../platform/module';
 import type { Sessions } from '../auth/sessions';
 import { adminUsersRoutes } from './admin-users.routes';
 import { createAdminUsersService } from './admin-users.service';
+import type { PersonConsent } from './user-erasure';
 
-type AdminUsersNeeds = Parameters<typeof createAdminUsersService>[0] & { sessions: Sessions };
+type AdminUsersNeeds = Parameters<typeof createAdminUsersService>[0] & {
+  sessions: Sessions;
+  /** The consent ledger's part of a person's export and erasure. */
+  consent: PersonConsent;
+};
 
 /** An Admin's user administration: roles, disabling, resets, PIPEDA export and erasure. */
 export const adminUsersModule = defineModule({
@@ -14,6 +19,7 @@ export const adminUsersModule = defineModule({
         adminUsers: createAdminUsersService(needs),
         db: needs.db,
         sessions: needs.sessions,
+        consent: needs.consent,
       }),
     ],
   }),

@@ -16,7 +16,7 @@ import { requireRoles, signedIn } from '../../plugins/auth';
 import type { Sessions } from '../auth/sessions';
 import { adminUserPage } from './admin-user-queries';
 import type { AdminUsersService } from './admin-users.service';
-import { eraseUser, exportUserData } from './user-erasure';
+import { eraseUser, exportUserData, type PersonConsent } from './user-erasure';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -27,7 +27,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{
   adminUsers: AdminUsersService;
   db: Database;
   sessions: Sessions;
-}> = async (app, { adminUsers, db, sessions }) => {
+  consent: PersonConsent;
+}> = async (app, { adminUsers, db, sessions, consent }) => {
   app.addHook('onRequest', requireRoles(superAdminRoles));
   const actorOf = (request: Parameters<typeof signedIn>[0]) => ({ id: signedIn(request).id, ip: request.ip });
   const detail = { 200: adminUserDetailSchema };
@@ -80,7 +81,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get('/api/admin/users/:id/export', { schema: { tags, security, params } }, async (request, reply) => {
-    const data = await exportUserData(db, request.params.id, actorOf(request));
+    const data = await exportUserData({ db, consent }, request.params.id, actorOf(request));
     const day = data.exported_at.slice(0, 10);
     return reply
       .header('content-type', 'application/json; charset=utf-8')
@@ -91,6 +92,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/admin/users/:id/erase',
     { schema: { tags, security, params, body: adminUserEraseBodySchema, response: detail } },
-    (request) => eraseUser(db, sessions, request.params.id, request.body.confirmation, actorOf(request)),
+    (request) =>
+      eraseUser({ db, sessions, consent }, request.params.id, request.body.confirmation, actorOf(request)),
   );
 };

@@ -7,8 +7,7 @@ import { users } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import { erasedPasswordHash } from '../auth/account-lock';
 import type { Sessions } from '../auth/sessions';
-import { eraseFromLedger } from '../marketing-consent/consent-ledger';
-import { consentHistorySql } from '../marketing-consent/consent-queries';
+import type { MarketingConsentService } from '../marketing-consent/marketing-consent.service';
 import { rolesOf } from '../users/user-json';
 import {
   type AdminActor,
@@ -19,6 +18,9 @@ import {
 } from './admin-user-changes';
 import { adminUserDetail } from './admin-user-queries';
 import { erasedEmailOf, statusOf } from './user-status';
+
+/** What the export and the erasure need of the consent ledger, the marketing-consent area's. */
+export type PersonConsent = Pick<MarketingConsentService, 'historySql' | 'erase'>;
 
 /** The rows of a query as one JSON array, the same on PGlite and PostgreSQL. */
 async function jsonRows(db: Queryable, query: SQL): Promise<unknown[]> {
@@ -41,7 +43,11 @@ const invoicesOf = (id: string) =>
  * the watchlist, the mails sent (subject and date: their bodies may hold access links) and the
  * audit trail about them. Never the password hash or the full bank account number.
  */
-export async function exportUserData(db: Database, id: string, actor: AdminActor) {
+export async function exportUserData(
+  { db, consent }: { db: Database; consent: PersonConsent },
+  id: string,
+  actor: AdminActor,
+) {
   const row = await db.transaction(async (tx) => {
     const locked = await lockUser(tx, id);
     await auditUser(tx, actor, 'user.exported', id, {});
@@ -69,7 +75,7 @@ export async function exportUserData(db: Database, id: string, actor: AdminActor
         notes, created_at
       from consignors where user_id = ${id}`,
     mails: sql`select subject, status, created_at, sent_at from outbox where "to" = ${row.email} order by created_at`,
-    marketing_consents: consentHistorySql(id),
+    marketing_consents: consent.historySql(id),
     audit_trail: sql`select action, before, after, created_at from audit_log
       where entity = 'user' and entity_id = ${id} order by created_at`,
   } satisfies Record<string, SQL>;
@@ -89,8 +95,7 @@ export async function exportUserData(db: Database, id: string, actor: AdminActor
  * books and the law need stay, under the anonymised account.
  */
 export async function eraseUser(
-  db: Database,
-  sessions: Pick<Sessions, 'ended'>,
+  { db, sessions, consent }: { db: Database; sessions: Pick<Sessions, 'ended'>; consent: PersonConsent },
   id: string,
   confirmation: string,
   actor: AdminActor,
@@ -140,7 +145,7 @@ export async function eraseUser(
     await tx.execute(sql`delete from watchlist where user_id = ${id}`);
     await tx.execute(sql`delete from one_time_tokens where user_id = ${id}`);
     await tx.execute(sql`delete from outbox where "to" = ${row.email}`);
-    await eraseFromLedger(tx, id, new Date());
+    await consent.erase(tx, id, new Date());
     await tx.execute(
       sql`update auction_registrations set name = case when kind = 'floor' then 'Erased user' end,
         phone = null, email = null, address = null, id_note = null where user_id = ${id}`,

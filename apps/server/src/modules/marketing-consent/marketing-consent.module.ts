@@ -12,7 +12,13 @@ export const marketingConsentModule = defineModule({
         routeGroup(unsubscribeRoutes, { marketingConsent }),
         routeGroup(consentLedgerRoutes, { marketingConsent }),
       ],
-      provides: { consent: { record: marketingConsent.record } },
+      provides: {
+        consent: {
+          record: marketingConsent.record,
+          historySql: marketingConsent.historySql,
+          erase: marketingConsent.erase,
+        },
+      },
     };
   },
 });

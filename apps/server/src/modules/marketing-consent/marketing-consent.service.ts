@@ -8,8 +8,8 @@ import {
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { type ConsentChange, recordConsent } from './consent-ledger';
-import { consentLedgerPage, consentLedgerRows, subscriberOf } from './consent-queries';
+import { type ConsentChange, eraseFromLedger, recordConsent } from './consent-ledger';
+import { consentHistorySql, consentLedgerPage, consentLedgerRows, subscriberOf } from './consent-queries';
 import { readUnsubscribeToken, type UnsubscribeSubject } from './unsubscribe-links';
 
 /** `j•••@example.com`: enough for a person to recognise their address, not enough to harvest it. */
@@ -81,6 +81,12 @@ export function createMarketingConsentService(deps: { db: Database; clock: Clock
 
     ledgerPage: (query: ConsentLedgerQuery) => consentLedgerPage(db, query),
     ledgerRows: (query: Pick<ConsentLedgerQuery, 'q'>) => consentLedgerRows(db, query),
+
+    /** A person's own consent history as a query: one section of their PIPEDA export. */
+    historySql: consentHistorySql,
+
+    /** The ledger forgets whose address and device it was, on the erasure's transaction (decision 0044). */
+    erase: eraseFromLedger,
   };
 }
 export type MarketingConsentService = ReturnType<typeof createMarketingConsentService>;
