@@ -45,7 +45,8 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
       to: {
-        path: '^apps/server/src/modules/[^/]+/.*\\.(repository|queries)\\.ts$',
+        // `lots.repository.ts` and `consignor-portal.queries.ts`, and hyphenated ones too: `invoice-queries.ts`.
+        path: '^apps/server/src/modules/[^/]+/.*[.-](repository|queries)\\.ts$',
         pathNot: '^apps/server/src/modules/$1/',
         // Naming another module's repository type for what the root hands over reaches no query.
         dependencyTypesNot: ['type-only'],
