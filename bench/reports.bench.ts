@@ -6,6 +6,7 @@
 import { reportNames } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database';
+import { createInvoiceLedger } from '../apps/server/src/modules/invoices/invoice-ledger';
 import { createReportsService } from '../apps/server/src/modules/reports/reports.service';
 import { openBenchDatabase, postgresReachable } from './bid-sale';
 
@@ -123,7 +124,11 @@ for (const kind of kinds) {
     console.log(
       `\n${database.kind}: a year of data written in ${(seeding / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`,
     );
-    const reports = createReportsService({ db, timeZone: async () => 'America/Halifax' });
+    const reports = createReportsService({
+      db,
+      ledger: createInvoiceLedger({ db }),
+      timeZone: async () => 'America/Halifax',
+    });
     // The limit: one scan and sum over the invoice lines and lots the reports read.
     const limit: number[] = [];
     for (let run = 0; run < runs; run += 1) {

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database';
 import { generateStatements } from '../apps/server/src/modules/consignor-statements/statement-generation';
+import { taxRateFor } from '../apps/server/src/modules/invoices/recompute-totals';
 import { openBenchDatabase, postgresReachable } from './bid-sale';
 
 const lotCount = 1_000;
@@ -116,7 +117,11 @@ for (const kind of kinds) {
       let started = performance.now();
       created = (
         await db.transaction((tx) =>
-          generateStatements(tx, { sale: { kind: 'auction', auctionId }, actorId: null, now: new Date() }),
+          generateStatements(
+            tx,
+            { sale: { kind: 'auction', auctionId }, actorId: null, now: new Date() },
+            taxRateFor,
+          ),
         )
       ).created;
       service.push(performance.now() - started);
