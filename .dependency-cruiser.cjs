@@ -39,6 +39,13 @@ module.exports = {
       to: { path: serverRoot },
     },
     {
+      name: 'seed-only-from-main',
+      comment: 'The demo data is loaded by main.ts on an empty database; the app itself never imports it.',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/(main\\.ts$|seed/)' },
+      to: { path: '^apps/server/src/seed/' },
+    },
+    {
       name: 'no-other-modules-repository',
       comment:
         "A module uses another module's data through an interface the root hands over, not its queries.",

@@ -9,7 +9,6 @@ import {
 } from '@auction/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireRoles } from '../../plugins/auth';
 import { maxImageBytes, readImageUpload } from '../media/read-upload';
 import type { AuctionsService } from './auctions.service';
