@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sayLikeAnAuctioneer, sayNumber } from '../../test/ai-clerk/say-number.fixture';
 import { parseSpokenNumber } from './number-words';
 import { parseAuctioneerWords } from './parse';
-import { sayLikeAnAuctioneer, sayNumber } from './say-number.fixture';
 
 const numRuns = 2_000;
 const anyAmount = fc.integer({ min: 1, max: 99_999 });

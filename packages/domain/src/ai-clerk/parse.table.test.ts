@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { type PhraseRow, phraseTable } from '../../test/ai-clerk/phrase-table.fixture';
 import { parseAuctioneerWords } from './parse';
-import { type PhraseRow, phraseTable } from './phrase-table.fixture';
 
 /** Whether the parser's first proposal is what the row expects, as sure as it should be. */
 function isRight(row: PhraseRow): boolean {

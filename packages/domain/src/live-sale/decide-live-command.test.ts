@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SaleDriver, saleContext } from '../../test/live-sale/live-sale-test-kit';
 import { foldLiveEvents } from './apply-live-event';
-import { SaleDriver, saleContext } from './live-sale-test-kit';
 
 const ann = { bidderId: 'ann', paddle: 7001 };
 const bob = { bidderId: 'bob', paddle: 7002 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SaleDriver, saleContext } from '../../test/live-sale/live-sale-test-kit';
 import { liveBlockRefusal, liveCommandRefusal } from './live-command-refusal';
-import { SaleDriver, saleContext } from './live-sale-test-kit';
 import type { LiveCommand } from './live-sale-types';
 
 const hammer: LiveCommand[] = [

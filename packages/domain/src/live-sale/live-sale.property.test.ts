@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SaleDriver, saleContext } from '../../test/live-sale/live-sale-test-kit';
 import { foldLiveEvents } from './apply-live-event';
-import { SaleDriver, saleContext } from './live-sale-test-kit';
 import type { LiveCommand, LiveSaleContext, LiveSaleState } from './live-sale-types';
 
 const numRuns = 1_000;

@@ -1,4 +1,4 @@
-import type { ClerkAction, ClerkContext } from './types';
+import type { ClerkAction, ClerkContext } from '../../src/ai-clerk/types';
 
 /** One phrase as an auctioneer says it, and what the clerk should be offered. */
 export interface PhraseRow {

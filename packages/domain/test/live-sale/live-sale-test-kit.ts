@@ -1,6 +1,6 @@
-import { NORTH_AMERICAN_INCREMENT_PROFILE } from '../bid-increments';
-import { applyLiveEvent, stampLiveEvents } from './apply-live-event';
-import { decideLiveCommand } from './decide-live-command';
+import { NORTH_AMERICAN_INCREMENT_PROFILE } from '../../src/bid-increments';
+import { applyLiveEvent, stampLiveEvents } from '../../src/live-sale/apply-live-event';
+import { decideLiveCommand } from '../../src/live-sale/decide-live-command';
 import {
   type AbsenteeBid,
   initialLiveSaleState,
@@ -10,7 +10,7 @@ import {
   type LiveLotTerms,
   type LiveSaleContext,
   type LiveSaleState,
-} from './live-sale-types';
+} from '../../src/live-sale/live-sale-types';
 
 /** Lots 1..n with starting bids of $100, $200, ... and the absentee maxima given per lot number. */
 export function saleContext(
