@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { inputClasses } from '../ui/field-shell';
+import type { ReactNode } from 'react';
+import { SearchBox } from '../ui/search-box';
 import { SelectField } from '../ui/select-field';
 
 export interface FilterOption {
@@ -16,48 +15,6 @@ export interface ListFilter<Answer> {
   /** The options; the first is usually "All" with the value ''. A function sees the latest answer. */
   options: FilterOption[] | ((answer: Answer | undefined) => FilterOption[]);
   style?: 'select' | 'buttons';
-}
-
-function SearchForm({
-  label,
-  value,
-  onSearch,
-}: {
-  label: string;
-  value: string;
-  onSearch: (q: string) => void;
-}) {
-  const id = useId();
-  const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSearch(text.trim());
-  }
-  return (
-    <form onSubmit={submit} className="flex min-w-0 flex-1 flex-col gap-1.5 sm:min-w-[16rem]">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          type="search"
-          value={text}
-          maxLength={100}
-          onChange={(event) => setText(event.target.value)}
-          className={inputClasses}
-        />
-        <button
-          type="submit"
-          aria-label="Search"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-harbour-800 text-white hover:bg-harbour-700 dark:bg-harbour-400 dark:text-harbour-950 dark:hover:bg-harbour-300"
-        >
-          <Search aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-    </form>
-  );
 }
 
 function FilterButtons({
@@ -128,7 +85,14 @@ export function Toolbar<Answer>({
         />
       ))}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        {searchLabel && <SearchForm label={searchLabel} value={q} onSearch={(text) => onChange('q', text)} />}
+        {searchLabel && (
+          <SearchBox
+            label={searchLabel}
+            value={q}
+            onSearch={(text) => onChange('q', text)}
+            className="min-w-0 flex-1 sm:min-w-[16rem]"
+          />
+        )}
         {selects.map((filter) => (
           <div key={filter.name} className="sm:w-56">
             <SelectField
