@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BuyersPremium, buyersPremiumCents } from '../buyers-premium';
+import { premiumArbitrary } from '../../test/premium-arbitrary';
+import { buyersPremiumCents } from '../buyers-premium';
 import {
   creditRefusal,
   type InvoiceCreditAmounts,
@@ -10,22 +11,7 @@ import {
 } from './invoice-totals';
 
 const numRuns = 500;
-const premium: fc.Arbitrary<BuyersPremium> = fc.oneof(
-  fc.integer({ min: 0, max: 3_000 }).map((rateBps) => ({ kind: 'flat' as const, rateBps })),
-  fc
-    .tuple(
-      fc.integer({ min: 0, max: 3_000 }),
-      fc.integer({ min: 1, max: 1_000_000 }),
-      fc.integer({ min: 0, max: 3_000 }),
-    )
-    .map(([low, from, high]) => ({
-      kind: 'tiered' as const,
-      tiers: [
-        { fromCents: 0, rateBps: low },
-        { fromCents: from, rateBps: high },
-      ],
-    })),
-);
+const premium = premiumArbitrary;
 const hammers = fc.array(fc.integer({ min: 0, max: 100_000_000 }), { maxLength: 30 });
 const charges = fc.array(
   fc.record({ amount_cents: fc.integer({ min: 1, max: 1_000_000 }), taxable: fc.boolean() }),

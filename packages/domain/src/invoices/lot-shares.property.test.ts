@@ -1,27 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { premiumArbitrary } from '../../test/premium-arbitrary';
 import { allInCost } from '../buyer-cost';
 import { type BuyersPremium, buyersPremiumCents } from '../buyers-premium';
 import { invoiceTotals } from './invoice-totals';
 import { allocateCents, lotShares } from './lot-shares';
 
 const numRuns = 500;
-const premium: fc.Arbitrary<BuyersPremium> = fc.oneof(
-  fc.integer({ min: 0, max: 3_000 }).map((rateBps) => ({ kind: 'flat' as const, rateBps })),
-  fc
-    .tuple(
-      fc.integer({ min: 0, max: 3_000 }),
-      fc.integer({ min: 1, max: 1_000_000 }),
-      fc.integer({ min: 0, max: 3_000 }),
-    )
-    .map(([low, from, high]) => ({
-      kind: 'tiered' as const,
-      tiers: [
-        { fromCents: 0, rateBps: low },
-        { fromCents: from, rateBps: high },
-      ],
-    })),
-);
+const premium = premiumArbitrary;
 const hammers = fc.array(fc.integer({ min: 0, max: 100_000_000 }), { minLength: 1, maxLength: 30 });
 const rate = fc.integer({ min: 0, max: 10_000 });
 const lotsOf = (list: number[], p: BuyersPremium) =>
