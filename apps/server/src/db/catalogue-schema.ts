@@ -48,6 +48,14 @@ export const auctionStatusValues = [
   'closed',
   'settled',
 ] as const;
+/**
+ * When a sale's pickup is: a window of days with the hours the doors are open on them, or by
+ * appointment only.
+ */
+export type PickupWindowColumn =
+  | { kind: 'window'; from: string; until: string; opens: string; closes: string }
+  | { kind: 'appointment' };
+
 export type BuyerPremiumColumn =
   | { kind: 'flat'; rate_bp: number }
   | { kind: 'tiered'; tiers: { from_cents: number; rate_bp: number }[] };
@@ -68,6 +76,11 @@ export const auctions = pgTable(
     time_zone: text('time_zone').notNull().default('America/Halifax'),
     terms: text('terms').notNull().default(''),
     pickup_info: text('pickup_info').notNull().default(''),
+    /** The buyer terms: hours after the close an invoice is due (null: the house's days). */
+    payment_due_hours: integer('payment_due_hours'),
+    /** The pickup window (null: the house's pickup hours, any day after the sale). */
+    pickup_window: jsonb('pickup_window').$type<PickupWindowColumn>(),
+    shipping_offered: boolean('shipping_offered').notNull().default(true),
     location: text('location').notNull().default(''),
     image: text('image'),
     buyer_premium: jsonb('buyer_premium')

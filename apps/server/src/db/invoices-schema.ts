@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './accounts-schema';
-import { auctionRegistrations, auctions, lots } from './catalogue-schema';
+import { auctionRegistrations, auctions, lots, type PickupWindowColumn } from './catalogue-schema';
 import { inventoryItems } from './inventory-schema';
 
 /**
@@ -36,6 +36,20 @@ export interface ShipToColumn {
   province: string;
   postal_code: string;
   country: string;
+}
+
+/**
+ * The sale's buyer terms as they were when the invoice was issued: every paper and screen about
+ * the invoice reads these, never the auction's or the house's current ones.
+ */
+export interface BuyerTermsColumn {
+  /** When payment is due: the moment (ISO) and, for the papers, the day in the house's time zone. */
+  due_at: string;
+  due_on: string;
+  pickup: PickupWindowColumn | null;
+  pickup_info: string;
+  shipping_offered: boolean;
+  terms_text: string;
 }
 
 export const invoiceKinds = ['auction', 'buy_now'] as const;
@@ -64,6 +78,10 @@ export const invoices = pgTable(
     issued_at: timestamp('issued_at', { withTimezone: true }),
     issued_by: uuid('issued_by'),
     due_on: date('due_on', { mode: 'string' }),
+    /** The moment payment is due (a sale's terms may say hours after the close). */
+    due_at: timestamp('due_at', { withTimezone: true }),
+    /** The buyer terms frozen at issue (null on a draft). */
+    buyer_terms: jsonb('buyer_terms').$type<BuyerTermsColumn>(),
     fulfilment: text('fulfilment', { enum: fulfilmentMethods }).notNull().default('pickup'),
     ship_to: jsonb('ship_to').$type<ShipToColumn>(),
     shipping_requested_at: timestamp('shipping_requested_at', { withTimezone: true }),
@@ -90,6 +108,8 @@ export const invoices = pgTable(
     received_cents: bigint('received_cents', { mode: 'number' }).notNull().default(0),
     refunded_cents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
     balance_cents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    /** What the credit notes against this invoice took off it (the ledger's figure). */
+    credited_cents: bigint('credited_cents', { mode: 'number' }).notNull().default(0),
     void_reason: text('void_reason'),
     voided_at: timestamp('voided_at', { withTimezone: true }),
     voided_by: uuid('voided_by'),
@@ -341,7 +361,116 @@ export const bidderPaymentFlags = pgTable(
   (table) => [index('bidder_payment_flags_open').on(table.user_id).where(sql`${table.cleared_at} is null`)],
 );
 
+export const creditNoteLineKinds = ['lot', 'charge', 'goodwill'] as const;
+
+/**
+ * A credit note against an issued invoice: numbered `CN-2026-000012` from its own gapless series
+ * when it is issued, at the invoice's own tax rate and place of supply. Append-only: a mistaken
+ * credit note is answered with an invoice, never edited.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoice_id: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    number: text('number').notNull().unique(),
+    number_year: integer('number_year').notNull(),
+    number_seq: integer('number_seq').notNull(),
+    /** The house's day it was issued: the tax and sales reports count it in that period. */
+    issued_on: date('issued_on', { mode: 'string' }).notNull(),
+    issued_at: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issued_by: uuid('issued_by'),
+    reason: text('reason').notNull(),
+    place_of_supply: text('place_of_supply').notNull(),
+    tax_rate_bps: integer('tax_rate_bps').notNull(),
+    hammer_cents: bigint('hammer_cents', { mode: 'number' }).notNull().default(0),
+    premium_cents: bigint('premium_cents', { mode: 'number' }).notNull().default(0),
+    charges_cents: bigint('charges_cents', { mode: 'number' }).notNull().default(0),
+    goodwill_cents: bigint('goodwill_cents', { mode: 'number' }).notNull().default(0),
+    tax_cents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    total_cents: bigint('total_cents', { mode: 'number' }).notNull(),
+    idempotency_key: text('idempotency_key').unique(),
+    ...timestamps,
+  },
+  (table) => [
+    unique('credit_notes_number_year_seq').on(table.number_year, table.number_seq),
+    index('credit_notes_invoice').on(table.invoice_id),
+    index('credit_notes_issued_on').on(table.issued_on),
+    check('credit_notes_total_positive', sql`${table.total_cents} > 0`),
+  ],
+);
+
+/** What a credit note takes back: a lot line (in whole or part), a charge, or a goodwill amount. */
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    credit_note_id: uuid('credit_note_id')
+      .notNull()
+      .references(() => creditNotes.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: creditNoteLineKinds }).notNull(),
+    /** The invoice line credited; null for a goodwill amount. */
+    invoice_line_id: uuid('invoice_line_id').references(() => invoiceLines.id, { onDelete: 'restrict' }),
+    lot_number: text('lot_number'),
+    description: text('description').notNull(),
+    /** A lot: the hammer credited; a charge or goodwill: the amount. */
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** A lot: the buyer's premium credited with it. */
+    premium_cents: bigint('premium_cents', { mode: 'number' }).notNull().default(0),
+    taxable: boolean('taxable').notNull().default(true),
+  },
+  (table) => [
+    index('credit_note_lines_note').on(table.credit_note_id, table.position),
+    index('credit_note_lines_invoice_line').on(table.invoice_line_id),
+    check(
+      'credit_note_lines_amount_not_negative',
+      sql`${table.amount_cents} >= 0 and ${table.premium_cents} >= 0`,
+    ),
+  ],
+);
+
+/** The last credit note number given in each year, as `invoice_number_counters`. */
+export const creditNoteNumberCounters = pgTable('credit_note_number_counters', {
+  year: integer('year').primaryKey(),
+  last_seq: integer('last_seq').notNull().default(0),
+});
+
+/**
+ * The counter's count of its drawer at day end: cash, cheques and card-terminal slips against the
+ * payments recorded that day. Append-only: a recount is a new row, the latest one stands.
+ */
+export const cashDrawerCounts = pgTable(
+  'cash_drawer_counts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The house's business day counted. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The float the drawer opened with (left out of what the day took). */
+    float_cents: bigint('float_cents', { mode: 'number' }).notNull().default(0),
+    counted_cash_cents: bigint('counted_cash_cents', { mode: 'number' }).notNull(),
+    counted_cheque_cents: bigint('counted_cheque_cents', { mode: 'number' }).notNull(),
+    counted_card_cents: bigint('counted_card_cents', { mode: 'number' }).notNull(),
+    /** What the payments recorded for the day said, when it was counted. */
+    expected_cash_cents: bigint('expected_cash_cents', { mode: 'number' }).notNull(),
+    expected_cheque_cents: bigint('expected_cheque_cents', { mode: 'number' }).notNull(),
+    expected_card_cents: bigint('expected_card_cents', { mode: 'number' }).notNull(),
+    /** Counted less expected, over all three (negative: short). */
+    over_short_cents: bigint('over_short_cents', { mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    counted_by: uuid('counted_by').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('cash_drawer_counts_day').on(table.day, table.created_at)],
+);
+
 export const invoicesSchema = {
+  creditNotes,
+  creditNoteLines,
+  creditNoteNumberCounters,
+  cashDrawerCounts,
   invoices,
   invoiceLines,
   invoiceNumberCounters,
@@ -358,3 +487,6 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type TaxRateRow = typeof taxRates.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type CreditNoteLineRow = typeof creditNoteLines.$inferSelect;
+export type CashDrawerCountRow = typeof cashDrawerCounts.$inferSelect;
