@@ -1,4 +1,5 @@
 export * from './buy-now-price';
+export * from './credit-notes';
 export * from './invoice-dates';
 export * from './invoice-numbers';
 export * from './invoice-totals';

@@ -186,6 +186,24 @@ describe('payment rules by example', () => {
     expect(paymentRefusal(10_000, 10_000, 1)).toBe('This invoice is already paid in full.');
   });
 
+  it('owes nothing more once a credit note takes back what was refunded', () => {
+    const entries: PaymentEntry[] = [
+      pay('a', 91_895),
+      { id: 'r', kind: 'refund', amountCents: -5_130, reversesId: null, refundsId: 'a' },
+    ];
+    expect(invoiceMoney('paid', 91_895, entries, 5_130)).toMatchObject({
+      paidCents: 86_765,
+      balanceCents: 0,
+      creditedCents: 5_130,
+      status: 'paid',
+    });
+    // Credited before the refund: the house owes the buyer $51.30 until it is refunded.
+    expect(invoiceMoney('paid', 91_895, [pay('a', 91_895)], 5_130)).toMatchObject({
+      balanceCents: -5_130,
+      status: 'paid',
+    });
+  });
+
   it('shows a refund as money going back, and its reversal takes it away again', () => {
     const entries: PaymentEntry[] = [
       pay('a', 91_895),
@@ -196,6 +214,7 @@ describe('payment rules by example', () => {
       refundedCents: 5_130,
       paidCents: 86_765,
       balanceCents: 5_130,
+      creditedCents: 0,
       status: 'partially_paid',
     });
     entries.push({ id: 'x', kind: 'reversal', amountCents: 5_130, reversesId: 'r', refundsId: null });

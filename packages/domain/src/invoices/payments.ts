@@ -25,9 +25,13 @@ export function paidCents(entries: readonly Pick<PaymentEntry, 'amountCents'>[])
   return entries.reduce((sum, entry) => sum + entry.amountCents, 0);
 }
 
-/** What is left to pay. */
-export function balanceCents(totalCents: number, paid: number): number {
-  return totalCents - paid;
+/**
+ * What is left to pay: what the invoice charges, less what credit notes took off it, less what
+ * was paid. Below zero when more was paid than is owed after a credit note: the house owes the
+ * buyer a refund of the difference.
+ */
+export function balanceCents(totalCents: number, paid: number, creditedCents = 0): number {
+  return totalCents - creditedCents - paid;
 }
 
 /** Issued while nothing is paid, paid once the total is, partly paid in between. */
@@ -44,8 +48,10 @@ export interface InvoiceMoney {
   refundedCents: number;
   /** What the buyer has paid and kept paid: received less refunded. */
   paidCents: number;
-  /** What is left to pay: total less paid; a void invoice owes nothing. */
+  /** What is left to pay: total less credit notes less paid; a void invoice owes nothing. */
   balanceCents: number;
+  /** What the credit notes against the invoice took off it. */
+  creditedCents: number;
   status: 'draft' | 'issued' | 'partially_paid' | 'paid' | 'void';
 }
 
@@ -58,6 +64,7 @@ export function invoiceMoney(
   status: InvoiceMoney['status'],
   totalCents: number,
   entries: readonly Pick<PaymentEntry, 'kind' | 'amountCents'>[],
+  creditedCents = 0,
 ): InvoiceMoney {
   let received = 0;
   let refunded = 0;
@@ -67,12 +74,14 @@ export function invoiceMoney(
     else refunded -= entry.amountCents;
   }
   const paid = paidCents(entries);
-  const settled = status === 'draft' || status === 'void' ? status : statusFromPaid(totalCents, paid);
+  const owed = totalCents - creditedCents;
+  const settled = status === 'draft' || status === 'void' ? status : statusFromPaid(owed, paid);
   return {
     receivedCents: received,
     refundedCents: refunded,
     paidCents: paid,
-    balanceCents: status === 'void' ? 0 : balanceCents(totalCents, paid),
+    balanceCents: status === 'void' ? 0 : balanceCents(totalCents, paid, creditedCents),
+    creditedCents,
     status: settled,
   };
 }
