@@ -76,6 +76,23 @@ export async function renderStatementPdf(
     title: `Consignor statement ${formatConsignorNumber(detail.consignor.number)} - ${company.name}`,
     author: company.name,
   });
+  drawStatement(doc, detail, company, gstHstNumber);
+  doc.end();
+  return finished;
+}
+
+/**
+ * The statement drawn into a document from its current, empty page on. Its own pages get its
+ * footer, page numbers and watermark, so several statements can share one document (the batch).
+ */
+export function drawStatement(
+  doc: PDFKit.PDFDocument,
+  detail: StatementDetail,
+  company: InvoiceCompany,
+  gstHstNumber: string,
+): void {
+  const pages = doc.bufferedPageRange();
+  const firstPage = pages.start + pages.count - 1;
   const text = (value: string) => pdfText(value);
   const bottom = page.height - page.margin - 30;
   const tz = company.timeZone;
@@ -225,7 +242,6 @@ export async function renderStatementPdf(
     doc,
     `${company.name} - Statement for ${formatConsignorNumber(detail.consignor.number)}`,
     detail.status === 'draft' ? 'DRAFT' : null,
+    firstPage,
   );
-  doc.end();
-  return finished;
 }

@@ -66,11 +66,27 @@ async function qrPng(text: string): Promise<Buffer> {
  * Long invoices flow onto more pages with the table's header repeated.
  */
 export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCompany): Promise<Buffer> {
-  const qr = await qrPng(detail.qr_text);
   const { doc, finished } = openDocument({
     title: `Invoice ${detail.number ?? '(draft)'} - ${company.name}`,
     author: company.name,
   });
+  await drawInvoice(doc, detail, company);
+  doc.end();
+  return finished;
+}
+
+/**
+ * The invoice drawn into a document from its current, empty page on. Its own pages get its footer,
+ * page numbers and watermark, so several invoices can share one document (the batch to print).
+ */
+export async function drawInvoice(
+  doc: PDFKit.PDFDocument,
+  detail: InvoiceDetail,
+  company: InvoiceCompany,
+): Promise<void> {
+  const qr = await qrPng(detail.qr_text);
+  const pages = doc.bufferedPageRange();
+  const firstPage = pages.start + pages.count - 1;
 
   const text = (value: string) => pdfText(value);
   const bottom = page.height - page.margin - 30;
@@ -293,9 +309,7 @@ export async function renderInvoicePdf(detail: InvoiceDetail, company: InvoiceCo
   }
 
   // On every page: the watermark for drafts and void invoices, and the page number.
-  stampPages(doc, `${company.name} - Invoice ${detail.number ?? '(draft)'}`, watermarkOf(detail));
-  doc.end();
-  return finished;
+  stampPages(doc, `${company.name} - Invoice ${detail.number ?? '(draft)'}`, watermarkOf(detail), firstPage);
 }
 
 /** "Payment", "Refund", or what a reversal corrects: "Reversal of a payment" or "of a refund". */

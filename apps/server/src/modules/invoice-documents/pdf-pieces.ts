@@ -136,10 +136,19 @@ export function drawTitleBlock(
   return y;
 }
 
-/** On every page: the watermark (DRAFT, VOID) if any, and the footer with the page number. */
-export function stampPages(doc: PDFKit.PDFDocument, footer: string, watermark: string | null): void {
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index++) {
+/**
+ * On every page from `firstPage` (a document's first page when several share one file) to the
+ * last: the watermark (DRAFT, VOID) if any, and the footer with the page number.
+ */
+export function stampPages(
+  doc: PDFKit.PDFDocument,
+  footer: string,
+  watermark: string | null,
+  firstPage = 0,
+): void {
+  const all = doc.bufferedPageRange();
+  const range = { start: Math.max(all.start, firstPage), end: all.start + all.count };
+  for (let index = range.start; index < range.end; index++) {
     doc.switchToPage(index);
     // Writing in the bottom margin must not start a new page.
     doc.page.margins.bottom = 0;
@@ -153,7 +162,7 @@ export function stampPages(doc: PDFKit.PDFDocument, footer: string, watermark: s
     }
     doc.font(font.regular).fontSize(8).fillColor(muted);
     doc.text(
-      pdfText(`${footer} - Page ${index - range.start + 1} of ${range.count}`),
+      pdfText(`${footer} - Page ${index - range.start + 1} of ${range.end - range.start}`),
       page.margin,
       page.height - page.margin - 10,
       {
