@@ -4,6 +4,7 @@ export * from './bid-increments';
 export * from './buyer-cost';
 export * from './buyers-premium';
 export * from './calendar-date';
+export * from './cash-drawer';
 export * from './commission';
 export * from './image-import';
 export * from './inventory/codes';
