@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import { buyerTermsSchema } from './buyer-terms';
 import { listQuerySchema } from './list-query';
 import { cents } from './money';
 import { pageOf } from './pagination';
@@ -68,7 +70,6 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 export const chargeTypes = ['shipping', 'handling', 'lot_fee', 'other'] as const;
 export const creditTypes = ['discount', 'deposit'] as const;
 
-export const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date written YYYY-MM-DD.');
 export const shortText = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required.` })
@@ -141,7 +142,9 @@ export const invoiceTotalsSchema = z.object({
   refunded_cents: z.number().int(),
   /** What the buyer has paid and kept paid: received - refunded. */
   paid_cents: z.number().int(),
-  /** total - paid; 0 once void. */
+  /** What credit notes took off the invoice (their totals, tax included). */
+  credited_cents: z.number().int(),
+  /** total - credited - paid; 0 once void; below 0 when the house owes the buyer a refund. */
   balance_cents: z.number().int(),
 });
 export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
@@ -162,6 +165,8 @@ export const invoiceSummarySchema = invoiceTotalsSchema.extend({
   display_status: z.enum(invoiceDisplayStatuses),
   issued_at: z.string().nullable(),
   due_on: z.string().nullable(),
+  /** The moment payment is due (the frozen terms); null on drafts and on invoices issued before terms were kept. */
+  due_at: z.string().nullable(),
   /** Null for a buy-now purchase (the buyer is the account, not a paddle). */
   paddle_number: z.number().int().nullable(),
   buyer_name: z.string(),
@@ -173,6 +178,10 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 export const invoiceDetailSchema = invoiceSummarySchema.extend({
   sale_date: z.string(),
   buyer_email: z.string().nullable(),
+  /** The buyer's mailing address, a line each (a floor buyer's from the desk, an online buyer's account). */
+  buyer_address: z.array(z.string()),
+  /** The sale's buyer terms as they were at issue; null on a draft (and on invoices issued before they were kept). */
+  buyer_terms: buyerTermsSchema.nullable(),
   lines: z.array(invoiceLineSchema),
   payments: z.array(invoicePaymentSchema),
   tax_label: z.string(),
@@ -190,6 +199,19 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   pickup_hours: z.string(),
   /** What the release desk scans: the invoice's id in a QR code. */
   qr_text: z.string(),
+  /** The credit notes issued against the invoice, oldest first. */
+  credit_notes: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        number: z.string(),
+        issued_on: z.string(),
+        total_cents: z.number().int(),
+        tax_cents: z.number().int(),
+        reason: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -242,12 +264,17 @@ export const staffInvoiceListQuerySchema = listQuerySchema(staffInvoiceSorts, {
 export type StaffInvoiceListQuery = z.infer<typeof staffInvoiceListQuerySchema>;
 
 export const staffInvoicePageSchema = pageOf(invoiceSummarySchema).extend({
-  /** Over every invoice the filter matches (not just this page), void ones left out. */
+  /**
+   * Over every invoice the filter matches (not just this page): the issued ones (drafts and void
+   * ones left out), what those still owe (their balances), and the drafts apart, which owe nothing
+   * until they are issued.
+   */
   totals: z.object({
     count: z.number().int(),
     total_cents: z.number().int(),
     paid_cents: z.number().int(),
     balance_cents: z.number().int(),
+    drafts: z.object({ count: z.number().int(), total_cents: z.number().int() }),
   }),
 });
 export type StaffInvoicePage = z.infer<typeof staffInvoicePageSchema>;
@@ -304,7 +331,7 @@ export const voidInvoiceBodySchema = z.object({ reason: shortText('The reason', 
 export const recordPaymentBodySchema = z.object({
   method: z.enum(recordedPaymentMethods, { error: 'Choose how the buyer paid.' }),
   amount_cents: cents('The amount').min(1, 'The amount must be more than zero.'),
-  received_on: calendarDate,
+  received_on: calendarDateSchema,
   reference: z.string().trim().max(200).default(''),
   /** Sent by the form so a double submit records one payment. */
   idempotency_key: z.string().min(8).max(100),
@@ -328,7 +355,7 @@ export const shippingUpdateBodySchema = z.object({
   shipping_carrier: z.string().trim().max(100).optional(),
   shipping_quote_cents: cents('The shipping quote').optional(),
   tracking_number: z.string().trim().max(100).optional(),
-  shipped_on: calendarDate.optional(),
+  shipped_on: calendarDateSchema.optional(),
 });
 
 export const pickupSlotSchema = z.object({ start: z.string(), end: z.string(), remaining: z.number().int() });

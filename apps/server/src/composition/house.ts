@@ -10,6 +10,7 @@ import type { LoginFailureStore } from '../modules/auth/login-failures';
 import { backupsModule } from '../modules/backups/backups.module';
 import { bidsModule } from '../modules/bids/bids.module';
 import { buyNowModule } from '../modules/buy-now/buy-now.module';
+import { cashDrawerModule } from '../modules/cash-drawer/cash-drawer.module';
 import { categoriesModule } from '../modules/categories/categories.module';
 import { closingModule } from '../modules/closing/closing.module';
 import { cmsModule } from '../modules/cms/cms.module';
@@ -24,6 +25,7 @@ import { incrementProfilesModule } from '../modules/increment-profiles/increment
 import { inventoryModule } from '../modules/inventory/inventory.module';
 import { inventoryImportModule } from '../modules/inventory-import/inventory-import.module';
 import { inventoryLottingModule } from '../modules/inventory-lotting/inventory-lotting.module';
+import { creditNotesModule } from '../modules/credit-notes/credit-notes.module';
 import { invoiceDocumentsModule } from '../modules/invoice-documents/invoice-documents.module';
 import { invoicesModule } from '../modules/invoices/invoices.module';
 import { labelsModule } from '../modules/labels/labels.module';
@@ -72,6 +74,7 @@ export function buildHouse(
   const auctions = auctionsModule.build({
     db,
     media,
+    settings,
     lotRows,
     categories: categories.provides.categories,
     incrementProfiles: incrementProfiles.provides.incrementProfiles,
@@ -121,9 +124,20 @@ export function buildHouse(
     log,
     taxRateFor: invoices.provides.taxRateFor,
   });
+  const creditNotes = creditNotesModule.build({
+    db,
+    clock,
+    settings,
+    ledger: invoices.provides.ledger,
+    invoices: invoices.provides.invoices,
+    mail,
+    publicUrl,
+    siteName: platform.siteName,
+  });
   platform.attachmentSources.push(
     invoiceDocuments.provides.attachments,
     consignorStatements.provides.attachments,
+    creditNotes.provides.attachments,
   );
 
   const bids = bidsModule.build({
@@ -169,7 +183,7 @@ export function buildHouse(
   const cms = cmsModule.build({ db, clock });
   const locations = locationsModule.build({ db, audit, media });
   const commissionProfiles = commissionProfilesModule.build({ db });
-  const consignors = consignorsModule.build({ db, settings });
+  const consignors = consignorsModule.build({ db, settings, clock });
 
   const modules = [
     healthModule.build({ db }),
@@ -197,7 +211,7 @@ export function buildHouse(
     settingsModule.build({ settings, media }),
     contactModule.build({ mail, settings }),
     adminModule.build({ db, outbox: platform.outbox }),
-    adminDashboardModule.build({ db, settings, clock }),
+    adminDashboardModule.build({ db, settings, clock, invoices: invoices.provides.invoices }),
     adminUsersModule.build({ db, clock, sessions: platform.sessions, links: platform.links, consent }),
     categories,
     auctions,
@@ -222,6 +236,8 @@ export function buildHouse(
     }),
     invoiceDocuments,
     invoices,
+    creditNotes,
+    cashDrawerModule.build({ db, settings, clock }),
     buyNow,
     inventoryImportModule.build({ db, log }),
     lotting,
@@ -244,7 +260,6 @@ export function buildHouse(
       clock,
       commissionProfiles: commissionProfiles.provides.commissionProfiles,
       statementPdf: consignorStatements.provides.statementPdf,
-      consignors: consignors.provides.consignors,
     }),
     locations,
     labelsModule.build({ db, audit, locations: locations.provides.locations }),

@@ -101,7 +101,8 @@ export const auditLog = pgTable(
 /** A document the sender renders and attaches when it sends the mail. */
 export type OutboxAttachmentColumn =
   | { kind: 'invoice_pdf'; invoice_id: string }
-  | { kind: 'statement_pdf'; statement_id: string; invoice_id?: undefined };
+  | { kind: 'statement_pdf'; statement_id: string; invoice_id?: undefined }
+  | { kind: 'credit_note_pdf'; credit_note_id: string; invoice_id?: undefined };
 
 export const outboxStatuses = ['queued', 'sent', 'failed', 'stored'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];

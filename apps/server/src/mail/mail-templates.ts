@@ -2,7 +2,7 @@ import { escapeHtml } from '../html';
 import type { NewMail } from './outbox.repository';
 
 /** One simple layout for every mail: paragraphs, an optional button, the site name as signature. */
-function layout(siteName: string, paragraphs: string[], action?: { label: string; url: string }): string {
+export function mailLayout(siteName: string, paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>`).join('\n');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="background:#0f2a44;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p>\n<p style="font-size:12px;color:#555">${escapeHtml(action.url)}</p>`
@@ -24,7 +24,7 @@ export function verifyEmailMail(input: {
     to: input.to,
     subject: `Confirm your e-mail address for ${input.siteName}`,
     text: `${lines.join('\n\n')}\n\n${input.link}\n\nIf you did not create an account, you can ignore this e-mail.\n\n${input.siteName}`,
-    html: layout(
+    html: mailLayout(
       input.siteName,
       [...lines, 'If you did not create an account, you can ignore this e-mail.'],
       {
@@ -50,7 +50,7 @@ export function resetPasswordMail(input: {
     to: input.to,
     subject: `Reset your ${input.siteName} password`,
     text: `${lines.join('\n\n')}\n\n${input.link}\n\n${ignore}\n\n${input.siteName}`,
-    html: layout(input.siteName, [...lines, ignore], { label: 'Choose a new password', url: input.link }),
+    html: mailLayout(input.siteName, [...lines, ignore], { label: 'Choose a new password', url: input.link }),
   };
 }
 
@@ -72,7 +72,7 @@ export function registrationAttemptMail(input: {
     to: input.to,
     subject: 'Someone tried to register with your e-mail address',
     text: `${lines.join('\n\n')}\n\n${input.siteName}`,
-    html: layout(input.siteName, lines, { label: 'Sign in', url: input.signInUrl }),
+    html: mailLayout(input.siteName, lines, { label: 'Sign in', url: input.signInUrl }),
   };
 }
 
@@ -92,7 +92,7 @@ export function contactMail(input: {
     replyTo: input.from.email,
     subject: `[${input.siteName}] ${input.subject || `Message from ${input.from.name}`}`,
     text: `${header.join('\n')}\n\n${input.message}\n`,
-    html: layout(input.siteName, [header.join('\n'), input.message]),
+    html: mailLayout(input.siteName, [header.join('\n'), input.message]),
   };
 }
 
@@ -118,7 +118,7 @@ export function lotWonMail(input: {
     to: input.to,
     subject: `You won lot ${input.lotNumber}: ${input.lotTitle}`,
     text: `${lines.join('\n\n')}\n\n${input.link}\n\n${input.siteName}`,
-    html: layout(input.siteName, lines, { label: 'See the lot', url: input.link }),
+    html: mailLayout(input.siteName, lines, { label: 'See the lot', url: input.link }),
   };
 }
 
@@ -145,7 +145,7 @@ export function liveSaleWonMail(input: {
     to: input.to,
     subject: `You won ${count} in ${input.auctionTitle}`,
     text: `${lines.join('\n\n')}\n\n${input.link}\n\n${input.siteName}`,
-    html: layout(input.siteName, lines, { label: 'See what you won', url: input.link }),
+    html: mailLayout(input.siteName, lines, { label: 'See what you won', url: input.link }),
   };
 }
 
@@ -167,7 +167,7 @@ export function closingReminderMail(input: {
     to: input.to,
     subject: `Closing soon: lot ${input.lotNumber}, ${input.lotTitle}`,
     text: `${lines.join('\n\n')}\n\n${input.link}\n\n${input.siteName}`,
-    html: layout(input.siteName, lines, { label: 'Bid now', url: input.link }),
+    html: mailLayout(input.siteName, lines, { label: 'Bid now', url: input.link }),
   };
 }
 
@@ -194,6 +194,6 @@ export function outbidMail(input: {
     to: input.to,
     subject: `You've been outbid on Lot ${input.lotNumber}: ${input.lotTitle}`,
     text: `${lines.join('\n\n')}\n\n${input.link}\n\n${input.siteName}`,
-    html: layout(input.siteName, lines, { label: 'Bid again', url: input.link }),
+    html: mailLayout(input.siteName, lines, { label: 'Bid again', url: input.link }),
   };
 }

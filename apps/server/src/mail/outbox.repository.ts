@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { oneOf, type Queryable } from '../db/queries';
-import { type OutboxRow, type OutboxStatus, outbox, users } from '../db/schema';
+import { type OutboxAttachmentColumn, type OutboxRow, type OutboxStatus, outbox, users } from '../db/schema';
 
 export interface NewMail {
   to: string;
@@ -12,6 +12,8 @@ export interface NewMail {
   html: string;
   /** Extra headers, such as a campaign's `List-Unsubscribe` and `List-Unsubscribe-Post`. */
   headers?: Record<string, string> | null;
+  /** The documents to attach, made when the mail is sent (an invoice's PDF, a credit note's). */
+  attachments?: OutboxAttachmentColumn[] | null;
 }
 
 /**
@@ -26,9 +28,10 @@ export async function insertOutboxMail(
 ): Promise<string> {
   const row = await oneOf<{ id: string }>(
     tx,
-    sql`insert into outbox ("to", reply_to, subject, text, html, headers, status, next_attempt_at)
+    sql`insert into outbox ("to", reply_to, subject, text, html, headers, attachments, status, next_attempt_at)
     values (${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html},
-      ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb, ${status}, ${now.toISOString()}::timestamptz)
+      ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb,
+      ${mail.attachments?.length ? JSON.stringify(mail.attachments) : null}::jsonb, ${status}, ${now.toISOString()}::timestamptz)
     returning id`,
   );
   const id = row?.id;
@@ -78,6 +81,7 @@ export function createOutboxRepository(db: Database) {
           text: mail.text,
           html: mail.html,
           headers: mail.headers ?? null,
+          attachments: mail.attachments?.length ? mail.attachments : null,
           status,
           next_attempt_at: now,
         })

@@ -34,12 +34,23 @@ export function invoiceFixture(overrides: Partial<InvoiceDetail> = {}, lots = 3)
     display_status: 'partially_paid',
     issued_at: '2026-11-20T15:00:00.000Z',
     due_on: '2026-11-27',
+    due_at: '2026-11-28T03:59:59.000Z',
     paddle_number: 7012,
     buyer_name: 'Zoë Łukasiewicz-Đặng',
     fulfilment: 'pickup',
     shipping_requested: false,
     sale_date: '2026-11-19',
     buyer_email: 'zoe@example.com',
+    buyer_address: ['12 Portland Street', 'Dartmouth, NS B2Y 1H1'],
+    buyer_terms: {
+      due_at: '2026-11-28T03:59:59.000Z',
+      due_on: '2026-11-27',
+      payment_due: { kind: 'days', days: 7 },
+      pickup: null,
+      pickup_info: '',
+      shipping_offered: true,
+      terms_text: '',
+    },
     lines: [
       ...lotLines,
       {
@@ -107,6 +118,8 @@ export function invoiceFixture(overrides: Partial<InvoiceDetail> = {}, lots = 3)
     refunded_cents: 0,
     paid_cents: paid,
     balance_cents: total - paid,
+    credited_cents: 0,
+    credit_notes: [],
     ...overrides,
   };
 }

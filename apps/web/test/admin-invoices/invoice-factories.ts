@@ -34,6 +34,7 @@ export function buildInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): In
     refunded_cents: refunded,
     paid_cents: 0,
     balance_cents: 13_110,
+    credited_cents: 0,
     ...overrides,
   };
 }
@@ -74,6 +75,7 @@ export function buildStaffInvoice(overrides: Partial<StaffInvoiceDetail> = {}): 
     pickup_address: '12 Harbour Road, Dartmouth NS',
     pickup_hours: 'Weekdays 9–5',
     qr_text: summary.id,
+    credit_notes: [],
     void_reason: null,
     replaces_invoice_id: null,
     replaced_by_invoice_id: null,

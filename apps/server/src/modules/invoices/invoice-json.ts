@@ -1,13 +1,20 @@
 import type { InvoiceDetail, InvoiceSummary } from '@auction/contracts';
-import { invoiceDisplayStatus, invoiceSubtotalCents } from '@auction/domain';
-import type { InvoiceLineRecord, InvoiceRecord, PaymentRecord } from './invoice-queries';
+import { invoiceDisplayStatus, invoiceSubtotalCents, mailingAddressLines } from '@auction/domain';
+import type { CreditNoteRecord, InvoiceLineRecord, InvoiceRecord, PaymentRecord } from './invoice-queries';
 import { isoOrNull } from './invoice-queries';
 
 /** What the release desk scans: the invoice's id, in its QR code. */
 export const qrTextOf = (invoiceId: string) => invoiceId;
 
+/** The house's clock as an invoice is shown: the moment, and the house's day. */
+export interface HouseNow {
+  now: Date;
+  today: string;
+}
+
 /** An invoice in a list: its figures as its ledger wrote them (`invoice-ledger.ts`). */
-export function summaryOf(row: InvoiceRecord, today: string): InvoiceSummary {
+export function summaryOf(row: InvoiceRecord, at: HouseNow): InvoiceSummary {
+  const dueAt = isoOrNull(row.due_at);
   const amounts = {
     hammer_cents: Number(row.hammer_cents),
     premium_cents: Number(row.premium_cents),
@@ -21,9 +28,10 @@ export function summaryOf(row: InvoiceRecord, today: string): InvoiceSummary {
     auction_id: row.auction_id,
     auction_title: row.auction_title,
     status: row.status,
-    display_status: invoiceDisplayStatus(row.status, row.due_on, today),
+    display_status: invoiceDisplayStatus(row.status, { due_at: dueAt, due_on: row.due_on }, at.now, at.today),
     issued_at: isoOrNull(row.issued_at),
     due_on: row.due_on,
+    due_at: dueAt,
     paddle_number: row.paddle_number === null ? null : Number(row.paddle_number),
     buyer_name: row.buyer_name,
     fulfilment: row.fulfilment,
@@ -36,6 +44,7 @@ export function summaryOf(row: InvoiceRecord, today: string): InvoiceSummary {
     refunded_cents: Number(row.refunded_cents),
     paid_cents: Number(row.paid_cents),
     balance_cents: Number(row.balance_cents),
+    credited_cents: Number(row.credited_cents),
   };
 }
 
@@ -51,12 +60,15 @@ export function detailOf(
   lines: InvoiceLineRecord[],
   payments: PaymentRecord[],
   house: HouseDetails,
-  today: string,
+  at: HouseNow,
+  creditNotes: CreditNoteRecord[] = [],
 ): InvoiceDetail {
   return {
-    ...summaryOf(row, today),
+    ...summaryOf(row, at),
     sale_date: row.sale_date,
     buyer_email: row.buyer_email,
+    buyer_address: mailingAddressLines(row.buyer_address),
+    buyer_terms: row.buyer_terms,
     lines: lines.map((line) => ({
       id: line.id,
       kind: line.kind,
@@ -96,5 +108,6 @@ export function detailOf(
     pickup_address: house.pickupAddress,
     pickup_hours: house.pickupHours,
     qr_text: qrTextOf(row.id),
+    credit_notes: creditNotes,
   };
 }

@@ -15,6 +15,7 @@ export interface LedgerInvoice {
   refunded_cents: number;
   paid_cents: number;
   balance_cents: number;
+  credited_cents: number;
 }
 
 /** One entry of an invoice's payments, as the ledger reads it. */
@@ -60,7 +61,7 @@ export interface LedgerTotals {
 type Numeric = number | string;
 const invoiceColumns = sql`id, kind, status, number, buyer_user_id, total_cents::int8 as total_cents,
   received_cents::int8 as received_cents, refunded_cents::int8 as refunded_cents,
-  paid_cents::int8 as paid_cents, balance_cents::int8 as balance_cents`;
+  paid_cents::int8 as paid_cents, balance_cents::int8 as balance_cents, credited_cents::int8 as credited_cents`;
 const entryColumns = sql`id, invoice_id, kind, method, amount_cents::int8 as amount_cents, received_on::text as received_on,
   reference, reverses_payment_id, stripe_payment_intent_id, idempotency_key`;
 
@@ -73,6 +74,7 @@ function invoiceOf(row: Record<keyof LedgerInvoice, unknown> | null): LedgerInvo
     refunded_cents: Number(row.refunded_cents as Numeric),
     paid_cents: Number(row.paid_cents as Numeric),
     balance_cents: Number(row.balance_cents as Numeric),
+    credited_cents: Number(row.credited_cents as Numeric),
   };
 }
 
@@ -107,6 +109,15 @@ export const invoiceLedgerRepository = {
       sql`select ${entryColumns} from payments where id = ${entryId}::uuid`,
     );
     return row ? entryOf(row) : null;
+  },
+
+  /** What the credit notes against the invoice took off it, all of them. */
+  async creditedOf(tx: Queryable, invoiceId: string): Promise<number> {
+    const row = await oneOf<{ credited: Numeric }>(
+      tx,
+      sql`select coalesce(sum(total_cents), 0)::int8 as credited from credit_notes where invoice_id = ${invoiceId}::uuid`,
+    );
+    return Number(row?.credited ?? 0);
   },
 
   async byIdempotencyKey(tx: Queryable, key: string): Promise<LedgerEntry | null> {
@@ -148,8 +159,8 @@ export const invoiceLedgerRepository = {
   async writeMoney(tx: Queryable, invoiceId: string, money: InvoiceMoney): Promise<void> {
     await tx.execute(
       sql`update invoices set received_cents = ${money.receivedCents}::int8, refunded_cents = ${money.refundedCents}::int8,
-        paid_cents = ${money.paidCents}::int8, balance_cents = ${money.balanceCents}::int8, status = ${money.status},
-        updated_at = now()
+        paid_cents = ${money.paidCents}::int8, balance_cents = ${money.balanceCents}::int8,
+        credited_cents = ${money.creditedCents}::int8, status = ${money.status}, updated_at = now()
       where id = ${invoiceId}::uuid`,
     );
   },
@@ -166,8 +177,8 @@ export const invoiceLedgerRepository = {
         charges_cents = ${totals.charges_cents}::int8, credits_cents = ${totals.credits_cents}::int8,
         tax_cents = ${totals.tax_cents}::int8, total_cents = ${totals.total_cents}::int8,
         received_cents = ${money.receivedCents}::int8, refunded_cents = ${money.refundedCents}::int8,
-        paid_cents = ${money.paidCents}::int8, balance_cents = ${money.balanceCents}::int8, status = ${money.status},
-        updated_at = now()
+        paid_cents = ${money.paidCents}::int8, balance_cents = ${money.balanceCents}::int8,
+        credited_cents = ${money.creditedCents}::int8, status = ${money.status}, updated_at = now()
       where id = ${invoiceId}::uuid`,
     );
   },
@@ -181,7 +192,8 @@ export const invoiceLedgerRepository = {
 
   /**
    * Invoices issued by the end of `day` (in the house's time zone) and not void, each with its
-   * total, what was paid on it up to that day (entries by the day received) and its age in days.
+   * total, what was paid on it up to that day (entries by the day received), what credit notes
+   * issued by that day took off it, and its age in days.
    */
   async paidUpTo(db: Queryable, input: { day: string; timeZone: string }) {
     const rows = await rowsOf<{
@@ -189,13 +201,16 @@ export const invoiceLedgerRepository = {
       age_days: number;
       total_cents: Numeric;
       paid_cents: Numeric;
+      credited_cents: Numeric;
     }>(
       db,
       sql`select i.id as invoice_id,
           (${input.day}::date - (i.issued_at at time zone ${input.timeZone})::date)::int as age_days,
           i.total_cents::int8 as total_cents,
           coalesce((select sum(p.amount_cents) from payments p
-            where p.invoice_id = i.id and p.received_on <= ${input.day}::date), 0)::int8 as paid_cents
+            where p.invoice_id = i.id and p.received_on <= ${input.day}::date), 0)::int8 as paid_cents,
+          coalesce((select sum(c.total_cents) from credit_notes c
+            where c.invoice_id = i.id and c.issued_on <= ${input.day}::date), 0)::int8 as credited_cents
         from invoices i
         where i.status not in ('draft', 'void') and i.issued_at < ((${input.day}::date + 1)::timestamp at time zone ${input.timeZone})`,
     );
@@ -204,6 +219,7 @@ export const invoiceLedgerRepository = {
       age_days: Number(row.age_days),
       total_cents: Number(row.total_cents),
       paid_cents: Number(row.paid_cents),
+      credited_cents: Number(row.credited_cents),
     }));
   },
 };

@@ -63,8 +63,15 @@ function refuse(field: string, message: string | null): void {
   if (message) throw fieldError('VALIDATION_FAILED', field, message);
 }
 
-const moneyOf = (invoice: LedgerInvoice, totalCents: number, entries: readonly LedgerEntry[]) =>
-  invoiceMoney(invoice.status, totalCents, entries.map(toPaymentEntry));
+const moneyOf = (
+  invoice: LedgerInvoice,
+  totalCents: number,
+  entries: readonly LedgerEntry[],
+  creditedCents: number = invoice.credited_cents,
+) => invoiceMoney(invoice.status, totalCents, entries.map(toPaymentEntry), creditedCents);
+
+/** What the invoice owes after its credit notes: what a payment or a reversal is held to. */
+const owedOf = (invoice: LedgerInvoice) => invoice.total_cents - invoice.credited_cents;
 
 const withMoney = (invoice: LedgerInvoice, money: InvoiceMoney): LedgerInvoice => ({
   ...invoice,
@@ -73,6 +80,7 @@ const withMoney = (invoice: LedgerInvoice, money: InvoiceMoney): LedgerInvoice =
   refunded_cents: money.refundedCents,
   paid_cents: money.paidCents,
   balance_cents: money.balanceCents,
+  credited_cents: money.creditedCents,
 });
 
 /** Locks the invoice's row until the transaction ends: every change of an invoice starts here. */
@@ -105,12 +113,16 @@ export async function lockOpenInvoice(
 }
 
 async function settle(tx: Queryable, invoice: LedgerInvoice): Promise<LedgerInvoice> {
-  const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id));
+  const credited = await repo.creditedOf(tx, invoice.id);
+  const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id), credited);
   await repo.writeMoney(tx, invoice.id, money);
   return withMoney(invoice, money);
 }
 
-/** Works the invoice's money out again from its entries and its total, and writes it. */
+/**
+ * Works the invoice's money out again from its entries, its credit notes and its total, and
+ * writes it: a new credit note is applied by this (in the transaction that stored it).
+ */
 export async function settleInvoice(tx: Queryable, invoiceId: string): Promise<LedgerInvoice> {
   return settle(tx, await lockInvoice(tx, invoiceId));
 }
@@ -121,6 +133,12 @@ export async function settleInvoice(tx: Queryable, invoiceId: string): Promise<L
  */
 export async function rewriteTotals(tx: Queryable, invoiceId: string, totals: LedgerTotals): Promise<void> {
   const invoice = await lockInvoice(tx, invoiceId);
+  if (invoice.credited_cents > 0) {
+    throw new AppError(
+      'CONFLICT',
+      'This invoice has credit notes, so its lines can no longer change: issue a credit note instead.',
+    );
+  }
   const money = moneyOf(invoice, totals.total_cents, await repo.entriesOf(tx, invoiceId));
   if (money.paidCents > totals.total_cents) {
     throw new AppError(
@@ -138,7 +156,7 @@ export async function recordPayment(
   payment: EntryFacts & { method: PaymentMethod; amountCents: number; reference: string },
 ): Promise<Recorded> {
   const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id));
-  refuse('amount_cents', paymentRefusal(invoice.total_cents, money.paidCents, payment.amountCents));
+  refuse('amount_cents', paymentRefusal(owedOf(invoice), money.paidCents, payment.amountCents));
   const { id } = await repo.insert(tx, {
     invoice_id: invoice.id,
     kind: 'payment',
@@ -163,7 +181,7 @@ export async function recordCardPayment(
 ): Promise<{ entryId: string | null; recordedCents: number; excessCents: number } | null> {
   if (await repo.cardPaymentOf(tx, card.paymentIntentId)) return null;
   const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id));
-  const owing = invoice.status === 'draft' || invoice.status === 'void' ? 0 : money.balanceCents;
+  const owing = invoice.status === 'draft' || invoice.status === 'void' ? 0 : Math.max(0, money.balanceCents);
   const { recordedCents, excessCents } = cardPaymentSplit(owing, card.receivedCents);
   if (recordedCents <= 0) return { entryId: null, recordedCents, excessCents };
   const { id } = await repo.insert(tx, {
@@ -261,7 +279,7 @@ export async function recordReversal(
   reversal: EntryFacts & { entry: LedgerEntry },
 ): Promise<Recorded> {
   const entries = await repo.entriesOf(tx, invoice.id);
-  const message = reversalRefusal(entries.map(toPaymentEntry), reversal.entry.id, invoice.total_cents);
+  const message = reversalRefusal(entries.map(toPaymentEntry), reversal.entry.id, owedOf(invoice));
   if (message) throw new AppError('VALIDATION_FAILED', message);
   const { id } = await repo.insert(tx, {
     invoice_id: invoice.id,
@@ -284,9 +302,18 @@ export async function voidInvoice(
   input: { reason: string; actorId: string },
 ): Promise<LedgerInvoice> {
   if (invoice.status === 'void') throw new AppError('CONFLICT', 'This invoice is already void.');
+  if (invoice.credited_cents > 0) {
+    throw new AppError(
+      'CONFLICT',
+      'This invoice has credit notes: credit the rest of it instead of voiding it, so the tax figures stay right.',
+    );
+  }
   const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id));
   if (money.paidCents !== 0) {
-    throw new AppError('CONFLICT', 'Refund or reverse the payments on this invoice before voiding it.');
+    throw new AppError(
+      'CONFLICT',
+      'Money was paid on this invoice: issue a credit note for it in full and refund the payment instead of voiding it.',
+    );
   }
   await repo.markVoid(tx, invoice.id, input.reason, input.actorId);
   return settle(tx, { ...invoice, status: 'void' });
@@ -302,7 +329,7 @@ async function balancesOn(db: Queryable, input: { day: string; timeZone: string 
     .map((row) => ({
       invoice_id: row.invoice_id,
       age_days: row.age_days,
-      balance_cents: balanceCents(row.total_cents, row.paid_cents),
+      balance_cents: balanceCents(row.total_cents, row.paid_cents, row.credited_cents),
     }))
     .filter((row) => row.balance_cents > 0);
 }
@@ -318,6 +345,7 @@ export function createInvoiceLedger(deps: { db: Queryable }) {
     recordRefund,
     recordCardRefund,
     recordReversal,
+    settleInvoice,
     /** The invoice and its money as last written, without a lock. */
     invoice: (invoiceId: string, db: Queryable = deps.db) => repo.read(db, invoiceId),
     entry: (entryId: string, db: Queryable = deps.db) => repo.entry(db, entryId),

@@ -1,8 +1,22 @@
 import { sql } from 'drizzle-orm';
+import type { BuyerTermsColumn, UserAddressColumn } from '../../db/schema';
 
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 
 export { oneOf, type Queryable, rowsOf };
+
+/**
+ * An invoice (`i`) that bills its buyer: issued, partly paid or paid. A draft bills nothing yet
+ * and a void one nothing (decision 0058).
+ */
+export const issuedInvoice = sql`i.status in ('issued', 'partially_paid', 'paid')`;
+
+/**
+ * An invoice (`i`) that owes its balance (the ledger's `balance_cents`): issued and not paid in
+ * full. Every sum of what buyers owe (the staff list's summary, the dashboard, a buyer's own
+ * owing) counts these and no others.
+ */
+export const owedInvoice = sql`i.status in ('issued', 'partially_paid')`;
 
 /** A timestamp as the API writes it (ISO 8601, UTC), whatever the driver returned. */
 export function isoOrNull(value: unknown): string | null {
@@ -25,6 +39,11 @@ export interface InvoiceRecord {
   sale_date: string;
   issued_at: unknown;
   due_on: string | null;
+  /** The due moment and the buyer terms frozen at issue (null on drafts and older invoices). */
+  due_at: unknown;
+  buyer_terms: BuyerTermsColumn | null;
+  /** The floor buyer's address from the desk, else the account's. */
+  buyer_address: UserAddressColumn | null;
   fulfilment: 'pickup' | 'shipping';
   ship_to: {
     name: string;
@@ -53,6 +72,7 @@ export interface InvoiceRecord {
   refunded_cents: number;
   paid_cents: number;
   balance_cents: number;
+  credited_cents: number;
   void_reason: string | null;
   replaces_invoice_id: string | null;
   replaced_by_invoice_id: string | null;
@@ -65,15 +85,17 @@ export interface InvoiceRecord {
 /** The columns of `InvoiceRecord`, from `invoices i` joined to its sale and buyer. */
 export const invoiceRecordColumns = sql`i.id, i.kind, i.auction_id, coalesce(a.title, 'Buy now') as auction_title, i.registration_id,
   i.buyer_user_id, i.status, i.number, i.sale_date::text as sale_date, i.issued_at, i.due_on::text as due_on,
+  i.due_at, i.buyer_terms,
   i.fulfilment, i.ship_to, i.shipping_requested_at, i.shipping_carrier, i.shipping_quote_cents::int8 as shipping_quote_cents,
   i.tracking_number, i.shipped_on::text as shipped_on, i.place_of_supply, i.tax_rate_bps, i.tax_exemption_id,
   x.exemption_number as tax_exemption_number,
   i.hammer_cents::int8 as hammer_cents, i.premium_cents::int8 as premium_cents, i.charges_cents::int8 as charges_cents,
   i.credits_cents::int8 as credits_cents, i.tax_cents::int8 as tax_cents, i.total_cents::int8 as total_cents,
   i.received_cents::int8 as received_cents, i.refunded_cents::int8 as refunded_cents,
-  i.paid_cents::int8 as paid_cents, i.balance_cents::int8 as balance_cents, i.void_reason, i.replaces_invoice_id,
+  i.paid_cents::int8 as paid_cents, i.balance_cents::int8 as balance_cents, i.credited_cents::int8 as credited_cents, i.void_reason, i.replaces_invoice_id,
   (select n.id from invoices n where n.replaces_invoice_id = i.id order by n.created_at desc limit 1) as replaced_by_invoice_id,
   r.paddle_number, coalesce(r.name, u.name, '') as buyer_name, coalesce(nullif(r.email, ''), u.email) as buyer_email,
+  coalesce(r.address, u.address) as buyer_address,
   (select b.slot_start from pickup_bookings b where b.invoice_id = i.id) as pickup_slot_start`;
 
 /** A buy-now invoice has no auction and no registration: its buyer is `buyer_user_id`. */
@@ -135,4 +157,25 @@ export function loadPayments(db: Queryable, invoiceId: string): Promise<PaymentR
       reason, reverses_payment_id, created_at
     from payments where invoice_id = ${invoiceId}::uuid order by created_at, id`,
   );
+}
+
+/** A credit note against the invoice, as the invoice lists it. */
+export interface CreditNoteRecord {
+  id: string;
+  number: string;
+  issued_on: string;
+  total_cents: number;
+  tax_cents: number;
+  reason: string;
+}
+
+/** The invoice's credit notes, oldest first: part of its money, so they come with it. */
+export async function loadCreditNotes(db: Queryable, invoiceId: string): Promise<CreditNoteRecord[]> {
+  const rows = await rowsOf<CreditNoteRecord>(
+    db,
+    sql`select id, number, issued_on::text as issued_on, total_cents::int8 as total_cents,
+      tax_cents::int8 as tax_cents, reason
+    from credit_notes where invoice_id = ${invoiceId}::uuid order by number_year, number_seq`,
+  );
+  return rows.map((row) => ({ ...row, total_cents: Number(row.total_cents), tax_cents: Number(row.tax_cents) }));
 }

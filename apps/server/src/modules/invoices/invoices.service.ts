@@ -8,7 +8,7 @@ import type {
   StaffInvoiceListQuery,
   StaffInvoicePage,
 } from '@auction/contracts';
-import { addDays, calendarDateIn, creditRefusal, formatHours, formatInvoiceNumber } from '@auction/domain';
+import { calendarDateIn, creditRefusal, formatHours, formatInvoiceNumber, freezeBuyerTerms } from '@auction/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../errors';
@@ -18,14 +18,15 @@ import { oneLineAddress } from '../settings/settings.service';
 import { relistBoughtItems } from './buy-now-void';
 import { historySentence } from './history-words';
 import { generateInvoices, invoiceProblems } from './invoice-generation';
-import { detailOf, type HouseDetails, summaryOf } from './invoice-json';
+import { detailOf, type HouseDetails, type HouseNow, summaryOf } from './invoice-json';
 import { lockInvoice, voidInvoice } from './invoice-ledger';
-import { staffInvoicePage, staffInvoiceRows } from './invoice-list';
+import { owedNow, staffInvoicePage, staffInvoiceRows } from './invoice-list';
 import {
   type InvoiceRecord,
   isoOrNull,
   loadInvoice,
   loadLines,
+  loadCreditNotes,
   loadPayments,
   type Queryable,
 } from './invoice-queries';
@@ -66,6 +67,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
     return calendarDateIn(clock(), (await settings.get()).time_zone);
   }
 
+  /** The moment and the house's day, which say whether an invoice is overdue. */
+  async function houseNow(): Promise<HouseNow> {
+    const now = clock();
+    return { now, today: calendarDateIn(now, (await settings.get()).time_zone) };
+  }
+
   async function house(row: InvoiceRecord): Promise<HouseDetails> {
     const s = await settings.get();
     let taxLabel = '';
@@ -83,8 +90,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
   }
 
   async function detail(row: InvoiceRecord, q: Queryable = db): Promise<InvoiceDetail> {
-    const [lines, payments] = await Promise.all([loadLines(q, row.id), loadPayments(q, row.id)]);
-    return detailOf(row, lines, payments, await house(row), await today());
+    const [lines, payments, creditNotes] = await Promise.all([
+      loadLines(q, row.id),
+      loadPayments(q, row.id),
+      loadCreditNotes(q, row.id),
+    ]);
+    return detailOf(row, lines, payments, await house(row), await houseNow(), creditNotes);
   }
 
   async function staffInvoice(invoiceId: string): Promise<StaffInvoiceDetail> {
@@ -157,8 +168,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
     /** A buyer's invoices, unpaid first, then the newest. */
     async buyerInvoices(userId: string): Promise<InvoiceSummary[]> {
       const rows = await repo.buyerInvoices(db, userId);
-      const day = await today();
-      return rows.map((row) => summaryOf(row, day));
+      const at = await houseNow();
+      return rows.map((row) => summaryOf(row, at));
     },
 
     /** What the buyer still has to pay, over all their invoices, as the ledger wrote it. */
@@ -166,13 +177,18 @@ export function createInvoicesService(deps: InvoicesDeps) {
       return repo.buyerOwing(db, userId);
     },
 
+    /** What buyers owe now: the issued invoices not paid in full, their balances, how many are overdue. */
+    async owedNow() {
+      return owedNow(db, await today());
+    },
+
     async staffList(query: StaffInvoiceListQuery): Promise<StaffInvoicePage> {
-      return staffInvoicePage(db, query, await today());
+      return staffInvoicePage(db, query, await houseNow());
     },
 
     async staffCsv(query: StaffInvoiceListQuery): Promise<InvoiceSummary[]> {
-      const day = await today();
-      return (await staffInvoiceRows(db, query, day)).map((row) => summaryOf(row, day));
+      const at = await houseNow();
+      return (await staffInvoiceRows(db, query, at)).map((row) => summaryOf(row, at));
     },
 
     async generate(auctionId: string, actor: Actor | null): Promise<GenerateInvoicesAnswer> {
@@ -267,7 +283,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     /**
      * Issues a draft: the next number of the year from the year's counter row, locked until the
      * transaction ends (so two staff issuing at once get consecutive numbers, none lost on a
-     * rollback), and the due day from the payment terms.
+     * rollback), and the sale's buyer terms frozen on it with its due moment (decision 0059).
      */
     async issue(invoiceId: string, actor: Actor): Promise<StaffInvoiceDetail & { warning: string | null }> {
       const s = await settings.get();
@@ -282,14 +298,15 @@ export function createInvoicesService(deps: InvoicesDeps) {
         await recomputeTotals(tx, invoiceId);
         const seq = await repo.nextSequence(tx, year);
         const number = formatInvoiceNumber(year, seq);
-        await repo.markIssued(tx, invoiceId, {
-          number,
-          year,
-          seq,
-          at: now,
-          by: actor.id,
-          dueOn: addDays(day, s.invoice_payment_terms_days),
+        const sale = await repo.saleTermsOf(tx, invoiceId);
+        const terms = freezeBuyerTerms({
+          sale: sale?.terms ?? null,
+          houseDays: s.invoice_payment_terms_days,
+          closedAt: sale?.closed_at ? new Date(sale.closed_at) : now,
+          issuedAt: now,
+          timeZone: s.time_zone,
         });
+        await repo.markIssued(tx, invoiceId, { number, year, seq, at: now, by: actor.id, terms });
         // The ledger takes the issued invoice's status from what is paid on it.
         await recomputeTotals(tx, invoiceId);
         await recordAudit(tx, {
