@@ -14,7 +14,7 @@ const security = [{ bearer: [] }];
 const params = z.object({ id: uuidSchema });
 const pdfAnswer = { 200: z.any().describe('The invoice as a PDF (application/pdf).') };
 
-function sendPdf(reply: import('fastify').FastifyReply, { filename, pdf }: InvoicePdf) {
+export function sendPdf(reply: import('fastify').FastifyReply, { filename, pdf }: InvoicePdf) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${filename}"`)
