@@ -2,7 +2,11 @@ import { escapeHtml } from '../html';
 import type { NewMail } from './outbox.repository';
 
 /** One simple layout for every mail: paragraphs, an optional button, the site name as signature. */
-export function mailLayout(siteName: string, paragraphs: string[], action?: { label: string; url: string }): string {
+export function mailLayout(
+  siteName: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>`).join('\n');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="background:#0f2a44;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p>\n<p style="font-size:12px;color:#555">${escapeHtml(action.url)}</p>`
