@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
 import { emailSchema, isoDateTimeSchema, personNameSchema, phoneSchema } from './fields';
 import { listQuerySchema } from './list-query';
 import { locationSummarySchema } from './locations';
@@ -283,19 +284,9 @@ export type ConsignorItem = z.infer<typeof consignorItemSchema>;
 export const consignorItemPageSchema = pageOf(consignorItemSchema);
 export type ConsignorItemPage = z.infer<typeof consignorItemPageSchema>;
 
-export const calendarDay = z
-  .string({ error: 'The date is required.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date written YYYY-MM-DD.')
-  .refine(
-    (day) =>
-      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
-      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    'Use a real calendar date.',
-  );
-
 export const advanceBodySchema = z.object({
   amount_cents: cents('The amount').refine((amount) => amount > 0, 'The amount must be more than $0.00.'),
-  paid_on: calendarDay,
+  paid_on: calendarDateSchema,
   reference: optionalText('The reference', 100).default(''),
   note: optionalText('The note', 500).default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
 import { uuidSchema } from './fields';
 import { listQuerySchema } from './list-query';
 import { pageOf } from './pagination';
@@ -30,7 +31,7 @@ export const campaignAudienceSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('watchlist'), auction_id: uuidSchema.nullable() }),
     z.object({
       kind: z.literal('past_buyers'),
-      since: z.iso.date({ error: 'Enter a date such as 2026-01-31.' }).nullable(),
+      since: calendarDateSchema.nullable(),
     }),
   ],
   { error: 'Choose who the campaign goes to.' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, fulfilmentMethods, invoiceStatuses, shortText } from './invoices';
+import { calendarDateSchema } from './calendar-date';
+import { fulfilmentMethods, invoiceStatuses, shortText } from './invoices';
 
 /**
  * Pickup and release (the invoicing issue): the release desk, the day's pick list, floor buyers
@@ -123,5 +124,5 @@ export type ReleaseDeskInvoice = z.infer<typeof releaseDeskInvoiceSchema>;
 export const releaseDeskQuerySchema = z.object({
   q: z.string().trim().min(1, 'Scan the invoice or type its number, a paddle or a name.').max(200),
 });
-export const pickListQuerySchema = z.object({ date: calendarDate });
+export const pickListQuerySchema = z.object({ date: calendarDateSchema });
 export type PickListEntry = z.infer<typeof pickListEntrySchema>;

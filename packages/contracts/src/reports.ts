@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay } from './consignors';
+import { calendarDateSchema } from './calendar-date';
 
 /**
  * Reports (issue 12): staff read each one for a range of days in the company's time zone, as
@@ -41,8 +41,8 @@ export function lastDayWithinFiveYears(from: string): string {
 
 export const reportQuerySchema = z
   .object({
-    from: calendarDay,
-    to: calendarDay,
+    from: calendarDateSchema,
+    to: calendarDateSchema,
     group: z.enum(reportGroups, { error: 'Group by day, week, month or auction.' }).default('month'),
     format: z.enum(['json', 'csv'], { error: 'Ask for json or csv.' }).optional(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDay, consignorPayoutMethods, consignorSummarySchema } from './consignors';
+import { calendarDateSchema } from './calendar-date';
+import { consignorPayoutMethods, consignorSummarySchema } from './consignors';
 import { isoDateTimeSchema } from './fields';
 import { listQuerySchema } from './list-query';
 import { cents } from './money';
@@ -161,7 +162,7 @@ export const statementGenerateBodySchema = z.object({
   auction_id: z.uuid({ error: 'Choose the auction.' }),
 });
 export const statementGenerateBuyNowBodySchema = z
-  .object({ period_start: calendarDay, period_end: calendarDay })
+  .object({ period_start: calendarDateSchema, period_end: calendarDateSchema })
   .refine((body) => body.period_start <= body.period_end, {
     message: 'The period must end on or after its first day.',
     path: ['period_end'],
@@ -189,7 +190,7 @@ export const payoutBodySchema = z.object({
   method: z.enum(statementPayoutMethods, { error: 'Choose cheque, e-Transfer, direct deposit or cash.' }),
   amount_cents: cents('The amount').refine((amount) => amount > 0, 'The amount must be more than $0.00.'),
   reference: z.string().trim().max(100, 'The reference may not be longer than 100 characters.').default(''),
-  paid_on: calendarDay,
+  paid_on: calendarDateSchema,
   note: z.string().trim().max(500, 'The note may not be longer than 500 characters.').default(''),
   /** One key per attempt: the same key twice records one payout. */
   idempotency_key: z.string().trim().min(8).max(100).optional(),
@@ -205,6 +206,6 @@ export const payoutReversalBodySchema = z.object({
 });
 
 export const payoutsCsvQuerySchema = z.object({
-  from: calendarDay.optional(),
-  to: calendarDay.optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
 });

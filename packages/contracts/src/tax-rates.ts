@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, shortText } from './invoices';
+import { calendarDateSchema } from './calendar-date';
+import { shortText } from './invoices';
 
 /** The GST/HST table by province and buyers' exemptions, as staff keep them. */
 export const taxRateSchema = z.object({
@@ -16,7 +17,7 @@ export const taxRateBodySchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'Use a two-letter province code, or XX for outside Canada.'),
   label: shortText('The label', 60),
-  effective_from: calendarDate,
+  effective_from: calendarDateSchema,
   rate_bps: z.number().int().min(0).max(10_000, 'A rate is at most 10,000 basis points (100%).'),
 });
 export type TaxRate = z.infer<typeof taxRateSchema>;

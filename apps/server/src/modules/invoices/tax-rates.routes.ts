@@ -1,5 +1,6 @@
 import {
   adminAreaRoles,
+  calendarDateProblem,
   messageResponseSchema,
   revokeExemptionBodySchema,
   superAdminRoles,
@@ -21,7 +22,6 @@ const tags = ['admin'];
 const security = [{ bearer: [] }];
 const params = z.object({ id: uuidSchema });
 const maxCertificateBytes = 10 * 1024 * 1024;
-const calendarDateRegex = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The GST/HST table (Staff read it, an Admin changes it) and buyers' exemptions recorded by staff. */
 export const taxRatesRoutes: FastifyPluginAsyncZod<{
@@ -81,7 +81,8 @@ export const taxRatesRoutes: FastifyPluginAsyncZod<{
     if (!number) errors.number = ['The exemption number is required.'];
     else if (number.length > 100) errors.number = ['The exemption number is at most 100 characters.'];
     const expires = (fields.expires_on ?? '').trim();
-    if (expires && !calendarDateRegex.test(expires)) errors.expires_on = ['Use a date written YYYY-MM-DD.'];
+    const expiresProblem = expires ? calendarDateProblem(expires) : null;
+    if (expiresProblem) errors.expires_on = [expiresProblem];
     const note = (fields.note ?? '').trim();
     if (note.length > 500) errors.note = ['The note is at most 500 characters.'];
     if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);

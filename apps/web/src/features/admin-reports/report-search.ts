@@ -1,5 +1,5 @@
 import {
-  calendarDay,
+  calendarDateSchema,
   lastDayWithinFiveYears,
   type ReportGroup,
   type ReportName,
@@ -12,7 +12,7 @@ import type { ReportRequest } from './api/report-queries';
 const isReport = (value: string | null): value is ReportName => reportNames.includes(value as ReportName);
 const isGroup = (value: string | null): value is ReportGroup => reportGroups.includes(value as ReportGroup);
 const isDay = (value: string | null): value is string =>
-  value !== null && calendarDay.safeParse(value).success;
+  value !== null && calendarDateSchema.safeParse(value).success;
 
 export const defaultPreset: ReportRangePreset = 'year-to-date';
 

@@ -1,3 +1,4 @@
+import { calendarDateSchema } from '@auction/contracts';
 import { canadianProvinceCodes, OUTSIDE_CANADA } from '@auction/domain';
 import { z } from 'zod';
 
@@ -31,7 +32,7 @@ export const taxRateFormSchema = z
       .trim()
       .min(1, 'Give the rate a label, such as "HST".')
       .max(60, 'The label is at most 60 characters.'),
-    effective_from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day the rate starts.'),
+    effective_from: z.string().min(1, 'Choose the day the rate starts.').pipe(calendarDateSchema),
     rate_percent: z
       .string()
       .trim()

@@ -1,4 +1,4 @@
-import { calendarDay, lastDayWithinFiveYears, type ReportGroup } from '@auction/contracts';
+import { calendarDateProblem, lastDayWithinFiveYears, type ReportGroup } from '@auction/contracts';
 import { reportRangeOf, reportRangePresets } from '@auction/domain';
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
@@ -20,8 +20,12 @@ const groupOptions: { value: ReportGroup; label: string }[] = [
 
 /** Why a typed range cannot be read, or null when it can. */
 function rangeProblem(range: ReportRange): { from?: string; to?: string } | null {
-  if (!calendarDay.safeParse(range.from).success) return { from: 'Enter the first day.' };
-  if (!calendarDay.safeParse(range.to).success) return { to: 'Enter the last day.' };
+  if (!range.from) return { from: 'Enter the first day.' };
+  const fromProblem = calendarDateProblem(range.from);
+  if (fromProblem) return { from: fromProblem };
+  if (!range.to) return { to: 'Enter the last day.' };
+  const toProblem = calendarDateProblem(range.to);
+  if (toProblem) return { to: toProblem };
   if (range.to < range.from) return { to: 'The range must end on or after its first day.' };
   if (range.to > lastDayWithinFiveYears(range.from)) return { to: 'A report covers at most five years.' };
   return null;

@@ -1,4 +1,4 @@
-import { calendarDay } from '@auction/contracts';
+import { calendarDateSchema } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ interface RangeValues {
 }
 
 // The contract's days, where an empty field means that end of the range is open.
-const openDay = z.union([z.literal(''), calendarDay]);
+const openDay = z.union([z.literal(''), calendarDateSchema]);
 const rangeSchema = z
   .object({ from: openDay, to: openDay })
   .refine((range) => !range.from || !range.to || range.from <= range.to, {

@@ -1,3 +1,4 @@
+import { calendarDateSchema } from '@auction/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ export const exemptionFormSchema = z.object({
     .trim()
     .min(1, 'The exemption number is required.')
     .max(100, 'The exemption number is at most 100 characters.'),
-  expires_on: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Use a date written YYYY-MM-DD.'),
+  expires_on: z.union([z.literal(''), calendarDateSchema]),
   note: z.string().trim().max(500, 'The note is at most 500 characters.'),
   certificate: z
     .custom<FileList | null>()

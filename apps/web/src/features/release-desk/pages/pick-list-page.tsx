@@ -1,3 +1,4 @@
+import { calendarDateSchema } from '@auction/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -21,9 +22,8 @@ const slotTime = (iso: string) =>
 /** The day's booked pickups with their lots, to gather before buyers arrive; prints on paper. */
 export function PickListPage() {
   const [params, setParams] = useSearchParams();
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '')
-    ? (params.get('date') as string)
-    : todayInHalifax();
+  const asked = calendarDateSchema.safeParse(params.get('date'));
+  const date = asked.success ? asked.data : todayInHalifax();
   useDocumentTitle(`Pick list ${date}`);
   const list = useQuery({ queryKey: releaseDeskKeys.pickList(date), queryFn: () => fetchPickList(date) });
 
