@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CreditNote, CreditNoteFigures, InvoiceDetail, StaffInvoiceDetail } from '@auction/contracts';
+import type {
+  CreditNote,
+  CreditNoteFigures,
+  InvoiceDetail,
+  Report,
+  StaffInvoiceDetail,
+} from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '../../../test/factories';
@@ -331,6 +337,38 @@ describe('credit notes', () => {
       expect(text).toContain('Shipping cancelled');
       expect(text).toMatch(/Total credited\s+\$51\.30/);
     }
+  });
+});
+
+/** The tax report's total row and the GST/HST return's lines 101 and 103 for the house's day. */
+async function taxFigures() {
+  const report = await get<Report>(`/api/admin/reports/tax?from=${today}&to=${today}`);
+  expect(report.status).toBe(200);
+  const [byRate, ret] = report.body.sections;
+  const line = (number: string) => ret?.rows.find((row) => row.line === number)?.amount_cents as number;
+  return { totals: byRate?.totals, line101: line('101'), line103: line('103') };
+}
+
+describe('the tax report', () => {
+  it('counts a credit note in the period it is issued, net under its rate and province', async () => {
+    const before = await taxFigures();
+    const { invoice, line } = await aliceInvoice({ paid: true });
+    const withInvoice = await taxFigures();
+    expect(withInvoice.line103 - before.line103).toBe(invoice.tax_cents);
+    await post<Issued>(`/api/admin/invoices/${invoice.id}/credit-notes`, {
+      lines: [{ kind: 'charge', invoice_line_id: line('charge').id, amount_cents: 4_500 }],
+      reason: 'Shipping cancelled',
+      idempotency_key: key(),
+    });
+    const after = await taxFigures();
+    // The $45 shipping and its $6.30 of HST come off: the return is net of the credit note.
+    expect(withInvoice.line103 - after.line103).toBe(630);
+    expect(withInvoice.line101 - after.line101).toBe(4_500);
+    expect(after.totals).toMatchObject({
+      credit_notes: (withInvoice.totals?.credit_notes as number) + 1,
+      invoices: withInvoice.totals?.invoices,
+      tax_cents: after.line103,
+    });
   });
 });
 

@@ -21,70 +21,72 @@ const section = (report: Report, id: string) => {
   return found;
 };
 
+const salesRow = (
+  label: string,
+  lots: [offered: number, sold: number, passed: number, sellThrough: number],
+  hammer: [hammer: number, average: number | null, median: number | null],
+  invoiced: [
+    lots: number,
+    hammer: number,
+    premium: number,
+    charges: number,
+    discounts: number,
+    total: number,
+  ],
+) => ({
+  label,
+  offered: lots[0],
+  sold: lots[1],
+  passed: lots[2],
+  sell_through: lots[3],
+  hammer_cents: hammer[0],
+  average_hammer_cents: hammer[1],
+  median_hammer_cents: hammer[2],
+  invoiced_lots: invoiced[0],
+  invoiced_hammer_cents: invoiced[1],
+  premium_cents: invoiced[2],
+  charges_cents: invoiced[3],
+  discounts_cents: invoiced[4],
+  invoiced_total_cents: invoiced[5],
+});
+
 describe('sales report', () => {
-  it('counts March by auction from the lots and the invoices that are not void', async () => {
+  it('counts March by auction from the lots sold, and what issued invoices bill of them', async () => {
     const answer = await read('sales', 'from=2026-03-01&to=2026-03-31&group=auction');
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.time_zone).toBe('America/Halifax');
     const sales = section(answer.body, 'sales');
     expect(sales.rows).toEqual([
-      {
-        label: 'Spring Estate Sale',
-        offered: 4,
-        sold: 3,
-        passed: 1,
-        sell_through: 0.75,
-        hammer_cents: 60_000,
-        premium_cents: 9_000,
-        charges_cents: 2_000,
-        discounts_cents: 1_000,
-        total_cents: 70_000,
-        average_hammer_cents: 20_000,
-        median_hammer_cents: 20_000,
-      },
-      {
-        label: 'Harbour Live Sale',
-        offered: 2,
-        sold: 1,
-        passed: 1,
-        sell_through: 0.5,
-        hammer_cents: 50_000,
-        premium_cents: 7_500,
-        charges_cents: 0,
-        discounts_cents: 0,
-        total_cents: 57_500,
-        average_hammer_cents: 50_000,
-        median_hammer_cents: 50_000,
-      },
-      {
-        label: '=SUM(A1) Month-end Sale',
-        offered: 1,
-        sold: 1,
-        passed: 0,
-        sell_through: 1,
-        hammer_cents: 5_000,
-        premium_cents: 750,
-        charges_cents: 0,
-        discounts_cents: 0,
-        total_cents: 5_750,
-        average_hammer_cents: 5_000,
-        median_hammer_cents: 5_000,
-      },
+      // Lot 4 was withdrawn: never offered. Lot 2's void invoice bills nothing.
+      salesRow(
+        'Spring Estate Sale',
+        [4, 3, 1, 0.75],
+        [60_000, 20_000, 20_000],
+        [3, 60_000, 9_000, 2_000, 1_000, 70_000],
+      ),
+      salesRow(
+        'Harbour Live Sale',
+        [2, 1, 1, 0.5],
+        [50_000, 50_000, 50_000],
+        [1, 50_000, 7_500, 0, 0, 57_500],
+      ),
+      salesRow('=SUM(A1) Month-end Sale', [1, 1, 0, 1], [5_000, 5_000, 5_000], [1, 5_000, 750, 0, 0, 5_750]),
     ]);
     expect(sales.totals).toEqual({
-      label: 'Total',
-      offered: 7,
-      sold: 5,
-      passed: 2,
-      sell_through: 0.7143,
-      hammer_cents: 115_000,
-      premium_cents: 17_250,
-      charges_cents: 2_000,
-      discounts_cents: 1_000,
-      total_cents: 133_250,
-      average_hammer_cents: 23_000,
-      median_hammer_cents: 20_000,
+      ...salesRow(
+        'Total',
+        [7, 5, 2, 0.7143],
+        [115_000, 23_000, 20_000],
+        [5, 115_000, 17_250, 2_000, 1_000, 133_250],
+      ),
     });
+    expect(sales.highlights).toEqual([
+      'sold',
+      'hammer_cents',
+      'average_hammer_cents',
+      'invoiced_lots',
+      'invoiced_hammer_cents',
+    ]);
   });
 
   it('groups by month and by day of the sale in Halifax, not in UTC', async () => {
@@ -115,6 +117,7 @@ describe('tax report', () => {
         tax_rate_bps: 1_400,
         treatment: 'Taxable',
         invoices: 1,
+        credit_notes: 0,
         taxable_cents: 48_000,
         tax_cents: 6_720,
       },
@@ -123,6 +126,7 @@ describe('tax report', () => {
         tax_rate_bps: 1_400,
         treatment: 'Exempt buyer',
         invoices: 1,
+        credit_notes: 0,
         taxable_cents: 5_750,
         tax_cents: 0,
       },
@@ -131,6 +135,7 @@ describe('tax report', () => {
         tax_rate_bps: 1_300,
         treatment: 'Taxable',
         invoices: 1,
+        credit_notes: 0,
         taxable_cents: 22_000,
         tax_cents: 2_860,
       },
@@ -139,6 +144,7 @@ describe('tax report', () => {
         tax_rate_bps: 0,
         treatment: 'Zero-rated',
         invoices: 1,
+        credit_notes: 0,
         taxable_cents: 57_500,
         tax_cents: 0,
       },
@@ -207,27 +213,54 @@ describe('receivables report', () => {
 });
 
 describe('payables report', () => {
-  it('shows what final and paid statements of March owe, less what was paid by 31 March', async () => {
+  it('shows what each statement of March still owes at the end of 31 March, drafts marked and owed', async () => {
     const answer = await read('payables');
     expect(answer.status, answer.text).toBe(200);
-    const owed = section(answer.body, 'payables-by-consignor');
+    const owed = section(answer.body, 'payables-by-statement');
+    // Comeau's statement was paid out in full on 30 March: it owes nothing and is left out.
     expect(owed.rows.map(({ consignor, ...row }) => [String(consignor).replace(/^C-\d+ /, ''), row])).toEqual(
       [
-        ['Renée Boudreau', { statements: 1, net_payout_cents: 40_000, paid_cents: 0, owed_cents: 40_000 }],
         [
           'Margaret Ellis',
-          { statements: 1, net_payout_cents: 45_000, paid_cents: 20_000, owed_cents: 25_000 },
+          {
+            statement: 'Spring Estate Sale',
+            sale_day: '2026-03-14',
+            status: 'Final',
+            net_payout_cents: 45_000,
+            paid_cents: 20_000,
+            owed_cents: 25_000,
+          },
+        ],
+        [
+          'Renée Boudreau',
+          {
+            statement: 'Spring Estate Sale',
+            sale_day: '2026-03-14',
+            status: 'Draft',
+            net_payout_cents: 9_999,
+            paid_cents: 0,
+            owed_cents: 9_999,
+          },
+        ],
+        [
+          'Renée Boudreau',
+          {
+            statement: 'Harbour Live Sale',
+            sale_day: '2026-03-28',
+            status: 'Paid after 2026-03-31',
+            net_payout_cents: 40_000,
+            paid_cents: 0,
+            owed_cents: 40_000,
+          },
         ],
       ],
     );
-    expect(owed.totals).toMatchObject({
-      statements: 2,
-      net_payout_cents: 85_000,
-      paid_cents: 20_000,
-      owed_cents: 65_000,
-    });
+    expect(owed.totals).toMatchObject({ net_payout_cents: 94_999, paid_cents: 20_000, owed_cents: 74_999 });
+    const sum = (key: string) => owed.rows.reduce((total, row) => total + Number(row[key]), 0);
+    expect(owed.totals?.owed_cents).toBe(sum('owed_cents'));
     const out = section(answer.body, 'payouts-by-method');
     expect(out.rows).toEqual([
+      { method: 'Cash', payouts: 1, paid_cents: 12_000, reversed_cents: 0, net_cents: 12_000 },
       { method: 'Cheque', payouts: 1, paid_cents: 20_000, reversed_cents: 0, net_cents: 20_000 },
       { method: 'e-Transfer', payouts: 1, paid_cents: 5_000, reversed_cents: -5_000, net_cents: 0 },
     ]);
@@ -300,43 +333,26 @@ describe('bidding report', () => {
 });
 
 describe('categories report', () => {
-  it('gives each category its sell-through and average hammer', async () => {
+  it('gives each category its sell-through, hammer and average over its sold lots', async () => {
     const answer = await read('categories');
     expect(answer.status, answer.text).toBe(200);
     const categories = section(answer.body, 'categories');
-    expect(categories.rows).toEqual([
-      {
-        category: 'Clocks',
-        offered: 3,
-        sold: 2,
-        sell_through: 0.6667,
-        hammer_cents: 70_000,
-        average_hammer_cents: 35_000,
-      },
-      {
-        category: 'Furniture',
-        offered: 3,
-        sold: 2,
-        sell_through: 0.6667,
-        hammer_cents: 40_000,
-        average_hammer_cents: 20_000,
-      },
-      {
-        category: 'No category',
-        offered: 1,
-        sold: 1,
-        sell_through: 1,
-        hammer_cents: 5_000,
-        average_hammer_cents: 5_000,
-      },
-    ]);
-    expect(categories.totals).toMatchObject({
-      offered: 7,
-      sold: 5,
-      sell_through: 0.7143,
-      hammer_cents: 115_000,
-      average_hammer_cents: 23_000,
+    const row = (category: string, offered: number, sold: number, sellThrough: number, hammer: number) => ({
+      category,
+      offered,
+      sold,
+      sell_through: sellThrough,
+      hammer_cents: hammer,
+      average_hammer_cents: hammer / sold,
+      invoiced_lots: sold,
+      invoiced_hammer_cents: hammer,
     });
+    expect(categories.rows).toEqual([
+      row('Clocks', 3, 2, 0.6667, 70_000),
+      row('Furniture', 3, 2, 0.6667, 40_000),
+      row('No category', 1, 1, 1, 5_000),
+    ]);
+    expect(categories.totals).toEqual(row('Total', 7, 5, 0.7143, 115_000));
   });
 });
 
@@ -350,11 +366,15 @@ describe('CSV', () => {
     );
     const lines = answer.text.trim().split('\n');
     expect(lines[0]).toBe(
-      'Auction,Lots offered,Sold,Passed,Sell-through (%),Hammer,Premium,Charges,Discounts,Total before tax,Average hammer,Median hammer',
+      'Auction,Lots offered,Sold lots,Passed,Sell-through (%),Hammer,Average hammer,Median hammer,Invoiced lots,Invoiced hammer,Premium,Charges,Discounts,Invoiced before tax',
     );
-    expect(lines[1]).toBe('Spring Estate Sale,4,3,1,75.00,600.00,90.00,20.00,10.00,700.00,200.00,200.00');
-    expect(lines[3]).toBe("'=SUM(A1) Month-end Sale,1,1,0,100.00,50.00,7.50,0.00,0.00,57.50,50.00,50.00");
-    expect(lines[4]).toBe('Total,7,5,2,71.43,1150.00,172.50,20.00,10.00,1332.50,230.00,200.00');
+    expect(lines[1]).toBe(
+      'Spring Estate Sale,4,3,1,75.00,600.00,200.00,200.00,3,600.00,90.00,20.00,10.00,700.00',
+    );
+    expect(lines[3]).toBe(
+      "'=SUM(A1) Month-end Sale,1,1,0,100.00,50.00,50.00,50.00,1,50.00,7.50,0.00,0.00,57.50",
+    );
+    expect(lines[4]).toBe('Total,7,5,2,71.43,1150.00,230.00,200.00,5,1150.00,172.50,20.00,10.00,1332.50');
     const accepted = await t.request({
       method: 'GET',
       url: '/api/admin/reports/receivables?from=2026-03-01&to=2026-03-31',

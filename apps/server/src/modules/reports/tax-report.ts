@@ -8,6 +8,7 @@ interface TaxRow {
   tax_rate_bps: number;
   exempt: boolean;
   invoices: number;
+  credit_notes: number;
   taxable: string;
   untaxed: string;
   tax: string;
@@ -21,7 +22,9 @@ const regionName = (region: string) => (region === 'XX' ? 'Outside Canada' : reg
  * GST/HST charged on the invoices issued in the range (the day the tax became payable), by the
  * place of supply and the rate each invoice was taxed at. What the tax was charged on is worked
  * from the lines as the invoice worked it: lots with premium, taxable charges, less discounts.
- * Void invoices and drafts are left out.
+ * Void invoices and drafts are left out. Credit notes issued in the range count against it, at
+ * their invoice's rate and place of supply, whenever their invoice was issued: the figures are net,
+ * as the return wants them.
  */
 export async function taxReport(db: Queryable, w: ReportWindow): Promise<ReportSection[]> {
   const rows = await rowsOf<TaxRow>(
@@ -38,10 +41,28 @@ export async function taxReport(db: Queryable, w: ReportWindow): Promise<ReportS
         left join invoice_lines il on il.invoice_id = i.id
         where i.status not in ('draft', 'void') and ${instantInRange(sql`i.issued_at`, w)}
         group by i.id
+      ),
+      credited as (
+        select c.id, c.place_of_supply, c.tax_rate_bps, i.tax_exemption_id is not null as exempt,
+          -c.tax_cents as tax_cents,
+          -coalesce(sum(l.amount_cents + l.premium_cents) filter (where l.taxable), 0) as taxable,
+          -coalesce(sum(l.amount_cents + l.premium_cents) filter (where not l.taxable), 0) as untaxed
+        from credit_notes c
+        join invoices i on i.id = c.invoice_id
+        join credit_note_lines l on l.credit_note_id = c.id
+        where ${instantInRange(sql`c.issued_at`, w)}
+        group by c.id, i.tax_exemption_id
+      ),
+      lines as (
+        select place_of_supply, tax_rate_bps, exempt, 1 as invoice, 0 as credit_note, taxable, untaxed, tax_cents
+        from charged
+        union all
+        select place_of_supply, tax_rate_bps, exempt, 0, 1, taxable, untaxed, tax_cents
+        from credited
       )
-      select place_of_supply as region, tax_rate_bps, exempt, count(*)::int as invoices,
-        sum(taxable) as taxable, sum(untaxed) as untaxed, sum(tax_cents) as tax
-      from charged
+      select place_of_supply as region, tax_rate_bps, exempt, sum(invoice)::int as invoices,
+        sum(credit_note)::int as credit_notes, sum(taxable) as taxable, sum(untaxed) as untaxed, sum(tax_cents) as tax
+      from lines
       group by place_of_supply, tax_rate_bps, exempt
       order by place_of_supply, tax_rate_bps desc, exempt`,
   );
@@ -51,6 +72,7 @@ export async function taxReport(db: Queryable, w: ReportWindow): Promise<ReportS
     tax_rate_bps: row.tax_rate_bps,
     treatment: treatmentOf(row),
     invoices: row.invoices,
+    credit_notes: row.credit_notes,
     taxable_cents: num(row.taxable),
     tax_cents: num(row.tax),
   }));
@@ -91,12 +113,13 @@ export async function taxReport(db: Queryable, w: ReportWindow): Promise<ReportS
     {
       id: 'tax-by-rate',
       title: 'Tax by province and rate',
-      note: 'Invoices issued in the range (void invoices and drafts left out), by the place of supply and the rate each was taxed at. Taxable: lots with premium and taxable charges, less discounts.',
+      note: 'Invoices issued in the range (void invoices and drafts left out), less the credit notes issued in it, by the place of supply and the rate each was taxed at. Taxable: lots with premium and taxable charges, less discounts and credits.',
       columns: [
         { key: 'region', label: 'Province', kind: 'text' },
         { key: 'tax_rate_bps', label: 'Rate', kind: 'rate_bps' },
         { key: 'treatment', label: 'Treatment', kind: 'text' },
         { key: 'invoices', label: 'Invoices', kind: 'count' },
+        { key: 'credit_notes', label: 'Credit notes', kind: 'count' },
         { key: 'taxable_cents', label: 'Taxable amount', kind: 'money' },
         { key: 'tax_cents', label: 'Tax collected', kind: 'money' },
       ],
@@ -106,6 +129,7 @@ export async function taxReport(db: Queryable, w: ReportWindow): Promise<ReportS
         tax_rate_bps: null,
         treatment: '',
         invoices: sumOf((row) => row.invoices),
+        credit_notes: sumOf((row) => row.credit_notes),
         taxable_cents: sumOf((row) => num(row.taxable)),
         tax_cents: collected,
       },
@@ -114,7 +138,7 @@ export async function taxReport(db: Queryable, w: ReportWindow): Promise<ReportS
     {
       id: 'gst-hst-return',
       title: 'For the GST/HST return',
-      note: 'The figures the return asks for, from the same invoices. Input tax credits come from the purchase books, not from here.',
+      note: 'The figures the return asks for, from the same invoices less the same credit notes. Input tax credits come from the purchase books, not from here.',
       columns: [
         { key: 'line', label: 'Line', kind: 'text' },
         { key: 'label', label: 'What', kind: 'text' },
