@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  auctionBuyerTermsSchema,
+  paymentDueHoursSchema,
+  pickupWindowBodySchema,
+  pickupWindowSchema,
+} from './buyer-terms';
 import { categorySchema } from './categories';
 import { timeZoneSchema, uuidSchema } from './fields';
 import { incrementRowSchema } from './increment-profiles';
@@ -70,6 +76,11 @@ export const auctionSchema = z.object({
   image_variants: pictureVariantsSchema.nullable(),
   terms: z.string(),
   pickup_info: z.string(),
+  /** The sale's own buyer terms as staff set them (null: the house's); `buyer_terms` fills them in. */
+  payment_due_hours: z.number().int().nullable(),
+  pickup_window: pickupWindowSchema.nullable(),
+  shipping_offered: z.boolean(),
+  buyer_terms: auctionBuyerTermsSchema,
   location: z.string(),
   time_zone: z.string(),
   buyer_premium: buyerPremiumSchema,
@@ -125,6 +136,11 @@ export const auctionBodySchema = z
     end_at: dateTime('The end').nullable().default(null),
     terms: optionalText('The terms', 50_000).default(''),
     pickup_info: optionalText('The pickup information', 5_000).default(''),
+    /** Hours after the close payment is due; null: the house's payment terms in days. */
+    payment_due_hours: paymentDueHoursSchema.nullable().default(null),
+    /** Null: the house's pickup hours, any day after the sale. */
+    pickup_window: pickupWindowBodySchema.nullable().default(null),
+    shipping_offered: z.boolean({ error: 'Say whether shipping is offered.' }).default(true),
     location: optionalText('The location', 300).default(''),
     time_zone: timeZoneSchema.default('America/Halifax'),
     buyer_premium: buyerPremiumSchema.default({ kind: 'flat', rate_bp: 1500 }),

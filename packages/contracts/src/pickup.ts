@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buyerTermsSchema } from './buyer-terms';
 import { calendarDateSchema } from './calendar-date';
 import { fulfilmentMethods, invoiceStatuses, shortText } from './invoices';
 
@@ -118,6 +119,8 @@ export const releaseDeskInvoiceSchema = z.object({
   fully_paid: z.boolean(),
   fulfilment: z.enum(fulfilmentMethods),
   pickup_slot_start: z.string().nullable(),
+  /** The frozen terms: when the goods may be collected (the sale's window, or by appointment). */
+  buyer_terms: buyerTermsSchema.nullable(),
   lots: z.array(releaseDeskLotSchema),
 });
 export type ReleaseDeskInvoice = z.infer<typeof releaseDeskInvoiceSchema>;

@@ -30,7 +30,8 @@ function dayRange(days: readonly string[]): string {
   return sorted.map((day) => nameOf(day) ?? day).join(', ');
 }
 
-function time(value: string): string {
+/** "10 a.m.", "4:30 p.m." for a 24-hour HH:MM. */
+export function timeOfDayWords(value: string): string {
   const [h = '0', m = '00'] = value.split(':');
   const hour = Number(h);
   const suffix = hour >= 12 ? 'p.m.' : 'a.m.';
@@ -40,5 +41,7 @@ function time(value: string): string {
 
 /** "Monday to Friday, 10 a.m. – 5 p.m." lines, in the Canadian style. */
 export function formatHours(hours: readonly OpeningHoursRow[]): string[] {
-  return hours.map((row) => `${dayRange(row.days)}: ${time(row.opens)} – ${time(row.closes)}`);
+  return hours.map(
+    (row) => `${dayRange(row.days)}: ${timeOfDayWords(row.opens)} – ${timeOfDayWords(row.closes)}`,
+  );
 }

@@ -41,6 +41,26 @@ const minutesOf = (hhmm: string): number => {
   return h * 60 + m;
 };
 
+/** Slots of `step` minutes between two wall-clock times on each of some house days, after `now`. */
+function slotsOnDays(
+  days: readonly { date: string; opens: string; closes: string }[],
+  step: number,
+  timeZone: string,
+  now: Date,
+): PickupSlotWindow[] {
+  const byStart = new Map<number, PickupSlotWindow>();
+  for (const { date, opens, closes } of days) {
+    const last = minutesOf(closes);
+    for (let minute = minutesOf(opens); minute + step <= last; minute += step) {
+      const start = zonedInstant(date, minute, timeZone);
+      const end = zonedInstant(date, minute + step, timeZone);
+      if (!start || !end || start.getTime() <= now.getTime()) continue;
+      byStart.set(start.getTime(), { start, end });
+    }
+  }
+  return [...byStart.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
 /**
  * Every pickup slot of `slotMinutes` that starts after `now` and within the next `days` calendar
  * days in the house's time zone (today included), inside the pickup hours; a slot ends by closing
@@ -54,24 +74,37 @@ export function pickupSlots(input: {
   days: number;
 }): PickupSlotWindow[] {
   const { hours, timeZone, now } = input;
-  const step = Math.max(5, Math.floor(input.slotMinutes));
   const today = calendarDateIn(now, timeZone);
-  const byStart = new Map<number, PickupSlotWindow>();
+  const days: { date: string; opens: string; closes: string }[] = [];
   for (let offset = 0; offset < input.days; offset += 1) {
     const date = addCalendarDays(today, offset);
     const code = dayCodeOf(date);
-    for (const row of hours) {
-      if (!row.days.includes(code)) continue;
-      const closes = minutesOf(row.closes);
-      for (let minute = minutesOf(row.opens); minute + step <= closes; minute += step) {
-        const start = zonedInstant(date, minute, timeZone);
-        const end = zonedInstant(date, minute + step, timeZone);
-        if (!start || !end || start.getTime() <= now.getTime()) continue;
-        byStart.set(start.getTime(), { start, end });
-      }
-    }
+    for (const row of hours) if (row.days.includes(code)) days.push({ date, ...row });
   }
-  return [...byStart.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
+  return slotsOnDays(days, Math.max(5, Math.floor(input.slotMinutes)), timeZone, now);
+}
+
+/**
+ * The slots of a sale's pickup window: every day from `from` to `until` (house days, weekends
+ * included: the window is the sale's to set) between `opens` and `closes`, after `now`.
+ */
+export function windowPickupSlots(input: {
+  window: { from: string; until: string; opens: string; closes: string };
+  slotMinutes: number;
+  timeZone: string;
+  now: Date;
+}): PickupSlotWindow[] {
+  const { window, timeZone, now } = input;
+  const today = calendarDateIn(now, timeZone);
+  const days: { date: string; opens: string; closes: string }[] = [];
+  for (
+    let date = window.from > today ? window.from : today;
+    date <= window.until;
+    date = addCalendarDays(date, 1)
+  ) {
+    days.push({ date, opens: window.opens, closes: window.closes });
+  }
+  return slotsOnDays(days, Math.max(5, Math.floor(input.slotMinutes)), timeZone, now);
 }
 
 /** The slots with places left: `booked` counts bookings by slot start (ms); full slots are left out. */

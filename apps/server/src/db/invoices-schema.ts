@@ -46,6 +46,8 @@ export interface BuyerTermsColumn {
   /** When payment is due: the moment (ISO) and, for the papers, the day in the house's time zone. */
   due_at: string;
   due_on: string;
+  /** The terms the due moment came from: hours after the close (the sale's) or days (the house's). */
+  payment_due: { kind: 'hours'; hours: number } | { kind: 'days'; days: number };
   pickup: PickupWindowColumn | null;
   pickup_info: string;
   shipping_offered: boolean;

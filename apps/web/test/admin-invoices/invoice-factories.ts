@@ -19,6 +19,7 @@ export function buildInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): In
     display_status: 'issued',
     issued_at: '2026-11-20T15:00:00.000Z',
     due_on: '2026-11-27',
+    due_at: '2026-11-28T03:59:59.000Z',
     paddle_number: 7001,
     buyer_name: 'Mary Kelly',
     fulfilment: 'pickup',
@@ -45,6 +46,16 @@ export function buildStaffInvoice(overrides: Partial<StaffInvoiceDetail> = {}): 
     ...summary,
     sale_date: '2026-11-19',
     buyer_email: 'mary@example.com',
+    buyer_address: ['12 Portland Street', 'Dartmouth, NS B2Y 1H1'],
+    buyer_terms: {
+      due_at: summary.due_at ?? '2026-11-28T03:59:59.000Z',
+      due_on: summary.due_on ?? '2026-11-27',
+      payment_due: { kind: 'days', days: 7 },
+      pickup: null,
+      pickup_info: '',
+      shipping_offered: true,
+      terms_text: '',
+    },
     lines: [
       {
         id: testId(),

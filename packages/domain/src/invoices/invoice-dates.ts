@@ -3,19 +3,30 @@ import { isCalendarDate } from '../tax-rates';
 /** Statuses an invoice is stored with; `overdue` is derived, never stored. */
 export type StoredInvoiceStatus = 'draft' | 'issued' | 'partially_paid' | 'paid' | 'void';
 
-/** An issued invoice not fully paid whose due day has passed (days are `YYYY-MM-DD`, local). */
-export function isOverdue(status: StoredInvoiceStatus, dueOn: string | null, today: string): boolean {
+/** When an invoice is due: the moment its frozen terms name, and the day; older invoices have only the day. */
+export interface InvoiceDue {
+  due_at: string | null;
+  due_on: string | null;
+}
+
+/**
+ * An issued invoice not fully paid whose due moment has passed; an invoice without one is
+ * overdue once its due day (`YYYY-MM-DD`, the house's) is over.
+ */
+export function isOverdue(status: StoredInvoiceStatus, due: InvoiceDue, now: Date, today: string): boolean {
   if (status !== 'issued' && status !== 'partially_paid') return false;
-  return dueOn !== null && today > dueOn;
+  if (due.due_at !== null) return now.getTime() > Date.parse(due.due_at);
+  return due.due_on !== null && today > due.due_on;
 }
 
 /** What a list shows: the stored status, or `overdue`. */
 export function invoiceDisplayStatus(
   status: StoredInvoiceStatus,
-  dueOn: string | null,
+  due: InvoiceDue,
+  now: Date,
   today: string,
 ): StoredInvoiceStatus | 'overdue' {
-  return isOverdue(status, dueOn, today) ? 'overdue' : status;
+  return isOverdue(status, due, now, today) ? 'overdue' : status;
 }
 
 /** A calendar day plus whole days: the due day is the issue day plus the payment terms. */

@@ -42,12 +42,18 @@ describe('invoice numbers and dates', () => {
   });
 
   it('is overdue the day after the due day, while unpaid', () => {
-    expect(isOverdue('issued', '2026-11-20', '2026-11-20')).toBe(false);
-    expect(isOverdue('issued', '2026-11-20', '2026-11-21')).toBe(true);
-    expect(isOverdue('partially_paid', '2026-11-20', '2026-12-01')).toBe(true);
-    expect(isOverdue('paid', '2026-11-20', '2026-12-01')).toBe(false);
-    expect(isOverdue('draft', null, '2026-12-01')).toBe(false);
-    expect(invoiceDisplayStatus('issued', '2026-11-20', '2026-11-25')).toBe('overdue');
+    const now = new Date('2026-11-21T15:00:00Z');
+    const byDay = (dueOn: string | null) => ({ due_at: null, due_on: dueOn });
+    expect(isOverdue('issued', byDay('2026-11-21'), now, '2026-11-21')).toBe(false);
+    expect(isOverdue('issued', byDay('2026-11-20'), now, '2026-11-21')).toBe(true);
+    expect(isOverdue('partially_paid', byDay('2026-11-20'), now, '2026-12-01')).toBe(true);
+    expect(isOverdue('paid', byDay('2026-11-20'), now, '2026-12-01')).toBe(false);
+    expect(isOverdue('draft', byDay(null), now, '2026-12-01')).toBe(false);
+    expect(invoiceDisplayStatus('issued', byDay('2026-11-20'), now, '2026-11-25')).toBe('overdue');
+    // Terms in hours: overdue the minute the due moment passes, whatever the day.
+    const due = { due_at: '2026-11-21T14:00:00.000Z', due_on: '2026-11-21' };
+    expect(isOverdue('issued', due, new Date('2026-11-21T13:59:00Z'), '2026-11-21')).toBe(false);
+    expect(isOverdue('issued', due, now, '2026-11-21')).toBe(true);
     expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
     expect(addDays('2028-02-25', 7)).toBe('2028-03-03');
   });

@@ -1,15 +1,23 @@
 import { type Auction, centsToDollars } from '@auction/contracts';
-import type { IncrementProfile } from '@auction/domain';
+import { type IncrementProfile, paymentDueOf } from '@auction/domain';
 import type { AuctionRow, CategoryRow } from '../../db/schema';
 import { toCategoryJson } from '../categories/category-json';
 import { coverVariantsOf } from '../media/cover-variants';
 import type { AuctionLotStats } from './auctions.repository';
+
+/** What an auction's buyer terms fall back to: the house's payment days and pickup hours. */
+export interface HouseBuyerTerms {
+  paymentTermsDays: number;
+  /** The pickup hours in words, a line each. */
+  pickupHours: string[];
+}
 
 export function toAuctionJson(
   row: AuctionRow,
   stats: AuctionLotStats | undefined,
   categories: CategoryRow[],
   increments: IncrementProfile,
+  house: HouseBuyerTerms,
 ): Auction {
   return {
     id: row.id,
@@ -29,6 +37,15 @@ export function toAuctionJson(
     image_variants: coverVariantsOf(row.image),
     terms: row.terms,
     pickup_info: row.pickup_info,
+    payment_due_hours: row.payment_due_hours,
+    pickup_window: row.pickup_window,
+    shipping_offered: row.shipping_offered,
+    buyer_terms: {
+      payment_due: paymentDueOf(row.payment_due_hours, house.paymentTermsDays),
+      pickup: row.pickup_window,
+      house_pickup_hours: row.pickup_window === null ? house.pickupHours : [],
+      shipping_offered: row.shipping_offered,
+    },
     location: row.location,
     time_zone: row.time_zone,
     buyer_premium: row.buyer_premium,

@@ -4,6 +4,7 @@ import type { CategoriesRepository } from '../categories/categories.repository';
 import type { IncrementProfilesRepository } from '../increment-profiles/increment-profiles.repository';
 import type { LotsRepository } from '../lots/lots.repository';
 import type { MediaStore } from '../media/media-store';
+import type { SettingsService } from '../settings/settings.service';
 import { createAuctionsRepository } from './auctions.repository';
 import { auctionsRoutes } from './auctions.routes';
 import { createAuctionsService } from './auctions.service';
@@ -12,6 +13,8 @@ import { staffAuctionsRoutes } from './staff-auctions.routes';
 interface AuctionsNeeds {
   db: Database;
   media: MediaStore;
+  /** The house's payment terms and pickup hours, which a sale's buyer terms fall back to. */
+  settings: Pick<SettingsService, 'get'>;
   categories: CategoriesRepository;
   incrementProfiles: IncrementProfilesRepository;
   /** The lots of an auction (publishing numbers them, cloning copies them), as the lots area keeps them. */
@@ -24,13 +27,14 @@ interface AuctionsNeeds {
 /** Auctions: the public list and pages, and staff's drafts, publishing and cloning. */
 export const auctionsModule = defineModule({
   name: 'auctions',
-  build: ({ db, media, categories, incrementProfiles, lotRows }: AuctionsNeeds) => {
+  build: ({ db, media, settings, categories, incrementProfiles, lotRows }: AuctionsNeeds) => {
     const auctions = createAuctionsService({
       auctions: createAuctionsRepository(db),
       lots: lotRows,
       categories,
       incrementProfiles,
       media,
+      settings,
     });
     return {
       routes: [routeGroup(auctionsRoutes, { auctions }), routeGroup(staffAuctionsRoutes, { auctions })],

@@ -7,7 +7,7 @@ import type {
   StaffAuctionListQuery,
 } from '@auction/contracts';
 import { centsToDollars } from '@auction/contracts';
-import { leadingUuid, staggeredEndMs } from '@auction/domain';
+import { formatHours, leadingUuid, staggeredEndMs } from '@auction/domain';
 import type { AuctionRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CategoriesRepository } from '../categories/categories.repository';
@@ -16,6 +16,7 @@ import type { IncrementProfilesRepository } from '../increment-profiles/incremen
 import type { LotsRepository } from '../lots/lots.repository';
 import { storeLotImage } from '../media/lot-images';
 import type { MediaStore } from '../media/media-store';
+import type { SettingsService } from '../settings/settings.service';
 import { toAuctionJson } from './auction-json';
 import type { AuctionInsert, AuctionsRepository } from './auctions.repository';
 import { slugOf } from './slug';
@@ -38,15 +39,22 @@ export function createAuctionsService(deps: {
   categories: CategoriesRepository;
   incrementProfiles: IncrementProfilesRepository;
   media: MediaStore;
+  /** The house's payment terms and pickup hours, which a sale's own terms fall back to. */
+  settings: Pick<SettingsService, 'get'>;
 }) {
   /** Lot figures, categories and increment rows of a page of auctions: one query each. */
   async function extrasOf(rows: AuctionRow[]) {
     const ids = rows.map((row) => row.id);
-    const [stats, categories, increments] = await Promise.all([
+    const [stats, categories, increments, settings] = await Promise.all([
       deps.auctions.lotStats(ids),
       deps.categories.ofAuctions(ids),
       deps.lots.incrementRowsOf(ids),
+      deps.settings.get(),
     ]);
+    const house = {
+      paymentTermsDays: settings.invoice_payment_terms_days,
+      pickupHours: formatHours(settings.pickup_hours),
+    };
     return (row: AuctionRow) => ({
       stats: stats.get(row.id),
       json: toAuctionJson(
@@ -54,6 +62,7 @@ export function createAuctionsService(deps: {
         stats.get(row.id),
         categories.get(row.id) ?? [],
         toIncrementProfile(increments.get(row.id) ?? null),
+        house,
       ),
     });
   }

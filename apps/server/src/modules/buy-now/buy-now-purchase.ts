@@ -1,4 +1,4 @@
-import { addDays, calendarDateIn, formatInvoiceNumber } from '@auction/domain';
+import { calendarDateIn, formatInvoiceNumber, freezeBuyerTerms } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import { oneOf, type Queryable } from '../../db/queries';
 import { AppError } from '../../errors';
@@ -95,10 +95,18 @@ export async function purchaseItem(
   );
   const seq = Number(counter?.last_seq);
   const number = formatInvoiceNumber(year, seq);
+  // No sale: the house's terms, counted from the purchase (decision 0059).
+  const terms = freezeBuyerTerms({
+    sale: null,
+    houseDays: input.paymentTermsDays,
+    closedAt: input.now,
+    issuedAt: input.now,
+    timeZone: input.timeZone,
+  });
   await tx.execute(
     sql`update invoices set status = 'issued', number = ${number}, number_year = ${year}, number_seq = ${seq},
-      issued_at = ${input.now.toISOString()}::timestamptz, due_on = ${addDays(day, input.paymentTermsDays)}::date,
-      updated_at = now()
+      issued_at = ${input.now.toISOString()}::timestamptz, due_on = ${terms.due_on}::date,
+      due_at = ${terms.due_at}::timestamptz, buyer_terms = ${JSON.stringify(terms)}::jsonb, updated_at = now()
     where id = ${invoiceId}::uuid`,
   );
   await recomputeTotals(tx, invoiceId);

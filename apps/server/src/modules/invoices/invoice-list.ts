@@ -1,7 +1,8 @@
 import type { StaffInvoiceListQuery, StaffInvoicePage } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { overdueSql } from '../../db/invoice-due';
 import { containsPattern, listPage, listWindow } from '../../db/list-query';
-import { summaryOf } from './invoice-json';
+import { type HouseNow, summaryOf } from './invoice-json';
 import {
   type InvoiceRecord,
   invoiceRecordColumns,
@@ -11,17 +12,15 @@ import {
   rowsOf,
 } from './invoice-queries';
 
-const unpaid = sql`i.status in ('issued', 'partially_paid')`;
-
-/** The WHERE of the staff list: auction, shown status (overdue derived from today), shipping, search. */
+/** The WHERE of the staff list: auction, shown status (overdue from the due moment), shipping, search. */
 export function staffListWhere(
   query: Omit<StaffInvoiceListQuery, 'page' | 'per_page' | 'sort' | 'order'>,
-  today: string,
+  at: HouseNow,
 ): SQL {
   const conditions: SQL[] = [sql`true`];
   if (query.auction_id) conditions.push(sql`i.auction_id = ${query.auction_id}::uuid`);
   if (query.kind) conditions.push(sql`i.kind = ${query.kind}`);
-  const overdue = sql`(${unpaid} and i.due_on < ${today}::date)`;
+  const overdue = overdueSql(at.now, sql`${at.today}::date`);
   if (query.status === 'overdue') conditions.push(overdue);
   else if (query.status === 'issued' || query.status === 'partially_paid') {
     conditions.push(sql`i.status = ${query.status} and not ${overdue}`);
@@ -54,9 +53,9 @@ function orderOf(query: Pick<StaffInvoiceListQuery, 'sort' | 'order'>): SQL {
 export async function staffInvoicePage(
   db: Queryable,
   query: StaffInvoiceListQuery,
-  today: string,
+  at: HouseNow,
 ): Promise<StaffInvoicePage> {
-  const where = staffListWhere(query, today);
+  const where = staffListWhere(query, at);
   const { limit, offset } = listWindow(query);
   const rows = await rowsOf<InvoiceRecord>(
     db,
@@ -73,7 +72,7 @@ export async function staffInvoicePage(
   return {
     ...listPage(
       query,
-      rows.map((row) => summaryOf(row, today)),
+      rows.map((row) => summaryOf(row, at)),
       Number(sums?.rows ?? 0),
     ),
     totals: {
@@ -89,10 +88,10 @@ export async function staffInvoicePage(
 export async function staffInvoiceRows(
   db: Queryable,
   query: StaffInvoiceListQuery,
-  today: string,
+  at: HouseNow,
 ): Promise<InvoiceRecord[]> {
   return rowsOf<InvoiceRecord>(
     db,
-    sql`select ${invoiceRecordColumns} from ${invoiceRecordFrom} where ${staffListWhere(query, today)} order by ${orderOf(query)}`,
+    sql`select ${invoiceRecordColumns} from ${invoiceRecordFrom} where ${staffListWhere(query, at)} order by ${orderOf(query)}`,
   );
 }

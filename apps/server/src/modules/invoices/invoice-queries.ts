@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { BuyerTermsColumn, UserAddressColumn } from '../../db/schema';
-
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
+import type { BuyerTermsColumn, UserAddressColumn } from '../../db/schema';
 
 export { oneOf, type Queryable, rowsOf };
 

@@ -2,6 +2,7 @@ import type { ShipTo } from '@auction/contracts';
 import { isProvinceCode } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import type { BuyerTermsColumn } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import { recordAudit } from '../../platform/audit.repository';
 import { lockInvoice } from './invoice-ledger';
@@ -44,10 +45,18 @@ export async function chooseFulfilment(
     const row = await lockInvoice(tx, invoiceId);
     if (row.buyer_user_id !== userId || row.status === 'draft')
       throw new AppError('NOT_FOUND', 'Invoice not found.');
-    const shipped = await oneOf<{ shipped_on: string | null }>(
+    const shipped = await oneOf<{ shipped_on: string | null; buyer_terms: BuyerTermsColumn | null }>(
       tx,
-      sql`select shipped_on::text as shipped_on from invoices where id = ${invoiceId}::uuid`,
+      sql`select shipped_on::text as shipped_on, buyer_terms from invoices where id = ${invoiceId}::uuid`,
     );
+    // The terms frozen at issue say whether the house ships this sale's goods.
+    if (body.fulfilment === 'shipping' && shipped?.buyer_terms?.shipping_offered === false) {
+      throw fieldError(
+        'VALIDATION_FAILED',
+        'fulfilment',
+        "This sale's terms offer no shipping: the lots are collected at pickup.",
+      );
+    }
     if (row.status === 'void' || row.status === 'paid' || shipped?.shipped_on) {
       throw new AppError(
         'CONFLICT',

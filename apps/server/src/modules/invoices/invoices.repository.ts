@@ -1,5 +1,7 @@
 import type { InvoiceLineBody } from '@auction/contracts';
+import type { SaleBuyerTerms } from '@auction/domain';
 import { sql } from 'drizzle-orm';
+import type { BuyerTermsColumn } from '../../db/schema';
 import {
   type InvoiceLineRecord,
   type InvoiceRecord,
@@ -108,15 +110,36 @@ export const invoicesRepository = {
     return Number(counter?.last_seq);
   },
 
+  /**
+   * The buyer terms of the invoice's sale and when the sale closed (its last lot's close, else its
+   * planned end); null for a buy-now invoice, which has no sale.
+   */
+  async saleTermsOf(
+    tx: Queryable,
+    invoiceId: string,
+  ): Promise<{ terms: SaleBuyerTerms; closed_at: string | Date | null } | null> {
+    const row = await oneOf<SaleBuyerTerms & { closed_at: string | Date | null }>(
+      tx,
+      sql`select a.payment_due_hours, a.pickup_window, a.shipping_offered, a.terms, a.pickup_info,
+        coalesce((select max(l.closed_at) from lots l where l.auction_id = a.id), a.end_at) as closed_at
+      from invoices i join auctions a on a.id = i.auction_id where i.id = ${invoiceId}::uuid`,
+    );
+    if (!row) return null;
+    const { closed_at, ...terms } = row;
+    return { terms, closed_at };
+  },
+
+  /** Issues the invoice: its number, and the buyer terms frozen with their due moment and day. */
   async markIssued(
     tx: Queryable,
     invoiceId: string,
-    issue: { number: string; year: number; seq: number; at: Date; by: string; dueOn: string },
+    issue: { number: string; year: number; seq: number; at: Date; by: string; terms: BuyerTermsColumn },
   ): Promise<void> {
     await tx.execute(
       sql`update invoices set status = 'issued', number = ${issue.number}, number_year = ${issue.year},
         number_seq = ${issue.seq}, issued_at = ${issue.at.toISOString()}::timestamptz, issued_by = ${issue.by}::uuid,
-        due_on = ${issue.dueOn}::date, updated_at = now()
+        due_on = ${issue.terms.due_on}::date, due_at = ${issue.terms.due_at}::timestamptz,
+        buyer_terms = ${JSON.stringify(issue.terms)}::jsonb, updated_at = now()
       where id = ${invoiceId}::uuid`,
     );
   },

@@ -34,6 +34,8 @@ export function createPickupRepository(db: Database) {
     paddle_number: auctionRegistrations.paddle_number,
     buyer_name: sql<string>`coalesce(${auctionRegistrations.name}, ${users.name}, '')`,
     pickup_slot_start: pickupBookings.slot_start,
+    /** The frozen terms: the pickup window (or appointment) bookings must keep to. */
+    buyer_terms: invoices.buyer_terms,
   };
   const heads = (executor: Pick<Database, 'select'>) =>
     executor

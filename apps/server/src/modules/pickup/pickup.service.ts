@@ -3,7 +3,7 @@ import {
   compareLotNumbers,
   hasAnyRole,
   isSlotStart,
-  pickupSlots,
+  pickupSlotsUnder,
   slotsWithRoom,
   zonedInstant,
 } from '@auction/domain';
@@ -15,8 +15,11 @@ import type { InvoiceLedger } from '../invoices/invoice-ledger';
 import type { SettingsService } from '../settings/settings.service';
 import { collectableStatuses, type PickupRepository } from './pickup.repository';
 
-/** How many days ahead a buyer may book a pickup. */
+/** How many days ahead a buyer may book a pickup in the house's hours (a sale's window sets its own). */
 export const pickupBookingDays = 14;
+/** What a buyer is told when the sale's pickup is by appointment. */
+export const byAppointmentMessage =
+  "This sale's pickup is by appointment: call or write to the office to arrange a time.";
 /** Who may release lots that are not paid in full, with a reason: the house's managers. */
 export const releaseOverrideRoles = ['Admin'] as const;
 
@@ -47,6 +50,7 @@ export function toReleaseDeskInvoice(head: InvoiceHead, lots: LotRow[]): Release
     fully_paid: head.status === 'paid',
     fulfilment: head.fulfilment,
     pickup_slot_start: iso(head.pickup_slot_start),
+    buyer_terms: head.buyer_terms,
     lots: lots
       .filter((lot) => lot.invoice_id === head.id)
       .map((lot) => ({
@@ -117,21 +121,26 @@ export function createPickupService(deps: {
     return head;
   }
 
-  async function openSlots(exceptInvoiceId: string | null) {
+  /** The free slots the invoice's frozen terms allow: its sale's window, none by appointment, else the house's hours. */
+  async function openSlots(head: InvoiceHead) {
     const { hours, timeZone, slotMinutes, capacity } = await slotSettings();
-    const slots = pickupSlots({ hours, timeZone, slotMinutes, now: deps.clock(), days: pickupBookingDays });
+    const slots = pickupSlotsUnder({
+      pickup: head.buyer_terms?.pickup ?? null,
+      houseHours: hours,
+      timeZone,
+      slotMinutes,
+      now: deps.clock(),
+      days: pickupBookingDays,
+    });
     const last = slots[slots.length - 1];
     const booked =
-      slots[0] && last
-        ? await deps.pickup.bookedBetween(slots[0].start, last.end, exceptInvoiceId)
-        : new Map();
+      slots[0] && last ? await deps.pickup.bookedBetween(slots[0].start, last.end, head.id) : new Map();
     return { slots, free: slotsWithRoom(slots, booked, capacity), capacity };
   }
 
   return {
     async slots(invoiceId: string, actor: Actor): Promise<PickupSlot[]> {
-      await bookable(invoiceId, actor);
-      const { free } = await openSlots(invoiceId);
+      const { free } = await openSlots(await bookable(invoiceId, actor));
       return free.map((slot) => ({
         start: slot.start.toISOString(),
         end: slot.end.toISOString(),
@@ -146,10 +155,17 @@ export function createPickupService(deps: {
     ): Promise<{ slot_start: string; buyer_user_id: string | null }> {
       const head = await bookable(invoiceId, actor);
       const start = new Date(slotStart);
-      const { slots, capacity } = await openSlots(invoiceId);
+      if (head.buyer_terms?.pickup?.kind === 'appointment') {
+        throw new AppError('VALIDATION_FAILED', undefined, { slot_start: [byAppointmentMessage] });
+      }
+      const { slots, capacity } = await openSlots(head);
       if (!isSlotStart(slots, start)) {
         throw new AppError('VALIDATION_FAILED', undefined, {
-          slot_start: ['Choose one of the pickup times offered.'],
+          slot_start: [
+            head.buyer_terms?.pickup
+              ? "Choose one of the pickup times offered: they keep to the sale's pickup window."
+              : 'Choose one of the pickup times offered.',
+          ],
         });
       }
       const row = await deps.pickup.book({ invoiceId, slotStart: start, capacity, bookedBy: actor.id });

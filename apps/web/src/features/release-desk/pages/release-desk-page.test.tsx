@@ -25,6 +25,7 @@ function deskInvoice(overrides: Partial<ReleaseDeskInvoice> = {}): ReleaseDeskIn
     fully_paid: true,
     fulfilment: 'pickup',
     pickup_slot_start: null,
+    buyer_terms: null,
     lots: [
       {
         lot_id: '5d3c1f7e-8a2b-4c6d-9e0f-1a2b3c4d5e6f',
