@@ -14,6 +14,7 @@ import type { OutboxAttachmentColumn } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MailSender } from '../../mail/mail-sender';
 import type { MailAttachment } from '../../mail/mail-transport';
+import { refuseDateAfterToday } from '../../platform/payment-date';
 import { houseDetails } from '../invoice-documents/pdf-pieces';
 import type { TaxRateLookup } from '../invoices/recompute-totals';
 import type { SettingsService } from '../settings/settings.service';
@@ -126,6 +127,8 @@ export function createConsignorStatementsService(deps: {
 
     /** A payout on a final statement (the same idempotency key twice records it once). */
     async recordPayout(id: string, body: PayoutBody, actor: StatementActor) {
+      const { time_zone } = await deps.settings.get();
+      refuseDateAfterToday('paid_on', body.paid_on, { clock: deps.clock, timeZone: time_zone });
       await db.transaction((tx) => recordPayout(tx, id, body, actor));
       return statementDetail(db, id);
     },

@@ -162,12 +162,12 @@ describe('paying a consignor out', () => {
     await pay(id, {
       method: 'cheque',
       amount_cents: detail.net_payout_cents,
-      paid_on: '2026-07-02',
+      paid_on: '2026-06-22',
       reference: '=HYPERLINK("x")',
     });
     const csv = await t.request({
       method: 'GET',
-      url: '/api/admin/consignor-payouts.csv?from=2026-07-02&to=2026-07-02',
+      url: '/api/admin/consignor-payouts.csv?from=2026-06-22&to=2026-06-22',
       token: staff,
     });
     expect(csv.text).toContain(`"'=HYPERLINK(""x"")"`);

@@ -175,7 +175,7 @@ describe('advances', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({
       amount_cents: ['The amount must be more than $0.00.'],
-      paid_on: ['Use a real calendar date.'],
+      paid_on: ['2026-02-30 is not a day on the calendar.'],
     });
     const noReason = await t.request({
       method: 'POST',

@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { defineModule, routeGroup } from '../../platform/module';
 import type { SettingsService } from '../settings/settings.service';
@@ -7,10 +8,19 @@ import { createConsignorsService } from './consignors.service';
 /** Consignors: their records, contracts, advances and items. */
 export const consignorsModule = defineModule({
   name: 'consignors',
-  build: ({ db, settings }: { db: Database; settings: Pick<SettingsService, 'get'> }) => {
+  build: ({
+    db,
+    settings,
+    clock,
+  }: {
+    db: Database;
+    settings: Pick<SettingsService, 'get'>;
+    clock: Clock;
+  }) => {
     const consignors = createConsignorsService({
       db,
       timeZone: async () => (await settings.get()).time_zone,
+      clock,
     });
     return { routes: [routeGroup(consignorsRoutes, { consignors, db })], provides: { consignors } };
   },

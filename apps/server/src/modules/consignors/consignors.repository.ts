@@ -69,15 +69,11 @@ export function createConsignorsRepository(db: Database) {
     async insertReversal(
       tx: Tx,
       reversal: Omit<NewAdvance, 'kind' | 'paid_on'>,
-      timeZone: string,
+      today: string,
     ): Promise<AdvanceRow | undefined> {
       const [row] = await tx
         .insert(consignorAdvances)
-        .values({
-          ...reversal,
-          kind: 'reversal',
-          paid_on: sql`(now() at time zone ${timeZone})::date` as unknown as string,
-        })
+        .values({ ...reversal, kind: 'reversal', paid_on: today })
         .returning();
       return row;
     },

@@ -7,9 +7,11 @@ import {
   type ConsignorUpdateBody,
   payoutProblems,
 } from '@auction/contracts';
-import { formatConsignorNumber } from '@auction/domain';
+import { calendarDateIn, formatConsignorNumber } from '@auction/domain';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { refuseDateAfterToday } from '../../platform/payment-date';
 import { audit, type ConsignorActor, type ConsignorRow, lockConsignor, notFound } from './consignor-changes';
 import { consignorAdvances as advancesOf, consignorDetail, consignorItemPage } from './consignor-queries';
 import { linkUser, unlinkUser } from './consignor-users';
@@ -33,8 +35,9 @@ async function checkProfile(records: ConsignorsRepository, profileId: string | n
 /** Consignor records: create, edit, archive, link a user, and their advances (append-only). */
 export function createConsignorsService(deps: {
   db: Database;
-  /** The house's time zone: a reversal is dated the day it is recorded there. */
+  /** The house's time zone: an advance is paid on or before today there, a reversal dated today. */
   timeZone: () => Promise<string>;
+  clock: Clock;
 }) {
   const { db } = deps;
   const records = createConsignorsRepository(db);
@@ -114,6 +117,7 @@ export function createConsignorsService(deps: {
     },
 
     async recordAdvance(id: string, body: AdvanceBody, actor: ConsignorActor) {
+      refuseDateAfterToday('paid_on', body.paid_on, { clock: deps.clock, timeZone: await deps.timeZone() });
       await db.transaction(async (tx) => {
         const consignor = await lockConsignor(tx, id);
         if (consignor.archived_at) {
@@ -135,7 +139,7 @@ export function createConsignorsService(deps: {
 
     /** A mistake is undone by a reversal row naming the advance; the advance itself never changes. */
     async reverseAdvance(id: string, advanceId: string, note: string, actor: ConsignorActor) {
-      const timeZone = await deps.timeZone();
+      const today = calendarDateIn(deps.clock(), await deps.timeZone());
       await db.transaction(async (tx) => {
         await lockConsignor(tx, id);
         const advance = await records.advanceOf(tx, id, advanceId);
@@ -153,7 +157,7 @@ export function createConsignorsService(deps: {
             reverses_id: advanceId,
             recorded_by: actor.id,
           },
-          timeZone,
+          today,
         );
         await audit(tx, actor, 'consignor.advance_reversed', id, { after: row });
       });

@@ -1,6 +1,7 @@
 import type { RecordPaymentBody } from '@auction/contracts';
 import { AppError, fieldError } from '../../errors';
 import { recordAudit } from '../../platform/audit.repository';
+import { refuseDateAfterToday } from '../../platform/payment-date';
 import { createCardPayments } from './card-payments';
 import { type Actor, createPaymentSteps, type PaymentDeps } from './payment-steps';
 
@@ -23,6 +24,8 @@ export function createPaymentsService(deps: PaymentDeps) {
   return {
     /** Money taken at the counter. The same idempotency key answers again without a second row. */
     async record(invoiceId: string, body: RecordPaymentBody, actor: Actor): Promise<string> {
+      const { time_zone } = await deps.settings.get();
+      refuseDateAfterToday('received_on', body.received_on, { clock: deps.clock, timeZone: time_zone });
       return deps.db.transaction(async (tx) => {
         const invoice = await ledger.lockOpenInvoice(tx, invoiceId);
         const earlier = await ledger.byIdempotencyKey(tx, body.idempotency_key);
