@@ -27,6 +27,7 @@ export * from './place-max-bid';
 export * from './proxy-bidding';
 export * from './replay-bid-history';
 export * from './reports/report-figures';
+export * from './reports/sold-lot-figures';
 export * from './roles';
 export * from './slugs';
 export * from './soft-close';
