@@ -37,9 +37,34 @@ describe('reports', () => {
     const row = sales.getByRole('row').filter({ has: page.getByRole('rowheader', { name: auction.title }) });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     const cells = await row.getByRole('cell').allInnerTexts();
-    // Offered, sold, passed, sell-through, hammer, premium (15%).
-    expect(cells.slice(0, 6)).toEqual(['1', '1', '0', '100.0%', '$60.00', '$9.00']);
-    await expect.poll(() => page.getByRole('img', { name: 'Hammer and premium' }).count()).toBe(1);
+    // Offered, sold, passed, sell-through, hammer, average, median; invoiced lots and hammer, premium (15%).
+    expect(cells.slice(0, 10)).toEqual([
+      '1',
+      '1',
+      '0',
+      '100.0%',
+      '$60.00',
+      '$60.00',
+      '$60.00',
+      '1',
+      '$60.00',
+      '$9.00',
+    ]);
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Hammer of sold lots, and the part invoiced' }).count())
+      .toBe(1);
+    // The headline is the total row's own figures: sold lots, hammer, average, invoiced lots and hammer.
+    const total = sales.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total' }) });
+    const totalCells = await total.getByRole('cell').allInnerTexts();
+    const headline = page.getByRole('region', { name: 'Totals: Sales by auction' });
+    const headlineFigures = await headline.locator('dd').allInnerTexts();
+    expect(headlineFigures).toEqual([
+      totalCells[1],
+      totalCells[4],
+      totalCells[5],
+      totalCells[7],
+      totalCells[8],
+    ]);
     await expectNoA11yViolations(page, 'sales report');
 
     await page.getByRole('button', { name: 'Receivables' }).click();
@@ -54,8 +79,10 @@ describe('reports', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`sales-${day(-2)}-to-${day(2)}.csv`);
     const csv = readFileSync(await download.path(), 'utf8');
-    expect(csv.split('\n')[0]).toContain('Auction,Lots offered,Sold,Passed,Sell-through (%),Hammer,Premium');
-    expect(csv).toContain(`${auction.title},1,1,0,100.00,60.00,9.00`);
+    expect(csv.split('\n')[0]).toContain(
+      'Auction,Lots offered,Sold lots,Passed,Sell-through (%),Hammer,Average hammer,Median hammer,Invoiced lots,Invoiced hammer,Premium',
+    );
+    expect(csv).toContain(`${auction.title},1,1,0,100.00,60.00,60.00,60.00,1,60.00,9.00`);
     await context.close();
 
     for (const look of everyLook) {

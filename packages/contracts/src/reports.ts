@@ -90,6 +90,8 @@ export const reportSectionSchema = z.object({
   /** What the section counts, in a sentence (its dates, what is left out). */
   note: z.string(),
   columns: z.array(reportColumnSchema),
+  /** The columns whose totals a page shows first, as the section's headline (in this order). */
+  highlights: z.array(z.string()).optional(),
   rows: z.array(reportRowSchema),
   totals: reportRowSchema.nullable(),
   chart: reportChartSchema.nullable(),

@@ -6,7 +6,8 @@ type Sale = { id: string };
 
 /**
  * The consignors' side of the reports test's March (`marchOfSales`): their statements on the
- * month's sales and the payouts against them, one reversed, one paid only in April.
+ * month's sales (one still a draft) and the payouts against them, one reversed, one paid only in
+ * April, one paid out in full in March.
  */
 export async function marchStatements(
   t: Pick<TestApp, 'db'>,
@@ -15,6 +16,7 @@ export async function marchStatements(
   // Ellis is owed on the spring sale and was paid part; Boudreau is paid only in April.
   const ellis = await buildConsignor(t, { name: 'Margaret Ellis' });
   const boudreau = await buildConsignor(t, { name: 'Renée Boudreau' });
+  const comeau = await buildConsignor(t, { name: 'Joan Comeau' });
   const statement = async (
     values: Partial<typeof consignorStatements.$inferInsert> & { consignor_id: string },
   ) => {
@@ -43,6 +45,13 @@ export async function marchStatements(
     auction_id: spring.id,
     status: 'draft',
     net_payout_cents: 9_999,
+  });
+  const s3 = await statement({
+    consignor_id: comeau.id,
+    auction_id: harbour.id,
+    status: 'paid',
+    sale_date: '2026-03-28',
+    net_payout_cents: 12_000,
   });
   await statement({
     consignor_id: ellis.id,
@@ -82,6 +91,13 @@ export async function marchStatements(
     method: 'direct_deposit',
     amount_cents: 40_000,
     paid_on: '2026-04-03',
+  });
+  await payout({
+    statement_id: s3.id,
+    consignor_id: comeau.id,
+    method: 'cash',
+    amount_cents: 12_000,
+    paid_on: '2026-03-30',
   });
 
   return { ellis, boudreau };

@@ -36,20 +36,33 @@ export async function marchOfSales(t: Pick<TestApp, 'db'>) {
 
   const lot = (a: { id: string }, number: string, values: Parameters<typeof buildLot>[2]) =>
     buildLot(t, a, { lot_number: number, sale_order: Number(number), ...values });
-  const a1 = await lot(spring, '1', { status: 'sold', category_id: furniture.id });
-  const a2 = await lot(spring, '2', { status: 'sold', category_id: furniture.id });
+  const a1 = await lot(spring, '1', {
+    status: 'sold',
+    current_price_cents: 10_000,
+    category_id: furniture.id,
+  });
+  const a2 = await lot(spring, '2', {
+    status: 'sold',
+    current_price_cents: 30_000,
+    category_id: furniture.id,
+  });
   await lot(spring, '3', { status: 'passed', category_id: clocks.id });
   await lot(spring, '4', { status: 'withdrawn', category_id: clocks.id });
   const a5 = await lot(spring, '5', {
     status: 'sold',
+    current_price_cents: 20_000,
     category_id: clocks.id,
     scheduled_end_at: new Date('2026-03-14T22:02:00Z'),
     end_at: new Date('2026-03-14T22:06:00Z'),
   });
-  const b1 = await lot(harbour, '1', { status: 'sold', category_id: clocks.id });
+  const b1 = await lot(harbour, '1', { status: 'sold', current_price_cents: 50_000, category_id: clocks.id });
   const b2 = await lot(harbour, '2', { status: 'passed', category_id: furniture.id });
-  const c1 = await lot(monthEnd, '1', { status: 'sold' });
-  const d1 = await lot(april, '1', { status: 'sold', category_id: furniture.id });
+  const c1 = await lot(monthEnd, '1', { status: 'sold', current_price_cents: 5_000 });
+  const d1 = await lot(april, '1', {
+    status: 'sold',
+    current_price_cents: 99_900,
+    category_id: furniture.id,
+  });
 
   const regAliceA = await buildRegistration(t, spring, alice);
   const regBob = await buildRegistration(t, spring, bob);

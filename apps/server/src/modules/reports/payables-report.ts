@@ -11,10 +11,15 @@ const methodNames: Record<string, string> = {
   cash: 'Cash',
 };
 
-interface ConsignorRow {
+interface StatementRow {
   number: number;
   name: string;
-  statements: number;
+  kind: 'auction' | 'buy_now';
+  auction_title: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  sale_day: string;
+  status: 'draft' | 'final' | 'paid';
   net: string;
   paid: string;
 }
@@ -26,27 +31,30 @@ interface PayoutRow {
 }
 
 /**
- * What the house owes consignors on the final and paid statements of sales in the range (by the
- * statement's sale day), what it paid on them by the end of the last day (payouts less
- * reversals), and what went out during the range by method. Draft statements owe nothing yet.
+ * What the house owes consignors at the end of the last day on the statements of sales in the
+ * range (by the statement's sale day), one row a statement (decision 0062): a draft owes its net
+ * payout as it stands (marked draft), a final one its net payout less what was paid on it by that
+ * day (payouts less reversals); one paid out in full by then owes nothing and is left out. Then
+ * what went out during the range, by method.
  */
 export async function payablesReport(db: Queryable, w: ReportWindow): Promise<ReportSection[]> {
-  const [consignorRows, payoutRows] = await Promise.all([
-    rowsOf<ConsignorRow>(
+  const [statementRows, payoutRows] = await Promise.all([
+    rowsOf<StatementRow>(
       db,
       sql`with paid as (
           select p.statement_id,
             sum(case when p.kind = 'payout' then p.amount_cents else -p.amount_cents end) as paid
           from consignor_payouts p where p.paid_on <= ${w.to}::date group by p.statement_id
         )
-        select c.number, c.name, count(*)::int as statements,
-          sum(s.net_payout_cents) as net, coalesce(sum(paid.paid), 0) as paid
+        select c.number, c.name, s.kind, a.title as auction_title, s.period_start::text as period_start,
+          s.period_end::text as period_end, s.sale_date::text as sale_day, s.status,
+          s.net_payout_cents as net, coalesce(paid.paid, 0) as paid
         from consignor_statements s
         join consignors c on c.id = s.consignor_id
+        left join auctions a on a.id = s.auction_id
         left join paid on paid.statement_id = s.id
-        where s.status in ('final', 'paid') and ${dayInRange(sql`s.sale_date`, w)}
-        group by c.id, c.number, c.name
-        order by sum(s.net_payout_cents) - coalesce(sum(paid.paid), 0) desc, c.name`,
+        where ${dayInRange(sql`s.sale_date`, w)} and s.net_payout_cents <> coalesce(paid.paid, 0)
+        order by c.name, c.number, s.sale_date, s.created_at, s.id`,
     ),
     rowsOf<PayoutRow>(
       db,
@@ -57,12 +65,19 @@ export async function payablesReport(db: Queryable, w: ReportWindow): Promise<Re
         group by p.method order by p.method`,
     ),
   ]);
-  const rows = consignorRows.map((row) => {
+  const statusOf = (row: StatementRow) =>
+    row.status === 'draft' ? 'Draft' : row.status === 'final' ? 'Final' : `Paid after ${w.to}`;
+  const rows = statementRows.map((row) => {
     const net = num(row.net);
     const paid = num(row.paid);
     return {
       consignor: `${formatConsignorNumber(Number(row.number))} ${row.name}`,
-      statements: row.statements,
+      statement:
+        row.kind === 'auction'
+          ? (row.auction_title ?? 'Auction')
+          : `Buy-now ${row.period_start ?? ''} to ${row.period_end ?? ''}`,
+      sale_day: row.sale_day,
+      status: statusOf(row),
       net_payout_cents: net,
       paid_cents: paid,
       owed_cents: net - paid,
@@ -79,30 +94,30 @@ export async function payablesReport(db: Queryable, w: ReportWindow): Promise<Re
     list.reduce((sum, row) => sum + Number(row[key]), 0);
   return [
     {
-      id: 'payables-by-consignor',
+      id: 'payables-by-statement',
       title: 'Owed to consignors',
-      note: 'Final and paid statements whose sale day is in the range; paid is payouts less reversals up to the last day. A negative figure is owed to the house.',
+      note: `Statements whose sale day is in the range and that still owe something at the end of ${w.to}: drafts at their net payout as it stands, final ones less what was paid by then (payouts less reversals). A statement paid out in full by then is left out. A negative figure is owed to the house.`,
       columns: [
         { key: 'consignor', label: 'Consignor', kind: 'text' },
-        { key: 'statements', label: 'Statements', kind: 'count' },
+        { key: 'statement', label: 'Statement', kind: 'text' },
+        { key: 'sale_day', label: 'Sale day', kind: 'text' },
+        { key: 'status', label: 'Status', kind: 'text' },
         { key: 'net_payout_cents', label: 'Net payout', kind: 'money' },
         { key: 'paid_cents', label: 'Paid', kind: 'money' },
         { key: 'owed_cents', label: 'Still owed', kind: 'money' },
       ],
+      highlights: ['owed_cents'],
       rows,
       totals: {
         consignor: 'Total',
-        statements: total(rows, 'statements'),
+        statement: '',
+        sale_day: '',
+        status: '',
         net_payout_cents: total(rows, 'net_payout_cents'),
         paid_cents: total(rows, 'paid_cents'),
         owed_cents: total(rows, 'owed_cents'),
       },
-      chart: {
-        kind: 'bar',
-        title: 'Paid and still owed by consignor',
-        x: 'consignor',
-        series: ['paid_cents', 'owed_cents'],
-      },
+      chart: null,
     },
     {
       id: 'payouts-by-method',

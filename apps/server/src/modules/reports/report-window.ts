@@ -24,6 +24,9 @@ export const saleDay = (w: ReportWindow): SQL => sql`(${saleInstant} at time zon
 export const auctionsInRange = (w: ReportWindow): SQL =>
   sql`a.status <> 'draft' and ${saleInstant} >= ${startOf(w)} and ${saleInstant} < ${endOf(w)}`;
 
+/** An invoice (`i`) that bills its buyer: issued, partly paid or paid; never a draft or a void one. */
+export const issuedInvoice = sql`i.status in ('issued', 'partially_paid', 'paid')`;
+
 /** The instant `column` in the range. */
 export const instantInRange = (column: SQL, w: ReportWindow): SQL =>
   sql`${column} >= ${startOf(w)} and ${column} < ${endOf(w)}`;

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '../../../components/data-table';
 import { formatReportCell } from '../report-format';
 import { ReportChart } from './report-chart';
+import { ReportHighlights } from './report-highlights';
 
 interface Row {
   id: string;
@@ -11,7 +12,7 @@ interface Row {
 }
 const helper = createColumnHelper<Row>();
 
-/** One section of a report: its heading, what it counts, the chart and the table with its total. */
+/** One section of a report: its heading, what it counts, its headline totals, the chart and the table. */
 export function ReportSectionView({ section }: { section: ReportSection }) {
   const columns = section.columns.map((column, index) =>
     helper.accessor((row) => row.cells[column.key] ?? null, {
@@ -36,6 +37,7 @@ export function ReportSectionView({ section }: { section: ReportSection }) {
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{section.note}</p>
       </div>
+      {section.rows.length > 0 && <ReportHighlights section={section} />}
       <ReportChart section={section} />
       {section.rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">

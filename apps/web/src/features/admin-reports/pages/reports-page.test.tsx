@@ -64,6 +64,62 @@ const biddingReport: Report = {
   ],
 };
 
+/** The sales report as the server answers it: 18 lots sold for $4,310.00, 6 of them invoiced for $1,444.00. */
+const salesReport: Report = {
+  ...taxReport,
+  report: 'sales',
+  title: 'Sales',
+  group: 'auction',
+  sections: [
+    {
+      id: 'sales',
+      title: 'Sales by auction',
+      note: 'Sold lots, hammer, average and median are over every lot sold, invoiced or not.',
+      columns: [
+        { key: 'label', label: 'Auction', kind: 'text' },
+        { key: 'sold', label: 'Sold lots', kind: 'count' },
+        { key: 'hammer_cents', label: 'Hammer', kind: 'money' },
+        { key: 'average_hammer_cents', label: 'Average hammer', kind: 'money' },
+        { key: 'invoiced_lots', label: 'Invoiced lots', kind: 'count' },
+        { key: 'invoiced_hammer_cents', label: 'Invoiced hammer', kind: 'money' },
+      ],
+      highlights: ['sold', 'hammer_cents', 'average_hammer_cents', 'invoiced_lots', 'invoiced_hammer_cents'],
+      rows: [
+        {
+          label: 'Dartmouth estate',
+          sold: 12,
+          hammer_cents: 300_000,
+          average_hammer_cents: 25_000,
+          invoiced_lots: 6,
+          invoiced_hammer_cents: 144_400,
+        },
+        {
+          label: 'Bedford tools',
+          sold: 6,
+          hammer_cents: 131_000,
+          average_hammer_cents: 21_833,
+          invoiced_lots: 0,
+          invoiced_hammer_cents: 0,
+        },
+      ],
+      totals: {
+        label: 'Total',
+        sold: 18,
+        hammer_cents: 431_000,
+        average_hammer_cents: 23_944,
+        invoiced_lots: 6,
+        invoiced_hammer_cents: 144_400,
+      },
+      chart: {
+        kind: 'bar',
+        title: 'Hammer of sold lots, and the part invoiced',
+        x: 'label',
+        series: ['hammer_cents', 'invoiced_hammer_cents'],
+      },
+    },
+  ],
+};
+
 function renderPage(path: string) {
   const asked: { url: string; params: Record<string, unknown> }[] = [];
   const answer = (report: Report) => (params: Record<string, unknown>) => {
@@ -74,7 +130,7 @@ function renderPage(path: string) {
     '/api/company': defaultCompanyProfile,
     '/api/admin/reports/tax': answer(taxReport),
     '/api/admin/reports/bidding': answer(biddingReport),
-    '/api/admin/reports/sales': answer({ ...biddingReport, report: 'sales', title: 'Sales' }),
+    '/api/admin/reports/sales': answer(salesReport),
   });
   const view = renderRoutes([{ path: '/admin/reports', element: <ReportsPage /> }], {
     path,
@@ -129,9 +185,31 @@ describe('ReportsPage', () => {
     expect(router.state.location.search).toContain('to=2026-03-31');
   });
 
+  it('heads the sales report with its sold lots, hammer and average, and the invoiced part, as its total row', async () => {
+    renderPage('/admin/reports?report=sales&from=2026-01-01&to=2026-03-31&group=auction');
+    const table = await screen.findByRole('table', { name: 'Sales by auction' });
+    const headline = screen.getByRole('region', { name: 'Totals: Sales by auction' });
+    const figure = (term: string) =>
+      within(headline).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('Sold lots')).toBe('18');
+    expect(figure('Hammer')).toBe('$4,310.00');
+    expect(figure('Average hammer')).toBe('$239.44');
+    expect(figure('Invoiced lots')).toBe('6');
+    expect(figure('Invoiced hammer')).toBe('$1,444.00');
+    const total = within(
+      within(table).getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement,
+    );
+    for (const cell of ['18', '$4,310.00', '$239.44', '6', '$1,444.00']) {
+      expect(total.getByText(cell)).toBeInTheDocument();
+    }
+    expect(
+      screen.getByRole('img', { name: 'Hammer of sold lots, and the part invoiced' }),
+    ).toBeInTheDocument();
+  });
+
   it('opens sales for the year so far when the address names nothing it knows', async () => {
     const { asked } = renderPage('/admin/reports?report=profits&from=yesterday');
-    await screen.findByRole('table', { name: 'Bidding by auction' });
+    await screen.findByRole('table', { name: 'Sales by auction' });
     expect(asked[0]).toEqual({
       url: 'sales',
       params: { from: '2026-01-01', to: '2026-11-30', group: 'month' },
