@@ -12,15 +12,13 @@ export interface DashboardFiguresRow {
   week_hammer: string;
   open_timed: number;
   open_live: number;
-  unpaid_balance: string;
-  unpaid_invoices: number;
-  overdue_invoices: number;
   pickups_today: number;
 }
 
 /**
- * Every dashboard figure in one statement. `now` and the time zone decide the house's today and
- * its week (Postgres weeks start on Monday); a lot's sale day is the day its hammer fell.
+ * The dashboard's own figures in one statement (what buyers owe is the invoices area's). `now`
+ * and the time zone decide the house's today and its week (Postgres weeks start on Monday); a
+ * lot's sale day is the day its hammer fell.
  */
 export function createAdminDashboardRepository(db: Database) {
   return {
@@ -50,12 +48,6 @@ export function createAdminDashboardRepository(db: Database) {
               where a.type = 'timed' and a.status in ('open', 'closing') and l.status = 'open') as open_timed,
             (select count(*)::int from lots l join auctions a on a.id = l.auction_id
               where a.type = 'live' and a.status = 'live' and l.status in ('upcoming', 'open')) as open_live,
-            (select coalesce(sum(i.balance_cents), 0)::text from invoices i
-              where i.status in ('issued', 'partially_paid')) as unpaid_balance,
-            (select count(*)::int from invoices i
-              where i.status in ('issued', 'partially_paid')) as unpaid_invoices,
-            (select count(*)::int from invoices i
-              where i.status in ('issued', 'partially_paid') and i.due_on < house.today) as overdue_invoices,
             (select count(*)::int from pickup_bookings b join invoices i on i.id = b.invoice_id
               where i.status <> 'void'
                 and (b.slot_start at time zone ${timeZone})::date = house.today) as pickups_today

@@ -7,7 +7,9 @@ import {
   type InvoiceRecord,
   invoiceRecordColumns,
   invoiceRecordFrom,
+  issuedInvoice,
   oneOf,
+  owedInvoice,
   type Queryable,
   rowsOf,
 } from './invoice-queries';
@@ -50,6 +52,55 @@ function orderOf(query: Pick<StaffInvoiceListQuery, 'sort' | 'order'>): SQL {
   return sql`${sortColumns[query.sort]} ${direction}, i.created_at ${query.order === 'desc' ? sql`desc` : sql`asc`}, i.id`;
 }
 
+interface SumsRow {
+  rows: number | string;
+  count: number | string;
+  total: number | string;
+  paid: number | string;
+  owed_invoices: number | string;
+  balance: number | string;
+  overdue: number | string;
+  drafts: number | string;
+  drafts_total: number | string;
+}
+
+/**
+ * The sums of every invoice `where` matches (decision 0062): the issued ones' totals and paid,
+ * what the owed ones still owe (the ledger's balances, never worked out again here) and how many
+ * of those are overdue, and the drafts apart, which owe nothing until they are issued.
+ */
+async function invoiceSums(db: Queryable, where: SQL, today: string) {
+  const sums = await oneOf<SumsRow>(
+    db,
+    sql`select count(*)::int8 as rows,
+      (count(*) filter (where ${issuedInvoice}))::int8 as count,
+      coalesce(sum(i.total_cents) filter (where ${issuedInvoice}), 0)::int8 as total,
+      coalesce(sum(i.paid_cents) filter (where ${issuedInvoice}), 0)::int8 as paid,
+      (count(*) filter (where ${owedInvoice}))::int8 as owed_invoices,
+      coalesce(sum(i.balance_cents) filter (where ${owedInvoice}), 0)::int8 as balance,
+      (count(*) filter (where ${owedInvoice} and i.due_on < ${today}::date))::int8 as overdue,
+      (count(*) filter (where i.status = 'draft'))::int8 as drafts,
+      coalesce(sum(i.total_cents) filter (where i.status = 'draft'), 0)::int8 as drafts_total
+    from ${invoiceRecordFrom} where ${where}`,
+  );
+  const figure = (value: number | string | undefined) => Number(value ?? 0);
+  return {
+    rows: figure(sums?.rows),
+    issued: {
+      count: figure(sums?.count),
+      total_cents: figure(sums?.total),
+      paid_cents: figure(sums?.paid),
+      balance_cents: figure(sums?.balance),
+    },
+    owed: {
+      invoices: figure(sums?.owed_invoices),
+      balance_cents: figure(sums?.balance),
+      overdue: figure(sums?.overdue),
+    },
+    drafts: { count: figure(sums?.drafts), total_cents: figure(sums?.drafts_total) },
+  };
+}
+
 export async function staffInvoicePage(
   db: Queryable,
   query: StaffInvoiceListQuery,
@@ -61,27 +112,23 @@ export async function staffInvoicePage(
     db,
     sql`select ${invoiceRecordColumns} from ${invoiceRecordFrom} where ${where} order by ${orderOf(query)} limit ${limit} offset ${offset}`,
   );
-  const sums = await oneOf<{ rows: number; count: number; total: number; paid: number; balance: number }>(
-    db,
-    sql`select count(*)::int8 as rows, (count(*) filter (where i.status <> 'void'))::int8 as count,
-      coalesce(sum(i.total_cents) filter (where i.status <> 'void'), 0)::int8 as total,
-      coalesce(sum(i.paid_cents) filter (where i.status <> 'void'), 0)::int8 as paid,
-      coalesce(sum(i.balance_cents) filter (where i.status <> 'void'), 0)::int8 as balance
-    from ${invoiceRecordFrom} where ${where}`,
-  );
+  const sums = await invoiceSums(db, where, at.today);
   return {
     ...listPage(
       query,
       rows.map((row) => summaryOf(row, at)),
-      Number(sums?.rows ?? 0),
+      sums.rows,
     ),
-    totals: {
-      count: Number(sums?.count ?? 0),
-      total_cents: Number(sums?.total ?? 0),
-      paid_cents: Number(sums?.paid ?? 0),
-      balance_cents: Number(sums?.balance ?? 0),
-    },
+    totals: { ...sums.issued, drafts: sums.drafts },
   };
+}
+
+/** What buyers owe now, over every invoice: the same sums as the staff list's, unfiltered. */
+export async function owedNow(
+  db: Queryable,
+  today: string,
+): Promise<{ invoices: number; balance_cents: number; overdue: number }> {
+  return (await invoiceSums(db, sql`true`, today)).owed;
 }
 
 /** Every invoice the filter matches, in the list's order (for the CSV). */

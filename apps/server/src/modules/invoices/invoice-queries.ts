@@ -6,7 +6,7 @@ export { oneOf, type Queryable, rowsOf };
 
 /**
  * An invoice (`i`) that bills its buyer: issued, partly paid or paid. A draft bills nothing yet
- * and a void one nothing (decision 0058).
+ * and a void one nothing (decision 0062).
  */
 export const issuedInvoice = sql`i.status in ('issued', 'partially_paid', 'paid')`;
 

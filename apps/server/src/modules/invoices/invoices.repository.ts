@@ -8,6 +8,7 @@ import {
   invoiceRecordColumns,
   invoiceRecordFrom,
   oneOf,
+  owedInvoice,
   type Queryable,
   rowsOf,
 } from './invoice-queries';
@@ -56,8 +57,8 @@ export const invoicesRepository = {
   async buyerOwing(db: Queryable, userId: string): Promise<{ invoices: number; balance_cents: number }> {
     const row = await oneOf<{ invoices: number; balance_cents: number | string }>(
       db,
-      sql`select count(*)::int as invoices, coalesce(sum(balance_cents), 0)::int8 as balance_cents from invoices
-      where buyer_user_id = ${userId}::uuid and status in ('issued', 'partially_paid') and balance_cents > 0`,
+      sql`select count(*)::int as invoices, coalesce(sum(i.balance_cents), 0)::int8 as balance_cents from invoices i
+      where i.buyer_user_id = ${userId}::uuid and ${owedInvoice}`,
     );
     return { invoices: Number(row?.invoices ?? 0), balance_cents: Number(row?.balance_cents ?? 0) };
   },

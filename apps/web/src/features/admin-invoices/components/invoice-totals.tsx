@@ -10,8 +10,9 @@ import { invoiceColumns, invoiceListDefaults } from './invoice-table';
 const sorts = invoiceColumns.filter((column) => column.enableSorting).map((column) => column.id as string);
 
 /**
- * Count, total, paid and balance of every invoice the list's filter matches (void ones left out),
- * read from the same answer the table shows, so the two never disagree.
+ * Count, total, paid and what is owed of the issued invoices the list's filter matches, and the
+ * drafts apart (they owe nothing until issued), read from the same answer the table shows, so the
+ * two never disagree.
  */
 export function InvoiceTotals() {
   const { params } = useListParams({ ...invoiceListDefaults, sorts });
@@ -23,13 +24,14 @@ export function InvoiceTotals() {
   });
   const totals = list.data?.totals;
   const figures = [
-    { label: 'Invoices', value: totals ? formatCount(totals.count) : '—' },
+    { label: 'Issued invoices', value: totals ? formatCount(totals.count) : '—' },
     { label: 'Total', value: totals ? formatCents(totals.total_cents) : '—' },
     { label: 'Paid', value: totals ? formatCents(totals.paid_cents) : '—' },
-    { label: 'Balance', value: totals ? formatCents(totals.balance_cents) : '—' },
+    { label: 'Owed', value: totals ? formatCents(totals.balance_cents) : '—' },
   ];
+  const drafts = totals?.drafts;
   return (
-    <section aria-label="Totals of these invoices">
+    <section aria-label="Totals of these invoices" className="space-y-2">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {figures.map((figure) => (
           <Card key={figure.label} className="p-4">
@@ -40,6 +42,12 @@ export function InvoiceTotals() {
           </Card>
         ))}
       </dl>
+      {drafts && drafts.count > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {drafts.count === 1 ? '1 draft' : `${formatCount(drafts.count)} drafts`} for{' '}
+          {formatCents(drafts.total_cents)} not issued yet: not counted as owed until issued.
+        </p>
+      )}
     </section>
   );
 }

@@ -21,7 +21,13 @@ const overdue = buildInvoiceSummary({
   shipping_requested: true,
   balance_cents: 5_000,
 });
-const totals = { count: 2, total_cents: 26_220, paid_cents: 8_110, balance_cents: 18_110 };
+const totals = {
+  count: 2,
+  total_cents: 26_220,
+  paid_cents: 8_110,
+  balance_cents: 18_110,
+  drafts: { count: 1, total_cents: 19_315 },
+};
 
 function renderList(path = '/admin/invoices') {
   const asked: Record<string, unknown>[] = [];
@@ -58,7 +64,8 @@ describe('AdminInvoicesPage', () => {
     const figures = within(screen.getByRole('region', { name: 'Totals of these invoices' }));
     expect(figures.getByText('$262.20')).toBeInTheDocument();
     expect(figures.getByText('$81.10')).toBeInTheDocument();
-    expect(figures.getByText('$181.10')).toBeInTheDocument();
+    expect(figures.getByText('Owed').nextElementSibling).toHaveTextContent('$181.10');
+    expect(figures.getByText(/1 draft for \$193\.15 not issued yet/)).toBeInTheDocument();
   });
 
   it('asks the server again with each filter and keeps them in the address', async () => {
