@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { consignorItemPageSchema, consignorItemsQuerySchema, consignorSummarySchema } from './consignors';
+import { consignorItemSchema, consignorItemsQuerySchema, consignorSummarySchema } from './consignors';
 import { isoDateTimeSchema } from './fields';
 import { inventoryStatuses } from './inventory';
+import { pageOf } from './pagination';
 import { statementKinds, statementStatuses } from './statements';
 
 /**
@@ -19,17 +20,34 @@ import { statementKinds, statementStatuses } from './statements';
 export const consignorOverviewQuerySchema = consignorItemsQuerySchema;
 export type ConsignorOverviewQuery = z.infer<typeof consignorOverviewQuerySchema>;
 
+/**
+ * One of the consignor's goods (decision 0062): an inventory item of theirs with its latest lot,
+ * or a lot naming them with no item behind it (`kind: 'lot'`, its id the lot's, no SKU, the
+ * status an item would take from it). `sold_cents`: what it sold for, once its status is sold
+ * (its lot's hammer, or its buy-now price); null otherwise.
+ */
+export const consignorGoodSchema = consignorItemSchema.extend({
+  kind: z.enum(['item', 'lot']),
+  sold_cents: z.number().int().nullable(),
+});
+export type ConsignorGood = z.infer<typeof consignorGoodSchema>;
+export const consignorGoodsPageSchema = pageOf(consignorGoodSchema);
+export type ConsignorGoodsPage = z.infer<typeof consignorGoodsPageSchema>;
+
 export const consignorOverviewSchema = z.object({
   consignor: consignorSummarySchema,
+  /**
+   * Sums of every one of their goods, the very rows `items` pages through (whatever its filter):
+   * how many by status, and the sold ones with the sum of their `sold_cents`.
+   */
   counts: z.object({
     items_by_status: z.record(z.enum(inventoryStatuses), z.number().int()),
     items_total: z.number().int(),
-    /** Lots naming the consignor that sold, in any sale, and their hammer total. */
-    lots_sold: z.number().int(),
-    hammer_cents: z.number().int(),
+    sold: z.number().int(),
+    sold_cents: z.number().int(),
   }),
-  /** The items, paged: status, where each is kept, its latest lot and auction, the hammer once sold. */
-  items: consignorItemPageSchema,
+  /** Their goods, paged: status, where each is kept, its latest lot and auction, what it sold for. */
+  items: consignorGoodsPageSchema,
 });
 export type ConsignorOverview = z.infer<typeof consignorOverviewSchema>;
 

@@ -1,15 +1,10 @@
-import type {
-  ConsignorItemPage,
-  ConsignorOverview,
-  ConsignorStatementList,
-  InventoryStatus,
-} from '@auction/contracts';
-import { inventoryStatuses } from '@auction/contracts';
+import type { ConsignorOverview, ConsignorOverviewQuery, ConsignorStatementList } from '@auction/contracts';
 import { hasAnyRole } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import type { consignors } from '../../db/schema';
 import { AppError } from '../../errors';
+import { consignorGoodsCounts, consignorGoodsPage } from './consignor-goods.queries';
 
 export type ConsignorRecord = typeof consignors.$inferSelect;
 const isoOrNull = (value: unknown) =>
@@ -39,27 +34,16 @@ export async function ownConsignor(
   return row;
 }
 
-/** Their summary, item counts by status, lots sold with the hammer total, and the page of their items. */
+/** Their summary, the tiles and one page of their goods, both from the one selection of their goods. */
 export async function consignorOverview(
   db: Queryable,
   consignor: ConsignorRecord,
-  items: ConsignorItemPage,
+  query: ConsignorOverviewQuery,
 ): Promise<ConsignorOverview> {
-  const statuses = await rowsOf<{ status: InventoryStatus; n: number | string }>(
-    db,
-    sql`select status, count(*) as n from inventory_items where consignor_id = ${consignor.id} group by status`,
-  );
-  const sold = await oneOf<{ lots: number | string; hammer: number | string }>(
-    db,
-    sql`select count(*) as lots, coalesce(sum(l.current_price_cents), 0) as hammer
-      from lots l left join inventory_items i on i.id = l.inventory_item_id
-      where l.status = 'sold' and coalesce(l.consignor_id, i.consignor_id) = ${consignor.id}`,
-  );
-  const itemsByStatus = Object.fromEntries(inventoryStatuses.map((status) => [status, 0])) as Record<
-    InventoryStatus,
-    number
-  >;
-  for (const entry of statuses) itemsByStatus[entry.status] = Number(entry.n);
+  const [counts, items] = await Promise.all([
+    consignorGoodsCounts(db, consignor.id),
+    consignorGoodsPage(db, consignor.id, query),
+  ]);
   return {
     consignor: {
       id: consignor.id,
@@ -67,12 +51,7 @@ export async function consignorOverview(
       name: consignor.name,
       company: consignor.company,
     },
-    counts: {
-      items_by_status: itemsByStatus,
-      items_total: statuses.reduce((sum, entry) => sum + Number(entry.n), 0),
-      lots_sold: Number(sold?.lots ?? 0),
-      hammer_cents: Number(sold?.hammer ?? 0),
-    },
+    counts,
     items,
   };
 }

@@ -2,7 +2,6 @@ import type { ConsignorOverviewQuery } from '@auction/contracts';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { CommissionProfilesService } from '../commission-profiles/commission-profiles.service';
-import type { ConsignorsService } from '../consignors/consignors.service';
 import type { SettingsService } from '../settings/settings.service';
 import {
   consignorOverview,
@@ -21,14 +20,12 @@ export function createConsignorPortal(deps: {
   clock: Clock;
   /** A consignor's commission terms, as the commission profiles area works them out. */
   commissionProfiles: Pick<CommissionProfilesService, 'termsForConsignor'>;
-  /** A page of a consignor's items, as the consignors area lists them. */
-  consignors: Pick<ConsignorsService, 'itemPage'>;
 }) {
   const { db, commissionProfiles } = deps;
   return {
     async overview(user: PortalUser, query: ConsignorOverviewQuery) {
       const consignor = await ownConsignor(db, user);
-      return consignorOverview(db, consignor, await deps.consignors.itemPage(consignor.id, query));
+      return consignorOverview(db, consignor, query);
     },
 
     async projection(user: PortalUser) {

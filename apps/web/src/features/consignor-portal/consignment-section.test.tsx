@@ -73,10 +73,10 @@ const overview: ConsignorOverview = {
     company: '',
   },
   counts: {
-    items_by_status: { in_stock: 1, in_auction: 1, sold: 0, unsold: 0, returned: 0, buy_now: 0 },
+    items_by_status: { in_stock: 0, in_auction: 1, sold: 1, unsold: 0, returned: 0, buy_now: 0 },
     items_total: 2,
-    lots_sold: 0,
-    hammer_cents: 0,
+    sold: 1,
+    sold_cents: 12_900,
   },
   items: {
     data: [
@@ -95,10 +95,31 @@ const overview: ConsignorOverview = {
           auction_title: 'Bedford estate sale',
           hammer_cents: null,
         },
+        kind: 'item',
+        sold_cents: null,
         updated_at: '2026-11-20T12:00:00.000Z',
       },
+      {
+        id: '30000000-0000-4000-8000-000000000008',
+        kind: 'lot',
+        sku: '',
+        title: 'Box of tools',
+        status: 'sold',
+        quantity: 1,
+        location: null,
+        lot: {
+          id: '30000000-0000-4000-8000-000000000008',
+          lot_number: '4',
+          status: 'sold',
+          auction_id: auctionId,
+          auction_title: 'Bedford estate sale',
+          hammer_cents: 12_900,
+        },
+        sold_cents: 12_900,
+        updated_at: '2026-11-21T12:00:00.000Z',
+      },
     ],
-    meta: { total: 1, page: 1, per_page: 10 },
+    meta: { total: 2, page: 1, per_page: 10 },
   },
 };
 
@@ -165,6 +186,11 @@ describe('the consignor part of the dashboard', () => {
     const consignment = within(await screen.findByRole('region', { name: 'Your consignment' }, lazyLoad));
     const items = within(await consignment.findByRole('region', { name: 'Your items' }));
     expect(await items.findByText(/Shelf A-03-2 · Lot 12, Bedford estate sale/)).toBeInTheDocument();
+    // The tiles are the sums of these rows: one sold, for $129.00.
+    expect(items.getByText('2 items with us; 1 sold for $129.00 in all.')).toBeInTheDocument();
+    expect(
+      items.getByText('Catalogued in the sale · Lot 4, Bedford estate sale: sold for $129.00'),
+    ).toBeInTheDocument();
     const saleCard = within(await consignment.findByRole('region', { name: 'Bedford estate sale' }));
     expect(saleCard.getByText('Reserve not met')).toBeInTheDocument();
     expect(saleCard.getByText(/Your reserve \$300\.00/)).toBeInTheDocument();

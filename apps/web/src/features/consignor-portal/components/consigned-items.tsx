@@ -1,5 +1,5 @@
 import {
-  type ConsignorItem,
+  type ConsignorGood,
   type ConsignorOverview,
   type InventoryStatus,
   inventoryStatuses,
@@ -25,23 +25,34 @@ const statusTones: Record<InventoryStatus, BadgeTone> = {
 };
 const statusLabel = (status: string) => inventoryStatusLabels[status as InventoryStatus] ?? status;
 
-/** Where the item is in the sale: its lot and auction, and the hammer once it sold. */
-export function itemResult(item: ConsignorItem): string {
+/** Where the item is in the sale: its lot and auction, and what it sold for once it sold. */
+export function itemResult(item: ConsignorGood): string {
+  if (item.sold_cents !== null) {
+    const where =
+      item.lot?.status === 'sold' ? `Lot ${item.lot.lot_number}, ${item.lot.auction_title}` : 'Buy now';
+    return `${where}: sold for ${formatCents(item.sold_cents)}`;
+  }
   if (!item.lot) return 'Not in a sale yet';
   const lot = `Lot ${item.lot.lot_number}, ${item.lot.auction_title}`;
-  if (item.lot.hammer_cents !== null) return `${lot}: sold for ${formatCents(item.lot.hammer_cents)}`;
+  if (item.lot.status === 'sold') return `${lot}: sold`;
   if (item.lot.status === 'passed') return `${lot}: passed`;
   if (item.lot.status === 'withdrawn') return `${lot}: withdrawn`;
   return lot;
 }
 
-function ItemRow({ item }: { item: ConsignorItem }) {
+/** The SKU and shelf of an item; a lot catalogued straight into a sale has neither. */
+function itemFacts(item: ConsignorGood): string[] {
+  if (item.kind === 'lot') return ['Catalogued in the sale'];
+  return [item.sku, item.location ? `Shelf ${item.location.code}` : 'No shelf yet'];
+}
+
+function ItemRow({ item }: { item: ConsignorGood }) {
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-medium">{item.title}</p>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          {item.sku} · {item.location ? `Shelf ${item.location.code}` : 'No shelf yet'} · {itemResult(item)}
+          {[...itemFacts(item), itemResult(item)].join(' · ')}
         </p>
       </div>
       <div className="self-start sm:self-auto">
@@ -67,7 +78,10 @@ function StatusCounts({ counts }: { counts: ConsignorOverview['counts'] }) {
   );
 }
 
-/** The consignor's goods by status, each with where it is kept and how it sold. */
+/**
+ * The consignor's goods by status, each with where it is kept and how it sold. The counts and the
+ * sold total are the server's sums of the very rows the list pages through.
+ */
 export function ConsignedItems() {
   const headingId = useId();
   const [status, setStatus] = useState('');
@@ -87,8 +101,8 @@ export function ConsignedItems() {
             {data && (
               <p className="text-sm text-slate-600 dark:text-slate-300">
                 {data.counts.items_total === 1 ? '1 item' : `${data.counts.items_total} items`} with us
-                {data.counts.lots_sold > 0 &&
-                  `; ${data.counts.lots_sold} sold for ${formatCents(data.counts.hammer_cents)} in all`}
+                {data.counts.sold > 0 &&
+                  `; ${data.counts.sold} sold for ${formatCents(data.counts.sold_cents)} in all`}
                 .
               </p>
             )}
