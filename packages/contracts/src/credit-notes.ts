@@ -36,26 +36,39 @@ export const creditNoteRequestLineSchema = z.discriminatedUnion(
 );
 export type CreditNoteRequestLine = z.infer<typeof creditNoteRequestLineSchema>;
 
+const whatIsCredited = {
+  lines: z.array(creditNoteRequestLineSchema).max(500).default([]),
+  /** Credit everything still left on the invoice (a paid invoice that should have been void). */
+  whole_invoice: z.boolean().default(false),
+};
+
+/** Lines, or the whole invoice: one of the two. */
+function oneOfTheTwo<S extends z.ZodType<{ lines: unknown[]; whole_invoice: boolean }>>(schema: S) {
+  return schema
+    .refine((body) => body.whole_invoice || body.lines.length > 0, {
+      path: ['lines'],
+      error: 'Choose what the credit note takes back.',
+    })
+    .refine((body) => !(body.whole_invoice && body.lines.length > 0), {
+      path: ['lines'],
+      error: 'Either credit the whole invoice or choose lines, not both.',
+    });
+}
+
+/** What a credit note would take back, for its preview before staff write the reason. */
+export const creditNotePreviewSchema = oneOfTheTwo(z.object(whatIsCredited));
+export type CreditNotePreview = z.infer<typeof creditNotePreviewSchema>;
+
 /** What staff ask for: lines, or everything left on the invoice; the reason prints on the note. */
-export const creditNoteRequestSchema = z
-  .object({
-    lines: z.array(creditNoteRequestLineSchema).max(500).default([]),
-    /** Credit everything still left on the invoice (a paid invoice that should have been void). */
-    whole_invoice: z.boolean().default(false),
-    reason: shortText('The reason', 500),
-  })
-  .refine((body) => body.whole_invoice || body.lines.length > 0, {
-    path: ['lines'],
-    error: 'Choose what the credit note takes back.',
-  })
-  .refine((body) => !(body.whole_invoice && body.lines.length > 0), {
-    path: ['lines'],
-    error: 'Either credit the whole invoice or choose lines, not both.',
-  });
+export const creditNoteRequestSchema = oneOfTheTwo(
+  z.object({ ...whatIsCredited, reason: shortText('The reason', 500) }),
+);
 export type CreditNoteRequest = z.infer<typeof creditNoteRequestSchema>;
 
-export const issueCreditNoteBodySchema = creditNoteRequestSchema.and(
+export const issueCreditNoteBodySchema = oneOfTheTwo(
   z.object({
+    ...whatIsCredited,
+    reason: shortText('The reason', 500),
     /** Sent by the form so a double submit issues one credit note. */
     idempotency_key: z.string().min(8).max(100),
   }),

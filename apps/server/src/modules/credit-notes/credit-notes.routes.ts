@@ -1,7 +1,7 @@
 import {
   adminAreaRoles,
   creditNoteFiguresSchema,
-  creditNoteRequestSchema,
+  creditNotePreviewSchema,
   creditNoteSchema,
   issueCreditNoteBodySchema,
   staffInvoiceDetailSchema,
@@ -33,7 +33,7 @@ export const staffCreditNotesRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         params,
-        body: creditNoteRequestSchema,
+        body: creditNotePreviewSchema,
         response: { 200: creditNoteFiguresSchema },
       },
     },

@@ -1,7 +1,7 @@
 import type {
   CreditNote,
   CreditNoteFigures,
-  CreditNoteRequest,
+  CreditNotePreview,
   IssueCreditNoteBody,
   StaffInvoiceDetail,
 } from '@auction/contracts';
@@ -105,7 +105,7 @@ export function createCreditNotesService(deps: CreditNotesDeps) {
   }
 
   /** The note's figures and lines for this request, or a 422 naming the field it refuses. */
-  async function figuresFor(q: Queryable, invoiceId: string, request: CreditNoteRequest) {
+  async function figuresFor(q: Queryable, invoiceId: string, request: CreditNotePreview) {
     const invoice = await repo.invoice(q, invoiceId);
     if (!invoice) throw new AppError('NOT_FOUND', 'This invoice does not exist.');
     const lines = await repo.invoiceLines(q, invoiceId);
@@ -176,7 +176,7 @@ export function createCreditNotesService(deps: CreditNotesDeps) {
 
   return {
     /** What a credit note would take back, before staff issue it. */
-    async preview(invoiceId: string, request: CreditNoteRequest): Promise<CreditNoteFigures> {
+    async preview(invoiceId: string, request: CreditNotePreview): Promise<CreditNoteFigures> {
       const detail = await deps.invoices.staffInvoice(invoiceId);
       if (detail.status === 'draft') {
         throw new AppError('VALIDATION_FAILED', 'This invoice is still a draft: change its lines instead.');

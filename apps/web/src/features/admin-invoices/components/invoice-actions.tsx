@@ -51,12 +51,23 @@ function IssueButton({ invoice }: { invoice: StaffInvoiceDetail }) {
   );
 }
 
-/** Issue, e-mail again, the PDF, the release desk and void: what staff can do with the invoice now. */
-export function InvoiceActions({ invoice }: { invoice: StaffInvoiceDetail }) {
+/**
+ * Issue, e-mail again, the PDF, the release desk and void: what staff can do with the invoice now.
+ * An invoice money was paid on, or one with credit notes, is not voided: it is credited in full
+ * (and the payment refunded), so the tax figures stay right.
+ */
+export function InvoiceActions({
+  invoice,
+  onCreditInFull,
+}: {
+  invoice: StaffInvoiceDetail;
+  onCreditInFull: () => void;
+}) {
   const send = useSendInvoice(invoice.id);
   const [voiding, setVoiding] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const issued = invoice.status !== 'draft' && invoice.status !== 'void';
+  const creditInstead = invoice.paid_cents > 0 || invoice.credited_cents > 0;
 
   async function download() {
     setDownloading(true);
@@ -98,9 +109,14 @@ export function InvoiceActions({ invoice }: { invoice: StaffInvoiceDetail }) {
             Release desk
           </Link>
         )}
-        {invoice.status !== 'void' && !voiding && (
+        {invoice.status !== 'void' && !voiding && !creditInstead && (
           <Button variant="ghost" onClick={() => setVoiding(true)}>
             Void…
+          </Button>
+        )}
+        {issued && creditInstead && invoice.credited_cents < invoice.total_cents && (
+          <Button variant="ghost" onClick={onCreditInFull}>
+            Credit in full…
           </Button>
         )}
       </div>

@@ -92,6 +92,9 @@ function TotalsList({ invoice }: { invoice: StaffInvoiceDetail }) {
     ['Credits', minus(invoice.credits_cents)],
     [`${invoice.tax_label} ${rate}% (${invoice.place_of_supply})`, formatCents(invoice.tax_cents)],
     ['Total', formatCents(invoice.total_cents)],
+    ...invoice.credit_notes.map(
+      (note) => [`Credit note ${note.number}`, minus(note.total_cents)] as [string, string],
+    ),
     ['Paid', formatCents(invoice.received_cents)],
     ...(invoice.refunded_cents === 0
       ? []

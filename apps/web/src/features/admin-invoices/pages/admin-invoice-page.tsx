@@ -1,7 +1,7 @@
 import type { StaffInvoiceDetail } from '@auction/contracts';
 import { leadingUuid } from '@auction/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailPage, DetailPanel } from '../../../components/admin/detail-page';
 import { DetailPageStates } from '../../../components/admin/detail-page-states';
@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ExemptionHolder } from '../../admin-tax/public';
 import { TaxExemptionsPanel } from '../../admin-tax/public';
 import { staffInvoiceQuery } from '../api/invoice-queries';
+import { CreditNotesPanel } from '../components/credit-notes-panel';
 import { InvoiceActions } from '../components/invoice-actions';
 import { InvoiceHistory } from '../components/invoice-history';
 import { InvoiceLines } from '../components/invoice-lines';
@@ -33,7 +34,15 @@ function Facts({ invoice }: { invoice: StaffInvoiceDetail }) {
     ['Sale date', formatDay(invoice.sale_date)],
     ['Issued', formatDay(invoice.issued_at)],
     ['Due', formatDay(invoice.due_on)],
-    ['Balance', formatCents(invoice.balance_cents)],
+    ...(invoice.credited_cents > 0
+      ? ([['Credited', formatCents(invoice.credited_cents)]] as [string, ReactNode][])
+      : []),
+    [
+      'Balance',
+      invoice.balance_cents < 0
+        ? `${formatCents(-invoice.balance_cents)} owed to the buyer`
+        : formatCents(invoice.balance_cents),
+    ],
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
@@ -91,6 +100,7 @@ function InvoiceView({ invoice }: { invoice: StaffInvoiceDetail }) {
   const name = invoiceName(invoice.number);
   useDocumentTitle(name);
   const takesPayment = invoice.status === 'issued' || invoice.status === 'partially_paid';
+  const [crediting, setCrediting] = useState<'lines' | 'whole' | null>(null);
   const exemptionHolder: ExemptionHolder | null = invoice.buyer_user_id
     ? { kind: 'users', id: invoice.buyer_user_id }
     : invoice.registration_id
@@ -105,12 +115,17 @@ function InvoiceView({ invoice }: { invoice: StaffInvoiceDetail }) {
       <Notices invoice={invoice} />
       <Card className="space-y-5 p-4 sm:p-6">
         <Facts invoice={invoice} />
-        <InvoiceActions invoice={invoice} />
+        <InvoiceActions invoice={invoice} onCreditInFull={() => setCrediting('whole')} />
       </Card>
       <DetailPanel title="Lines">
         <InvoiceLines invoice={invoice} />
         {invoice.status === 'draft' && <LineForm invoiceId={invoice.id} />}
       </DetailPanel>
+      {invoice.status !== 'draft' && (
+        <DetailPanel title="Credit notes">
+          <CreditNotesPanel invoice={invoice} opened={crediting} onOpenedChange={setCrediting} />
+        </DetailPanel>
+      )}
       {exemptionHolder && (
         <DetailPanel title="Tax exemptions">
           <TaxExemptionsPanel holder={exemptionHolder} />

@@ -73,3 +73,12 @@ export async function downloadMyInvoicePdf(invoiceId: string, fileName: string):
   });
   saveFile(answer.data, fileName);
 }
+
+/** Saves one of the invoice's credit notes as a PDF. */
+export async function downloadMyCreditNotePdf(noteId: string, number: string): Promise<void> {
+  const answer = await http.get<Blob>(`/api/credit-notes/${noteId}/pdf`, {
+    responseType: 'blob',
+    headers: { Accept: 'application/pdf' },
+  });
+  saveFile(answer.data, `credit-note-${number}.pdf`);
+}

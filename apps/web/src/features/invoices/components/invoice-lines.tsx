@@ -21,7 +21,7 @@ const entryCents = (payment: InvoicePayment) =>
 
 /**
  * The lots, charges, credits, tax and payments of an invoice, and the balance: every figure as
- * the server sends it, so Total - Paid + Refunded = Balance due adds up on the page.
+ * the server sends it, so Total - Credit notes - Paid + Refunded = Balance due adds up on the page.
  */
 export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
   const lots = invoice.lines.filter((line) => line.kind === 'lot');
@@ -98,9 +98,16 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
             cents={invoice.tax_cents}
           />
           <Row label="Total" cents={invoice.total_cents} strong />
+          {invoice.credit_notes.map((note) => (
+            <Row key={note.id} label={`Credit note ${note.number}`} cents={-note.total_cents} />
+          ))}
           <Row label="Paid" cents={invoice.received_cents} />
           {invoice.refunded_cents !== 0 && <Row label="Refunded" cents={invoice.refunded_cents} />}
-          <Row label="Balance due" cents={invoice.balance_cents} strong />
+          {invoice.balance_cents < 0 ? (
+            <Row label="To be refunded to you" cents={-invoice.balance_cents} strong />
+          ) : (
+            <Row label="Balance due" cents={invoice.balance_cents} strong />
+          )}
         </dl>
         {invoice.payments.length > 0 && (
           <>

@@ -1,3 +1,4 @@
+import type { InvoiceDetail } from '@auction/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { Download, Receipt } from 'lucide-react';
@@ -14,10 +15,44 @@ import { messageForError } from '../../../lib/http/messages';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { downloadMyInvoicePdf, invoiceQuery } from '../api/invoice-queries';
+import { downloadMyCreditNotePdf, downloadMyInvoicePdf, invoiceQuery } from '../api/invoice-queries';
 import { FulfilmentPanel } from '../components/fulfilment-panel';
 import { InvoiceLines } from '../components/invoice-lines';
 import { invoiceTitle } from '../invoice-words';
+
+/** The invoice's credit notes, each with its PDF to keep with the invoice. */
+function CreditNotes({ notes }: { notes: InvoiceDetail['credit_notes'] }) {
+  async function download(note: InvoiceDetail['credit_notes'][number]) {
+    try {
+      await downloadMyCreditNotePdf(note.id, note.number);
+    } catch (error) {
+      notify.error(messageForError(error)[0] ?? 'The PDF could not be downloaded.');
+    }
+  }
+  return (
+    <section aria-labelledby="credit-notes-heading" className="space-y-2">
+      <h2 id="credit-notes-heading" className="text-lg font-semibold">
+        Credit notes
+      </h2>
+      <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+        {notes.map((note) => (
+          <li key={note.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+            <div className="min-w-0">
+              <p className="font-medium">
+                {note.number}, {formatDay(note.issued_on)}: {formatCents(note.total_cents)} credited
+              </p>
+              <p className="break-words text-slate-600 dark:text-slate-300">{note.reason}</p>
+            </div>
+            <Button variant="secondary" onClick={() => void download(note)}>
+              <Download aria-hidden="true" className="size-4" />
+              PDF
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** One of the buyer's invoices: its lines, tax, payments and balance, pickup or shipping, PDF and Pay. */
 export function InvoicePage() {
@@ -78,9 +113,16 @@ export function InvoicePage() {
             Issued {formatDay(data.issued_at)}
             {data.due_on && <>, due {formatDay(data.due_on)}</>}
           </p>
-          <p className="text-2xl font-semibold tabular-nums">
-            {formatCents(data.balance_cents)} <span className="text-base font-normal">balance due</span>
-          </p>
+          {data.balance_cents < 0 ? (
+            <p className="text-2xl font-semibold tabular-nums">
+              {formatCents(-data.balance_cents)}{' '}
+              <span className="text-base font-normal">to be refunded to you</span>
+            </p>
+          ) : (
+            <p className="text-2xl font-semibold tabular-nums">
+              {formatCents(data.balance_cents)} <span className="text-base font-normal">balance due</span>
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {canPay && (
@@ -96,6 +138,7 @@ export function InvoicePage() {
       </Card>
       <Card className="space-y-8 p-4 sm:p-6">
         <InvoiceLines invoice={data} />
+        {data.credit_notes.length > 0 && <CreditNotes notes={data.credit_notes} />}
         <FulfilmentPanel invoice={data} />
       </Card>
       <p>
