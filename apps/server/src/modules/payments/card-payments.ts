@@ -1,8 +1,14 @@
-import type Stripe from 'stripe';
-import { stripeEvents } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { Actor, PaymentDeps, PaymentSteps } from './payment-steps';
 import { paymentsRepository as repo } from './payments.repository';
+import {
+  refundedIntentId,
+  type StripeIntent,
+  stripeCharge,
+  stripeEnvelope,
+  stripeIntent,
+  stripeRefund,
+} from './stripe-event';
 import type { StripeGateway } from './stripe-gateway';
 
 /** A webhook whose signature does not match its body: answered 400, as Stripe expects. */
@@ -85,62 +91,73 @@ export function createCardPayments(deps: PaymentDeps, steps: PaymentSteps) {
     /**
      * A Stripe event, its signature checked over the raw body. Each event id is handled once (a
      * duplicate finds its row); a refund that arrives before its payment records the payment first.
+     * What the house cannot read of an event (`stripe-event.ts`) is logged and ignored.
      */
     async handleStripeEvent(
       rawBody: Buffer,
       signature: string | undefined,
-    ): Promise<'handled' | 'duplicate'> {
+    ): Promise<'handled' | 'duplicate' | 'ignored'> {
       const stripe = deps.stripe;
       if (!stripe) throw new AppError('NOT_FOUND', 'Card payment online is not configured.');
-      let event: Stripe.Event;
+      let event: { type?: unknown; data?: { object?: unknown } };
       try {
         event = stripe.verifyEvent(rawBody, signature);
       } catch {
         throw new StripeSignatureError();
       }
+      const envelope = stripeEnvelope(event);
+      if (!envelope) {
+        deps.log.warn(
+          { stripeEvent: String(event.type).slice(0, 100) },
+          'a Stripe event without a readable id, type or time was ignored',
+        );
+        return 'ignored';
+      }
+      const object = event.data?.object;
+      const ignored = () => {
+        deps.log.warn(
+          { stripeEvent: envelope.id, type: envelope.type },
+          'a Stripe event whose object the house cannot read was ignored',
+        );
+        return 'ignored' as const;
+      };
       // A refund event for a payment not yet recorded: ask Stripe for the payment first.
-      let intentFirst: Stripe.PaymentIntent | null = null;
-      if (event.type === 'charge.refunded' || event.type === 'refund.created') {
-        const object = event.data.object as { payment_intent?: string | { id: string } | null };
-        const intentId =
-          typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id;
-        if (intentId) {
-          const known = await ledger.cardPaymentOf(deps.db, intentId);
-          if (!known) {
-            const intent = await stripe.retrievePaymentIntent(intentId);
-            if (intent.status === 'succeeded') intentFirst = intent;
-          }
-        }
+      let intentFirst: StripeIntent | null = null;
+      const refundedIntent = refundedIntentId(envelope.type, object);
+      if (refundedIntent && !(await ledger.cardPaymentOf(deps.db, refundedIntent))) {
+        const intent = stripeIntent(await stripe.retrievePaymentIntent(refundedIntent));
+        if (intent?.status === 'succeeded') intentFirst = intent;
       }
       return deps.db.transaction(async (tx) => {
-        const [fresh] = await tx
-          .insert(stripeEvents)
-          .values({ id: event.id, type: event.type, stripe_created_at: new Date(event.created * 1000) })
-          .onConflictDoNothing()
-          .returning();
-        if (!fresh) return 'duplicate' as const;
+        if (!(await repo.recordEvent(tx, envelope))) return 'duplicate' as const;
         if (intentFirst) await steps.recordStripePayment(tx, intentFirst);
-        switch (event.type) {
-          case 'payment_intent.succeeded':
-            await steps.recordStripePayment(tx, event.data.object);
+        switch (envelope.type) {
+          case 'payment_intent.succeeded': {
+            const intent = stripeIntent(object);
+            if (!intent) return ignored();
+            await steps.recordStripePayment(tx, intent);
             break;
+          }
           case 'payment_intent.payment_failed':
           case 'payment_intent.canceled':
-          case 'payment_intent.processing':
-            await repo.setAttemptStatus(tx, event.data.object.id, event.data.object.status, deps.clock());
+          case 'payment_intent.processing': {
+            const intent = stripeIntent(object);
+            if (!intent) return ignored();
+            await repo.setAttemptStatus(tx, intent.id, intent.status, deps.clock());
             break;
+          }
           case 'charge.refunded': {
-            const charge = event.data.object;
-            const intentId =
-              typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+            const charge = stripeCharge(object);
+            if (!charge) return ignored();
+            const intentId = charge.paymentIntentId;
             if (!intentId) break;
-            const listed = charge.refunds?.data ?? [];
+            const listed = charge.refunds ?? [];
             if (listed.length > 0) {
               for (const refund of listed) {
                 await steps.recordStripeRefund(tx, {
                   paymentIntentId: intentId,
                   refundId: refund.id,
-                  amountCents: refund.amount,
+                  amountCents: refund.amountCents,
                   reason: refund.reason ?? 'Refunded at Stripe',
                   actor: { id: null },
                 });
@@ -152,11 +169,11 @@ export function createCardPayments(deps: PaymentDeps, steps: PaymentSteps) {
               const recorded = (await ledger.entriesOf(tx, payment.invoice_id))
                 .filter((row) => row.kind === 'refund' && row.stripe_payment_intent_id === intentId)
                 .reduce((sum, row) => sum - row.amount_cents, 0);
-              if (charge.amount_refunded > recorded) {
+              if (charge.amountRefundedCents > recorded) {
                 await steps.recordStripeRefund(tx, {
                   paymentIntentId: intentId,
-                  refundId: `${charge.id}:${charge.amount_refunded}`,
-                  amountCents: charge.amount_refunded - recorded,
+                  refundId: `${charge.id}:${charge.amountRefundedCents}`,
+                  amountCents: charge.amountRefundedCents - recorded,
                   reason: 'Refunded at Stripe',
                   actor: { id: null },
                 });
@@ -165,14 +182,13 @@ export function createCardPayments(deps: PaymentDeps, steps: PaymentSteps) {
             break;
           }
           case 'refund.created': {
-            const refund = event.data.object;
-            const intentId =
-              typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
-            if (intentId && refund.status !== 'failed' && refund.status !== 'canceled') {
+            const refund = stripeRefund(object);
+            if (!refund) return ignored();
+            if (refund.paymentIntentId && refund.status !== 'failed' && refund.status !== 'canceled') {
               await steps.recordStripeRefund(tx, {
-                paymentIntentId: intentId,
+                paymentIntentId: refund.paymentIntentId,
                 refundId: refund.id,
-                amountCents: refund.amount,
+                amountCents: refund.amountCents,
                 reason: refund.reason ?? 'Refunded at Stripe',
                 actor: { id: null },
               });

@@ -1,12 +1,12 @@
 import { calendarDateIn } from '@auction/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type Stripe from 'stripe';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../../platform/audit.repository';
 import type { InvoiceLedger } from '../invoices/invoice-ledger';
 import type { SettingsService } from '../settings/settings.service';
 import { paymentsRepository as repo, type Tx } from './payments.repository';
+import type { StripeIntent } from './stripe-event';
 import type { StripeGateway } from './stripe-gateway';
 
 /** The settings this module reads; the invoice owner adds them to the settings contract. */
@@ -46,10 +46,13 @@ export function createPaymentSteps(deps: PaymentDeps) {
     };
   }
 
-  async function recordStripePayment(tx: Tx, intent: Stripe.PaymentIntent): Promise<void> {
-    const invoiceId = intent.metadata?.invoice_id;
+  async function recordStripePayment(tx: Tx, intent: StripeIntent): Promise<void> {
+    const invoiceId = intent.invoiceId;
     if (!invoiceId) {
-      deps.log.warn({ paymentIntent: intent.id }, 'a Stripe payment without an invoice id was ignored');
+      deps.log.warn(
+        { paymentIntent: intent.id, invoiceId: intent.sentInvoiceId },
+        'a Stripe payment without an invoice id (a UUID) was ignored',
+      );
       return;
     }
     if (!(await deps.ledger.invoice(invoiceId, tx))) {
@@ -58,7 +61,7 @@ export function createPaymentSteps(deps: PaymentDeps) {
     }
     const invoice = await deps.ledger.lockInvoice(tx, invoiceId);
     await repo.setAttemptStatus(tx, intent.id, 'succeeded', deps.clock());
-    const received = intent.amount_received || intent.amount;
+    const received = intent.receivedCents;
     const recorded = await deps.ledger.recordCardPayment(tx, invoice, {
       paymentIntentId: intent.id,
       receivedCents: received,

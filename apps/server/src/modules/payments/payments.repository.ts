@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { paymentAttempts } from '../../db/schema';
+import { paymentAttempts, stripeEvents } from '../../db/schema';
 
 /** A transaction's statement runner (what `db.transaction` hands its callback). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * The payment module's own rows: Stripe's payment attempts. The payments
+ * The payment module's own rows: Stripe's payment attempts and the events it sent. The payments
  * themselves are the invoice ledger's (`invoices/invoice-ledger.ts`).
  */
 export const paymentsRepository = {
@@ -17,6 +17,16 @@ export const paymentsRepository = {
 
   async recordAttempt(tx: Tx | Database, values: typeof paymentAttempts.$inferInsert): Promise<void> {
     await tx.insert(paymentAttempts).values(values).onConflictDoNothing();
+  },
+
+  /** Notes a Stripe event once; false when it was noted before (a duplicate delivery). */
+  async recordEvent(tx: Tx, event: { id: string; type: string; createdAt: Date }): Promise<boolean> {
+    const [fresh] = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, stripe_created_at: event.createdAt })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    return fresh !== undefined;
   },
 
   /** Moves an attempt on, but never away from `succeeded` (events may arrive out of order). */

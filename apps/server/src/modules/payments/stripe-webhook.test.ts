@@ -1,11 +1,11 @@
 import type { StaffInvoiceDetail } from '@auction/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, tokenFor } from '../../../test/factories';
 import { type FakeStripe, startFakeStripe } from '../../../test/payments/fake-stripe';
 import { buildIssuedInvoice, invoiceRow, paymentsOf } from '../../../test/payments/issued-invoice';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auditLog, paymentAttempts } from '../../db/schema';
+import { auditLog, paymentAttempts, payments, stripeEvents } from '../../db/schema';
 
 let t: TestApp;
 let fake: FakeStripe;
@@ -224,5 +224,121 @@ describe('card payment with Stripe', () => {
       payload: { reason: 'Mistake' },
     });
     expect(reversal.status).toBe(422);
+  });
+});
+
+describe('a signed event the house cannot use', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Every payment row and every event noted, to show an ignored event wrote none of them. */
+  async function written() {
+    return {
+      payments: (await t.db.select({ id: payments.id }).from(payments)).length,
+      events: (await t.db.select({ id: stripeEvents.id }).from(stripeEvents)).length,
+    };
+  }
+
+  it('is acknowledged and ignored, with a warning, when its invoice id is not a UUID or names no invoice', async () => {
+    const warn = vi.spyOn(t.app.log, 'warn');
+    const { invoice, intentId } = await startedPayment(6_000);
+    const intent = fake.succeed(intentId);
+    for (const invoiceId of ['INV-2026-000042', "1' or '1'='1", crypto.randomUUID()]) {
+      const event = fake.event('payment_intent.succeeded', {
+        ...intent,
+        metadata: { invoice_id: invoiceId },
+      });
+      const answer = await deliver(event);
+      expect([answer.status, answer.body], invoiceId).toEqual([200, { received: true, duplicate: false }]);
+      expect(warn, invoiceId).toHaveBeenCalledWith(
+        expect.objectContaining({ paymentIntent: intentId, invoiceId }),
+        expect.any(String),
+      );
+    }
+    expect(await paymentsOf(t, invoice.id)).toEqual([]);
+    expect((await invoiceRow(t, invoice.id)).status).toBe('issued');
+    // The real event still pays the invoice afterwards.
+    expect((await deliver(fake.event('payment_intent.succeeded', intent))).status).toBe(200);
+    expect((await invoiceRow(t, invoice.id)).status).toBe('paid');
+  });
+
+  it('is acknowledged and ignored when a refund arrives first for an intent whose invoice id is not a UUID', async () => {
+    const { invoice, intentId } = await startedPayment(7_000);
+    const intent = fake.succeed(intentId);
+    fake.intents.set(intentId, { ...intent, metadata: { invoice_id: 'not-an-invoice' } });
+    const charge = {
+      id: intent.latest_charge,
+      object: 'charge',
+      amount: 7_000,
+      amount_refunded: 1_000,
+      payment_intent: intentId,
+      refunds: { object: 'list', data: [{ id: 're_first', object: 'refund', amount: 1_000, reason: null }] },
+    };
+    const answer = await deliver(fake.event('charge.refunded', charge));
+    expect(answer.status).toBe(200);
+    expect(await paymentsOf(t, invoice.id)).toEqual([]);
+  });
+
+  it('is acknowledged and ignored when the ids, amounts, statuses or time it sends cannot be stored', async () => {
+    const warn = vi.spyOn(t.app.log, 'warn');
+    const { invoice, intentId } = await startedPayment(8_000);
+    const intent = fake.succeed(intentId);
+    const before = await written();
+    const unusable = [
+      // The envelope: an id with a NUL in it, a time no calendar has.
+      fake.event('payment_intent.succeeded', intent, { id: 'evt_\u0000' }),
+      fake.event('payment_intent.succeeded', intent, { created: 1e20 }),
+      // The payment: an id that is not Stripe's, an amount that is not whole cents.
+      fake.event('payment_intent.succeeded', { ...intent, id: 'pi_\u0000x' }),
+      fake.event('payment_intent.succeeded', { ...intent, amount_received: 12.5 }),
+      fake.event('payment_intent.succeeded', { ...intent, amount: '8000', amount_received: null }),
+      fake.event('payment_intent.payment_failed', { ...intent, status: 'x'.repeat(5_000) }),
+      // Refunds: a payment intent id that is not one, a negative amount, a refund id with a quote.
+      fake.event('charge.refunded', {
+        id: 'ch_1',
+        amount_refunded: 100,
+        payment_intent: 'pi_\u0000',
+        refunds: { data: [] },
+      }),
+      fake.event('charge.refunded', {
+        id: 'ch_2',
+        amount_refunded: 100,
+        payment_intent: { id: ['pi_1'] },
+      }),
+      fake.event('refund.created', {
+        id: 're_1',
+        amount: -500,
+        payment_intent: intentId,
+        status: 'succeeded',
+      }),
+      fake.event('refund.created', {
+        id: "re_'1",
+        amount: 500,
+        payment_intent: intentId,
+        status: 'succeeded',
+      }),
+    ];
+    for (const event of unusable) {
+      const answer = await deliver(event);
+      expect([answer.status, answer.body], event.payload).toEqual([
+        200,
+        { received: true, duplicate: false },
+      ]);
+    }
+    const after = await written();
+    expect(after.payments).toBe(before.payments);
+    // Events with a readable envelope are noted (a retry is then a duplicate); the two others are not.
+    expect(after.events).toBe(before.events + unusable.length - 2);
+    expect(await paymentsOf(t, invoice.id)).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(unusable.length);
+  });
+
+  it('reads an unknown refund reason as refunded at Stripe', async () => {
+    const { invoice, intentId } = await startedPayment(3_000);
+    await deliver(fake.event('payment_intent.succeeded', fake.succeed(intentId)));
+    const refund = { id: 're_odd_reason', amount: 500, payment_intent: intentId, status: 'succeeded' };
+    const answer = await deliver(fake.event('refund.created', { ...refund, reason: 'Dropped \u0000 it' }));
+    expect(answer.status).toBe(200);
+    const refunds = (await paymentsOf(t, invoice.id)).filter((row) => row.kind === 'refund');
+    expect(refunds.map((row) => [row.amount_cents, row.reason])).toEqual([[-500, 'Refunded at Stripe']]);
   });
 });
