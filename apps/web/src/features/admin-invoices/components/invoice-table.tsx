@@ -1,13 +1,15 @@
 import { type InvoiceSummary, invoiceDisplayStatuses, type StaffInvoicePage } from '@auction/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Mail, Truck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type ListSource, ServerDataTable } from '../../../components/data-table';
 import type { ListParams } from '../../../components/data-table/list-params';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InvoiceStatusBadge, invoiceStatusLabels } from '../../../components/ui/invoice-status-badge';
 import { formatDay } from '../../../lib/format';
+import { messageForError } from '../../../lib/http/messages';
 import { csvMoney, formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useEmailInvoices } from '../api/invoice-mutations';
@@ -138,29 +140,57 @@ function emptyMessage({ q, filters, page }: ListParams): string {
     : 'No invoices yet. Generate them for a closed auction.';
 }
 
+const invoiceCount = (count: number) => (count === 1 ? '1 invoice' : `${count} invoices`);
+
+/** E-mails the selected invoices (drafts and void ones left out) once staff have said yes. */
 function EmailSelected({ selected, clear }: { selected: InvoiceSummary[]; clear: () => void }) {
   const email = useEmailInvoices();
+  const [asking, setAsking] = useState(false);
   const sendable = selected.filter((invoice) => invoice.status !== 'draft' && invoice.status !== 'void');
+  const buyers = new Set(sendable.map((invoice) => invoice.buyer_name)).size;
+  const leftOut = selected.length - sendable.length;
   return (
-    <Button
-      size="sm"
-      loading={email.isPending}
-      disabled={sendable.length === 0}
-      onClick={() =>
-        email.mutate(
-          { invoice_ids: sendable.map((invoice) => invoice.id) },
-          {
-            onSuccess: ({ sent }) => {
-              notify.success(sent === 1 ? '1 invoice e-mailed.' : `${sent} invoices e-mailed.`);
-              clear();
-            },
-          },
-        )
-      }
-    >
-      <Mail aria-hidden="true" className="size-4" />
-      E-mail {sendable.length === 1 ? '1 invoice' : `${sendable.length} invoices`}
-    </Button>
+    <>
+      <Button size="sm" disabled={sendable.length === 0} onClick={() => setAsking(true)}>
+        <Mail aria-hidden="true" className="size-4" />
+        E-mail {invoiceCount(sendable.length)}
+      </Button>
+      {asking && (
+        <ConfirmDialog
+          title={`Send ${invoiceCount(sendable.length)} by e-mail?`}
+          confirmLabel="Send"
+          busy={email.isPending}
+          error={email.error ? messageForError(email.error) : null}
+          onConfirm={() =>
+            email.mutate(
+              { invoice_ids: sendable.map((invoice) => invoice.id) },
+              {
+                onSuccess: ({ sent }) => {
+                  setAsking(false);
+                  notify.success(`${invoiceCount(sent)} e-mailed.`);
+                  clear();
+                },
+              },
+            )
+          }
+          onCancel={() => {
+            setAsking(false);
+            email.reset();
+          }}
+        >
+          <p>
+            {buyers === 1 ? 'The buyer gets' : `${buyers} buyers each get`} an e-mail with the invoice
+            attached. It cannot be called back once sent.
+          </p>
+          {leftOut > 0 && (
+            <p>
+              {leftOut === 1 ? '1 selected invoice is' : `${leftOut} selected invoices are`} a draft or void
+              and {leftOut === 1 ? 'is' : 'are'} left out.
+            </p>
+          )}
+        </ConfirmDialog>
+      )}
+    </>
   );
 }
 

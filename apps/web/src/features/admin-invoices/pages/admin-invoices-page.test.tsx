@@ -127,13 +127,27 @@ describe('AdminInvoicesPage', () => {
     );
   });
 
-  it('e-mails the selected invoices in one request', async () => {
+  it('asks once before e-mailing the selected invoices, then sends them in one request', async () => {
     const user = userEvent.setup();
     const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { sent: 2 } });
     renderList();
     await screen.findByRole('option', { name: 'Cole Harbour Estate' });
     await user.click(await screen.findByRole('checkbox', { name: 'Select all invoices on this page' }));
     await user.click(await screen.findByRole('button', { name: 'E-mail 2 invoices' }));
+    const asked = within(screen.getByRole('dialog', { name: 'Send 2 invoices by e-mail?' }));
+    expect(asked.getByText(/2 buyers each get an e-mail/)).toBeInTheDocument();
+    await user.click(asked.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'E-mail 2 invoices' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Send 2 invoices by e-mail?' })).getByRole('button', {
+        name: 'Send',
+      }),
+    );
+    expect(post).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith('/api/admin/invoices/email', { invoice_ids: [issued.id, overdue.id] });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
