@@ -170,6 +170,9 @@ export const ReleaseDeskPage = lazyWithRetry(() =>
 export const PickListPage = lazyWithRetry(() =>
   import('../features/release-desk/pages/pick-list-page').then((m) => m.PickListPage),
 );
+export const CashDrawerPage = lazyWithRetry(() =>
+  import('../features/cash-drawer/pages/cash-drawer-page').then((m) => m.CashDrawerPage),
+);
 export const ImportImagesPage = lazyWithRetry(() =>
   import('../features/image-import/pages/import-images-page').then((m) => m.ImportImagesPage),
 );

@@ -34,6 +34,7 @@ describe('admin sidebar', () => {
       '/admin/bid-increment-profiles',
     );
     expect(getByRole('link', { name: 'Release desk' })).toHaveAttribute('href', '/admin/release-desk');
+    expect(getByRole('link', { name: 'Cash drawer' })).toHaveAttribute('href', '/admin/cash-drawer');
     expect(getByRole('link', { name: 'Consignors' })).toHaveAttribute('href', '/admin/consignors');
     expect(getByRole('link', { name: 'Commission' })).toHaveAttribute('href', '/admin/commission-profiles');
     expect(getByRole('heading', { name: 'Super Admin' })).toBeInTheDocument();

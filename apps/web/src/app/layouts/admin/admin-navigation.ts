@@ -1,4 +1,5 @@
 import {
+  Banknote,
   BarChart3,
   Contact,
   DatabaseBackup,
@@ -49,7 +50,10 @@ export const adminNavigation: readonly AdminNavItem[] = [
     to: '/admin/invoices',
     label: 'Invoices',
     icon: Receipt,
-    children: [{ to: '/admin/release-desk', label: 'Release desk', icon: PackageCheck }],
+    children: [
+      { to: '/admin/release-desk', label: 'Release desk', icon: PackageCheck },
+      { to: '/admin/cash-drawer', label: 'Cash drawer', icon: Banknote },
+    ],
   },
   {
     to: '/admin/consignor-statements',
