@@ -1,3 +1,4 @@
+import { calendarDateIn } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
@@ -62,7 +63,9 @@ export async function seedInvoices(
     log: quiet,
     ledger: createInvoiceLedger({ db }),
   });
-  const today = now.toISOString().slice(0, 10);
+  // Days as the house counts them (its time zone): a payment is never dated after the house's today.
+  const timeZone = (await settings.get()).time_zone;
+  const today = calendarDateIn(now, timeZone);
   let count = 0;
 
   // The older sale was invoiced the day after it closed: what is unpaid is overdue by now.
@@ -80,7 +83,7 @@ export async function seedInvoices(
       {
         method: 'etransfer',
         amount_cents: invoice.balance_cents,
-        received_on: olderDay.toISOString().slice(0, 10),
+        received_on: calendarDateIn(olderDay, timeZone),
         reference: `e-Transfer ${invoice.number}`,
         idempotency_key: `seed-paid-${paidId}`,
       },
@@ -94,7 +97,7 @@ export async function seedInvoices(
       {
         method: 'cash',
         amount_cents: Math.floor(invoice.balance_cents / 2),
-        received_on: olderDay.toISOString().slice(0, 10),
+        received_on: calendarDateIn(olderDay, timeZone),
         reference: 'Counter',
         idempotency_key: `seed-late-${partlyLateId}`,
       },
