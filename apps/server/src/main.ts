@@ -8,6 +8,7 @@ import { localMediaStore } from './modules/media/media-store';
 import { credentialsText, seedDatabase } from './seed/seed';
 import { seedBackup } from './seed/seed-backup';
 import { seedCampaigns } from './seed/seed-campaigns';
+import { seedCashDrawer } from './seed/seed-cash-drawer';
 import { seedCatalogue } from './seed/seed-catalogue';
 import { seedCommissionProfiles } from './seed/seed-commission-profiles';
 import { seedConsignors } from './seed/seed-consignors';
@@ -67,6 +68,8 @@ async function main() {
       await seedInventory(database.db, { media: localMediaStore(join(config.dataDir, 'uploads')) });
     // Its settled past sale: the older invoiced sale's consignor statements, final and mostly paid out.
     if (catalogue) await seedStatements(database.db);
+    // Its counter's last counted day: the drawer $5.00 short, with the note saying why.
+    if (catalogue) await seedCashDrawer(database.db);
     // Its sent campaign: an announcement to the demo accounts that consent, kept in the outbox.
     if (catalogue)
       await seedCampaigns(database.db, { publicUrl: config.publicUrl, secret: config.jwtSecret });
