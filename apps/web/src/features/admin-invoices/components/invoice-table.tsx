@@ -147,7 +147,6 @@ function EmailSelected({ selected, clear }: { selected: InvoiceSummary[]; clear:
   const email = useEmailInvoices();
   const [asking, setAsking] = useState(false);
   const sendable = selected.filter((invoice) => invoice.status !== 'draft' && invoice.status !== 'void');
-  const buyers = new Set(sendable.map((invoice) => invoice.buyer_name)).size;
   const leftOut = selected.length - sendable.length;
   return (
     <>
@@ -179,8 +178,8 @@ function EmailSelected({ selected, clear }: { selected: InvoiceSummary[]; clear:
           }}
         >
           <p>
-            {buyers === 1 ? 'The buyer gets' : `${buyers} buyers each get`} an e-mail with the invoice
-            attached. It cannot be called back once sent.
+            Each buyer gets their invoice by e-mail, its PDF attached. A mail cannot be called back once it is
+            sent.
           </p>
           {leftOut > 0 && (
             <p>
