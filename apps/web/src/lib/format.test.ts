@@ -19,6 +19,10 @@ describe('formatDay', () => {
     expect(formatDay('2026-11-25')).toBe('Nov 25, 2026');
     expect(formatDay('2026-01-01T23:00:00Z')).toBe('Jan 1, 2026');
   });
+  it('reads an instant as the day it was in Halifax, not in UTC', () => {
+    // Issued at 9:26 p.m. on December 1 in Halifax, which is already December 2 in UTC.
+    expect(formatDay('2026-12-02T01:26:00.000Z')).toBe('Dec 1, 2026');
+  });
   it('shows a dash when there is no date', () => {
     expect(formatDay(null)).toBe('—');
   });

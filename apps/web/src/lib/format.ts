@@ -15,10 +15,18 @@ export function formatDateTime(iso: string | null | undefined): string {
   }).format(new Date(iso));
 }
 
-/** A calendar date `YYYY-MM-DD` as "Nov. 25, 2026", read as the day itself (no time zone shift). */
+/**
+ * A calendar date `YYYY-MM-DD` as "Nov. 25, 2026", read as the day itself (no time zone shift);
+ * an instant (an ISO timestamp) as the day it was in the house's time zone.
+ */
 export function formatDay(day: string | null | undefined): string {
   if (!day) return '—';
-  const date = new Date(`${day.slice(0, 10)}T12:00:00Z`);
+  if (day.length > 10) {
+    const instant = new Date(day);
+    if (Number.isNaN(instant.getTime())) return day;
+    return new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: TIME_ZONE }).format(instant);
+  }
+  const date = new Date(`${day}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   return new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
