@@ -289,6 +289,7 @@ export function CreditNotesPanel({
               </div>
               <Button
                 variant="secondary"
+                aria-label={`Download ${note.number} as a PDF`}
                 onClick={() => void downloadCreditNotePdf(note.id, note.number).catch(() => undefined)}
               >
                 <FileDown aria-hidden="true" className="size-4" />

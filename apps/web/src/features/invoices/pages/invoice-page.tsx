@@ -43,7 +43,11 @@ function CreditNotes({ notes }: { notes: InvoiceDetail['credit_notes'] }) {
               </p>
               <p className="break-words text-slate-600 dark:text-slate-300">{note.reason}</p>
             </div>
-            <Button variant="secondary" onClick={() => void download(note)}>
+            <Button
+              variant="secondary"
+              aria-label={`Download ${note.number} as a PDF`}
+              onClick={() => void download(note)}
+            >
               <Download aria-hidden="true" className="size-4" />
               PDF
             </Button>
