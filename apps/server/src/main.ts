@@ -56,7 +56,7 @@ async function main() {
       media: localMediaStore(join(config.dataDir, 'uploads')),
     });
     // The demo's closed sales get their invoices in every state (paid, partly paid, overdue, void).
-    if (catalogue) await seedInvoices(database.db);
+    if (catalogue) await seedInvoices(database.db, { publicUrl: config.publicUrl });
     // Its consignors' commission terms: a sliding default for estates and an incremental one for dealers.
     if (catalogue) await seedCommissionProfiles(database.db);
     // Its consignors: an estate, a business liquidation, a dealer and the demo consignor's own record.

@@ -29,6 +29,11 @@ describe('the demo invoices', () => {
     const shown = new Set(page.body.data.map((row) => row.display_status));
     for (const status of ['issued', 'paid', 'partially_paid', 'overdue', 'void'])
       expect(shown, status).toContain(status);
+    // A credit note with its refund: the invoice is settled, what came back is what was credited.
+    const credited = page.body.data.filter((row) => row.credited_cents > 0);
+    expect(credited).toHaveLength(1);
+    expect(credited[0]).toMatchObject({ status: 'paid', balance_cents: 0 });
+    expect(credited[0]?.refunded_cents).toBe(credited[0]?.credited_cents);
     expect(await seedInvoices(t.db)).toBeNull();
   }, 120_000);
 });

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { oneOf, rowsOf } from '../db/queries';
+import { createMailService } from '../mail/mail.service';
+import { createOutboxRepository } from '../mail/outbox.repository';
+import { createCreditNotesService } from '../modules/credit-notes/credit-notes.service';
 import { createInvoiceLedger } from '../modules/invoices/invoice-ledger';
 import { createInvoicesService } from '../modules/invoices/invoices.service';
 import { createPaymentsService } from '../modules/payments/payments.service';
@@ -32,7 +35,7 @@ export interface InvoiceSeedResult {
  */
 export async function seedInvoices(
   db: Database,
-  options: { now?: Date } = {},
+  options: { now?: Date; publicUrl?: string } = {},
 ): Promise<InvoiceSeedResult | null> {
   const now = options.now ?? new Date();
   const settings = createSettingsService({
@@ -89,6 +92,52 @@ export async function seedInvoices(
       },
       staff,
     );
+  }
+  if (paidId) {
+    // Found chipped at pickup: a credit note for part of the first lot, refunded to the e-Transfer.
+    const invoice = await olderInvoices.staffInvoice(paidId);
+    const lot = invoice.lines.find((line) => line.kind === 'lot');
+    const payment = invoice.payments.find((entry) => entry.kind === 'payment');
+    if (lot && payment && lot.amount_cents >= 2_000) {
+      const creditNotes = createCreditNotesService({
+        db,
+        clock: () => now,
+        settings,
+        ledger: createInvoiceLedger({ db }),
+        invoices: olderInvoices,
+        // The demo's credit note mail is kept in the outbox, as a mail without SMTP is.
+        mail: createMailService({
+          outbox: createOutboxRepository(db),
+          sender: null,
+          links: { fill: async (mail) => mail },
+          log: quiet,
+          clock: () => now,
+        }),
+        publicUrl: options.publicUrl ?? 'http://localhost:3000',
+        siteName: async () => (await settings.get()).site_name,
+      });
+      const credited = Math.round(lot.amount_cents / 4 / 100) * 100;
+      const { credit_note } = await creditNotes.issue(
+        paidId,
+        {
+          lines: [{ kind: 'lot', invoice_line_id: lot.id, amount_cents: credited }],
+          whole_invoice: false,
+          reason: `Lot ${lot.lot_number ?? ''} was found with a chipped corner at pickup`,
+          idempotency_key: `seed-credit-note-${paidId}`,
+        },
+        staff,
+      );
+      await payments.refund(
+        paidId,
+        {
+          payment_id: payment.id,
+          amount_cents: credit_note.total_cents,
+          reason: `Refund of credit note ${credit_note.number}`,
+          idempotency_key: `seed-credit-refund-${paidId}`,
+        },
+        staff,
+      );
+    }
   }
   if (partlyLateId) {
     const invoice = await olderInvoices.staffInvoice(partlyLateId);
