@@ -16,6 +16,7 @@ import { demoAccountNamed, demoAccountWithRole } from './support/accounts';
 import { apiCall, apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { useBrowser, viewports } from './support/browser';
+import { houseToday } from './support/invoices';
 import { signedInPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -134,7 +135,7 @@ async function soldSale(run: string) {
     await apiCall(baseUrl, token, 'POST', `/api/admin/invoices/${issued.id}/payments`, {
       method: 'etransfer',
       amount_cents: issued.balance_cents,
-      received_on: new Date().toISOString().slice(0, 10),
+      received_on: houseToday(),
       reference: `CA${run}`,
       idempotency_key: `e2e-statement-${issued.id}`,
     });

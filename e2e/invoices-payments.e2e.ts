@@ -4,7 +4,7 @@ import { demoAccountWithRole, readDemoAccounts } from './support/accounts';
 import { apiCall, apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { useBrowser, viewports } from './support/browser';
-import { closedSaleWonBy, generateAndIssue } from './support/invoices';
+import { closedSaleWonBy, generateAndIssue, houseToday } from './support/invoices';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -42,7 +42,7 @@ describe('paying an invoice', () => {
     const paid = (await apiCall(baseUrl, staffToken, 'POST', `/api/admin/invoices/${invoice.id}/payments`, {
       method: 'etransfer',
       amount_cents: invoice.balance_cents,
-      received_on: new Date().toISOString().slice(0, 10),
+      received_on: houseToday(),
       reference: 'CA7hQ2xZ',
       idempotency_key: `e2e-${invoice.id}`,
     })) as StaffInvoiceDetail;

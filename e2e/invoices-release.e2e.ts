@@ -4,7 +4,7 @@ import { demoAccountNamed, demoAccountWithRole } from './support/accounts';
 import { apiCall, apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { closedSaleWonBy, generateAndIssue } from './support/invoices';
+import { closedSaleWonBy, generateAndIssue, houseToday } from './support/invoices';
 import { screenshotEveryLook } from './support/screenshots';
 import { signedInPage } from './support/session';
 
@@ -24,7 +24,7 @@ async function paidInvoice(staffToken: string, bidderToken: string) {
   await apiCall(baseUrl, staffToken, 'POST', `/api/admin/invoices/${issued.id}/payments`, {
     method: 'etransfer',
     amount_cents: issued.balance_cents,
-    received_on: new Date().toISOString().slice(0, 10),
+    received_on: houseToday(),
     reference: 'CA7hR2xQ',
     idempotency_key: `release-${Date.now()}`,
   });

@@ -12,6 +12,12 @@ const saleWindowsMs = [6_000, 20_000, 60_000];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The house's today in its time zone (the demo's America/Halifax): a payment may not be dated
+ * later, and in the evening the UTC day is already tomorrow there.
+ */
+export const houseToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Halifax' });
+
+/**
  * A one-lot timed sale that closes a few seconds from now with one bid from the bidder, waited
  * for until the server's ticker has closed it: the bidder won the lot.
  */
