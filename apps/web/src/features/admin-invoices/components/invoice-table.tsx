@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type ListSource, ServerDataTable } from '../../../components/data-table';
 import type { ListParams } from '../../../components/data-table/list-params';
+import { PrintSelected } from '../../../components/data-table/print-selected';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InvoiceStatusBadge, invoiceStatusLabels } from '../../../components/ui/invoice-status-badge';
@@ -12,6 +13,7 @@ import { formatDay } from '../../../lib/format';
 import { messageForError } from '../../../lib/http/messages';
 import { csvMoney, formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
+import { downloadInvoiceBatchPdf } from '../api/invoice-batch';
 import { useEmailInvoices } from '../api/invoice-mutations';
 import { adminInvoiceKeys, fetchStaffInvoicePage } from '../api/invoice-queries';
 import { useSaleAuctionFilter } from './make-for-auction';
@@ -213,7 +215,12 @@ export function InvoiceTable({ toolbarActions }: { toolbarActions?: ReactNode })
       ]}
       csvFileName="invoices.csv"
       rowLabel={(invoice) => `${invoice.number ?? 'draft'} for ${invoice.buyer_name}`}
-      bulkActions={(selected, clear) => <EmailSelected selected={selected} clear={clear} />}
+      bulkActions={(selected, clear) => (
+        <>
+          <EmailSelected selected={selected} clear={clear} />
+          <PrintSelected print={() => downloadInvoiceBatchPdf(selected.map((invoice) => invoice.id))} />
+        </>
+      )}
       toolbarActions={toolbarActions}
       emptyMessage={emptyMessage}
       errorMessage="The invoices could not be loaded. Please reload the page."

@@ -8,9 +8,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ListParams, type ListSource, ServerDataTable } from '../../../components/data-table';
+import { PrintSelected } from '../../../components/data-table/print-selected';
 import { formatDay } from '../../../lib/format';
 import { csvMoney, formatCents } from '../../../lib/money';
 import { useSaleAuctionFilter } from '../../admin-invoices/public';
+import { downloadStatementBatchPdf } from '../api/statement-batch';
 import { fetchStatementPage, statementKeys } from '../api/statement-queries';
 import { consignorName, saleName, statementPath } from '../statement-format';
 import { BuyersPaidBadge, StatementStatusBadge } from './statement-status-badge';
@@ -115,7 +117,7 @@ function emptyMessage({ q, filters, page }: ListParams): string {
     : 'No statements yet. Make them for a closed auction.';
 }
 
-/** Every consignor statement, filtered, sorted and paged by the server, with a CSV of the filter. */
+/** Every consignor statement, filtered, sorted and paged by the server, with a CSV of the filter and the chosen ones printed. */
 export function StatementTable({ toolbarActions }: { toolbarActions?: ReactNode }) {
   const auctionFilter = useSaleAuctionFilter();
   return (
@@ -133,6 +135,12 @@ export function StatementTable({ toolbarActions }: { toolbarActions?: ReactNode 
         auctionFilter,
       ]}
       csvFileName="consignor-statements.csv"
+      rowLabel={(statement) =>
+        `the statement of ${consignorName(statement.consignor)} for ${saleName(statement)}`
+      }
+      bulkActions={(selected) => (
+        <PrintSelected print={() => downloadStatementBatchPdf(selected.map((statement) => statement.id))} />
+      )}
       toolbarActions={toolbarActions}
       emptyMessage={emptyMessage}
       errorMessage="The statements could not be loaded. Please reload the page."
