@@ -81,6 +81,8 @@ export const auctions = pgTable(
     /** The pickup window (null: the house's pickup hours, any day after the sale). */
     pickup_window: jsonb('pickup_window').$type<PickupWindowColumn>(),
     shipping_offered: boolean('shipping_offered').notNull().default(true),
+    /** Registering asks for a card saved with Stripe, which staff (or the house, after issue) may charge. */
+    card_on_file_required: boolean('card_on_file_required').notNull().default(false),
     location: text('location').notNull().default(''),
     image: text('image'),
     buyer_premium: jsonb('buyer_premium')
@@ -285,6 +287,10 @@ export const auctionRegistrations = pgTable(
     recorded_by: uuid('recorded_by'),
     status: text('status', { enum: registrationStatusValues }).notNull(),
     bidding_limit_cents: bigint('bidding_limit_cents', { mode: 'number' }),
+    /** The deposit the sale asked when this bidder registered (null: none); what was paid is in `registration_deposits`. */
+    deposit_cents: bigint('deposit_cents', { mode: 'number' }),
+    /** The card saved for a card-on-file sale, charged for this registration's invoice. */
+    saved_card_id: uuid('saved_card_id'),
     terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },

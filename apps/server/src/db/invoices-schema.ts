@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -112,6 +113,8 @@ export const invoices = pgTable(
     balance_cents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     /** What the credit notes against this invoice took off it (the ledger's figure). */
     credited_cents: bigint('credited_cents', { mode: 'number' }).notNull().default(0),
+    /** Late and storage fees charged after issue, tax included (the ledger's figure). */
+    fees_cents: bigint('fees_cents', { mode: 'number' }).notNull().default(0),
     void_reason: text('void_reason'),
     voided_at: timestamp('voided_at', { withTimezone: true }),
     voided_by: uuid('voided_by'),
@@ -363,6 +366,56 @@ export const bidderPaymentFlags = pgTable(
   (table) => [index('bidder_payment_flags_open').on(table.user_id).where(sql`${table.cleared_at} is null`)],
 );
 
+export const invoiceFeeKinds = ['late_fee', 'storage_fee'] as const;
+
+/**
+ * A dated charge added to an issued invoice through its ledger: a late fee after the due day, or
+ * storage per day after the pickup window, each taxed at the invoice's rate when the settings say
+ * so. Append-only; the tax report counts it on the day it is charged. One fee of a kind per
+ * invoice per day, so a job run twice charges once.
+ */
+export const invoiceFees = pgTable(
+  'invoice_fees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoice_id: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: invoiceFeeKinds }).notNull(),
+    description: text('description').notNull(),
+    /** The house's day the fee is charged on. */
+    charged_on: date('charged_on', { mode: 'string' }).notNull(),
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    taxable: boolean('taxable').notNull(),
+    tax_rate_bps: integer('tax_rate_bps').notNull(),
+    tax_cents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    total_cents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** Null when the fee job charged it. */
+    charged_by: uuid('charged_by'),
+    ...timestamps,
+  },
+  (table) => [
+    unique('invoice_fees_one_a_day').on(table.invoice_id, table.kind, table.charged_on),
+    index('invoice_fees_charged_on').on(table.charged_on),
+    check('invoice_fees_amount_positive', sql`${table.amount_cents} > 0 and ${table.tax_cents} >= 0`),
+  ],
+);
+
+/** The buyer was told a fee is coming, once per kind per invoice, before it first applies. */
+export const invoiceFeeNotices = pgTable(
+  'invoice_fee_notices',
+  {
+    invoice_id: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: invoiceFeeKinds }).notNull(),
+    /** The first day the fee applies, as the notice said. */
+    applies_on: date('applies_on', { mode: 'string' }).notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.invoice_id, table.kind] })],
+);
+
 export const creditNoteLineKinds = ['lot', 'charge', 'goodwill'] as const;
 
 /**
@@ -469,6 +522,8 @@ export const cashDrawerCounts = pgTable(
 );
 
 export const invoicesSchema = {
+  invoiceFees,
+  invoiceFeeNotices,
   creditNotes,
   creditNoteLines,
   creditNoteNumberCounters,
@@ -492,3 +547,4 @@ export type TaxRateRow = typeof taxRates.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type CreditNoteLineRow = typeof creditNoteLines.$inferSelect;
 export type CashDrawerCountRow = typeof cashDrawerCounts.$inferSelect;
+export type InvoiceFeeRow = typeof invoiceFees.$inferSelect;

@@ -1,5 +1,6 @@
 import { auditLog, oneTimeTokens, outbox, revokedTokens, settings, users } from './accounts-schema';
 import { catalogueSchema } from './catalogue-schema';
+import { cardsDepositsSchema } from './cards-deposits-schema';
 import { categories } from './categories-schema';
 import { contentSchema } from './content-schema';
 import { imageImports } from './image-imports-schema';
@@ -10,6 +11,7 @@ import { marketingSchema } from './marketing-schema';
 import { settlementSchema } from './settlement-schema';
 
 export * from './accounts-schema';
+export * from './cards-deposits-schema';
 export * from './catalogue-schema';
 export * from './categories-schema';
 export * from './content-schema';
@@ -32,6 +34,7 @@ export const schema = {
   ...catalogueSchema,
   liveEvents,
   ...invoicesSchema,
+  ...cardsDepositsSchema,
   ...inventorySchema,
   imageImports,
   ...settlementSchema,
