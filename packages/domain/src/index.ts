@@ -6,6 +6,7 @@ export * from './buyer-terms';
 export * from './buyers-premium';
 export * from './calendar-date';
 export * from './cash-drawer';
+export * from './deposits';
 export * from './commission';
 export * from './image-import';
 export * from './inventory/codes';

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type DepositEntry,
+  depositCovered,
+  depositFigures,
+  depositPaymentRefusal,
+  depositSettlement,
+} from './deposits';
+
+const amount = fc.integer({ min: 1, max: 10_000_000 });
+const entries = fc.array(
+  fc.record<DepositEntry>({ kind: fc.constantFrom('payment', 'refund', 'applied'), amountCents: amount }),
+  { maxLength: 20 },
+);
+const balance = fc.option(fc.integer({ min: -1_000_000, max: 10_000_000 }), { nil: null });
+
+describe('a registration deposit', () => {
+  it('holds what was paid less what was applied and refunded', () => {
+    fc.assert(
+      fc.property(entries, (list) => {
+        const f = depositFigures(list);
+        expect(f.paidCents + f.appliedCents + f.refundedCents).toBe(
+          list.reduce((sum, entry) => sum + entry.amountCents, 0),
+        );
+        expect(f.heldCents).toBe(Math.max(0, f.paidCents - f.appliedCents - f.refundedCents));
+        expect(f.heldCents).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('applies up to the balance and refunds the rest, the two adding up to what is held', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), balance, (held, owed) => {
+        const { applyCents, refundCents } = depositSettlement(held, owed);
+        expect(applyCents + refundCents).toBe(held);
+        expect(applyCents).toBeGreaterThanOrEqual(0);
+        expect(refundCents).toBeGreaterThanOrEqual(0);
+        if (owed === null) expect(applyCents).toBe(0);
+        else expect(applyCents).toBeLessThanOrEqual(Math.max(0, owed));
+        if (owed !== null && owed >= held) expect(refundCents).toBe(0);
+      }),
+    );
+  });
+
+  it('once settled, holds nothing', () => {
+    fc.assert(
+      fc.property(amount, balance, (paid, owed) => {
+        const { applyCents, refundCents } = depositSettlement(paid, owed);
+        const list: DepositEntry[] = [{ kind: 'payment', amountCents: paid }];
+        if (applyCents > 0) list.push({ kind: 'applied', amountCents: applyCents });
+        if (refundCents > 0) list.push({ kind: 'refund', amountCents: refundCents });
+        expect(depositFigures(list).heldCents).toBe(0);
+      }),
+    );
+  });
+
+  it('takes a desk payment only up to what is still asked, and is covered once paid in full', () => {
+    fc.assert(
+      fc.property(amount, fc.array(amount, { maxLength: 4 }), amount, (asked, earlier, offered) => {
+        const list: DepositEntry[] = earlier.map((cents) => ({ kind: 'payment', amountCents: cents }));
+        const paid = earlier.reduce((sum, cents) => sum + cents, 0);
+        const refusal = depositPaymentRefusal(asked, list, offered);
+        expect(refusal === null).toBe(paid < asked && offered <= asked - paid);
+        expect(depositCovered(asked, list)).toBe(paid >= asked);
+      }),
+    );
+    expect(depositCovered(null, [])).toBe(true);
+    expect(depositPaymentRefusal(null, [], 100)).toMatch(/no deposit/);
+  });
+});
