@@ -215,6 +215,7 @@ describe('payment rules by example', () => {
       paidCents: 86_765,
       balanceCents: 5_130,
       creditedCents: 0,
+      feesCents: 0,
       status: 'partially_paid',
     });
     entries.push({ id: 'x', kind: 'reversal', amountCents: 5_130, reversesId: 'r', refundsId: null });

@@ -26,12 +26,20 @@ export function paidCents(entries: readonly Pick<PaymentEntry, 'amountCents'>[])
 }
 
 /**
- * What is left to pay: what the invoice charges, less what credit notes took off it, less what
- * was paid. Below zero when more was paid than is owed after a credit note: the house owes the
- * buyer a refund of the difference.
+ * What the invoice asks of its buyer in all: what it charged, plus the late and storage fees
+ * charged on it since (tax included), less what its credit notes took off it.
  */
-export function balanceCents(totalCents: number, paid: number, creditedCents = 0): number {
-  return totalCents - creditedCents - paid;
+export function owedCents(totalCents: number, creditedCents = 0, feesCents = 0): number {
+  return totalCents + feesCents - creditedCents;
+}
+
+/**
+ * What is left to pay: what the invoice charges, plus its fees, less what credit notes took off
+ * it, less what was paid. Below zero when more was paid than is owed after a credit note: the
+ * house owes the buyer a refund of the difference.
+ */
+export function balanceCents(totalCents: number, paid: number, creditedCents = 0, feesCents = 0): number {
+  return owedCents(totalCents, creditedCents, feesCents) - paid;
 }
 
 /** Issued while nothing is paid, paid once the total is, partly paid in between. */
@@ -48,15 +56,17 @@ export interface InvoiceMoney {
   refundedCents: number;
   /** What the buyer has paid and kept paid: received less refunded. */
   paidCents: number;
-  /** What is left to pay: total less credit notes less paid; a void invoice owes nothing. */
+  /** What is left to pay: total plus fees less credit notes less paid; a void invoice owes nothing. */
   balanceCents: number;
   /** What the credit notes against the invoice took off it. */
   creditedCents: number;
+  /** The late and storage fees charged on the invoice, tax included. */
+  feesCents: number;
   status: 'draft' | 'issued' | 'partially_paid' | 'paid' | 'void';
 }
 
 /**
- * The money of an invoice from its total and its entries. A draft and a void invoice keep their
+ * The money of an invoice from its total, its fees, its credit notes and its entries. A draft and a void invoice keep their
  * status; an issued one takes it from what is paid. A reversal has the opposite sign of what it
  * corrects (a payment is positive, a refund negative), so its sign says which it takes back.
  */
@@ -65,6 +75,7 @@ export function invoiceMoney(
   totalCents: number,
   entries: readonly Pick<PaymentEntry, 'kind' | 'amountCents'>[],
   creditedCents = 0,
+  feesCents = 0,
 ): InvoiceMoney {
   let received = 0;
   let refunded = 0;
@@ -74,14 +85,15 @@ export function invoiceMoney(
     else refunded -= entry.amountCents;
   }
   const paid = paidCents(entries);
-  const owed = totalCents - creditedCents;
+  const owed = owedCents(totalCents, creditedCents, feesCents);
   const settled = status === 'draft' || status === 'void' ? status : statusFromPaid(owed, paid);
   return {
     receivedCents: received,
     refundedCents: refunded,
     paidCents: paid,
-    balanceCents: status === 'void' ? 0 : balanceCents(totalCents, paid, creditedCents),
+    balanceCents: status === 'void' ? 0 : balanceCents(totalCents, paid, creditedCents, feesCents),
     creditedCents,
+    feesCents,
     status: settled,
   };
 }
