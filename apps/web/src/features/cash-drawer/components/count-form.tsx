@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormRootError } from '../../../components/forms/form-root-error';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { showServerErrors } from '../../../lib/forms/apply-server-errors';
@@ -95,7 +96,7 @@ export function CountForm({ day }: { day: DrawerDay }) {
         />
       </div>
 
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Over or short as counted">
         <table className="w-full text-sm">
           <caption className="sr-only">Over or short by compartment, as counted</caption>
           <thead>
@@ -106,7 +107,7 @@ export function CountForm({ day }: { day: DrawerDay }) {
               <th scope="col" className="py-2 pl-3 text-right">
                 Expected
               </th>
-              <th scope="col" className="py-2 pl-3 text-right">
+              <th scope="col" className="hidden py-2 pl-3 text-right sm:table-cell">
                 Counted
               </th>
               <th scope="col" className="py-2 pl-3 text-right">
@@ -130,7 +131,9 @@ export function CountForm({ day }: { day: DrawerDay }) {
                     )}
                   </th>
                   <td className={cell}>{formatCents(expected[method])}</td>
-                  <td className={cell}>{takings === null ? '—' : formatCents(takings)}</td>
+                  <td className={clsx(cell, 'hidden sm:table-cell')}>
+                    {takings === null ? '—' : formatCents(takings)}
+                  </td>
                   <td
                     className={clsx(
                       cell,
@@ -150,7 +153,7 @@ export function CountForm({ day }: { day: DrawerDay }) {
                 Drawer
               </th>
               <td className={cell}>{formatCents(expected.cash + expected.cheque + expected.card)}</td>
-              <td className={cell} />
+              <td className={clsx(cell, 'hidden sm:table-cell')} />
               <td
                 className={clsx(
                   cell,
@@ -164,7 +167,7 @@ export function CountForm({ day }: { day: DrawerDay }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
 
       <TextareaField
         label="Note"

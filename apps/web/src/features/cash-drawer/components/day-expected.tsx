@@ -16,11 +16,11 @@ export function DayExpected({ day }: { day: DrawerDay }) {
       <h2 id="expected-heading" className="text-lg font-semibold">
         What the payments of {formatDay(day.day)} say
       </h2>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         {compartments.map(({ method, label }) => (
-          <Card key={method} className="p-4">
+          <Card key={method} className="p-3 sm:p-4">
             <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="mt-1 font-display text-2xl font-semibold text-harbour-950 tabular-nums dark:text-white">
+            <dd className="mt-1 font-display text-lg font-semibold sm:text-2xl text-harbour-950 tabular-nums dark:text-white">
               {formatCents(expected[method])}
             </dd>
           </Card>
