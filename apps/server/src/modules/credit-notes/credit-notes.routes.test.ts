@@ -369,6 +369,14 @@ describe('the tax report', () => {
       invoices: withInvoice.totals?.invoices,
       tax_cents: after.line103,
     });
+    // The sales report lists it in its own section, negative, in the period it was issued.
+    const sales = await get<Report>(`/api/admin/reports/sales?from=${today}&to=${today}&group=day`);
+    const credited = sales.body.sections.find((section) => section.id === 'credit-notes');
+    expect(credited?.rows).toEqual([
+      expect.objectContaining({ label: today, charges_cents: expect.any(Number), total_cents: expect.any(Number) }),
+    ]);
+    expect(credited?.totals).toMatchObject({ charges_cents: expect.any(Number) });
+    expect((credited?.totals?.charges_cents as number) <= -4_500).toBe(true);
   });
 });
 

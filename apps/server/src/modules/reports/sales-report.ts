@@ -3,7 +3,14 @@ import { type SoldLotFigures, soldLotFigures } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/queries';
 import { lotsByKey, offeredLots } from './offered-lots';
-import { auctionsInRange, groupOfAuction, issuedInvoice, num, type ReportWindow } from './report-window';
+import {
+  auctionsInRange,
+  groupOfAuction,
+  instantInRange,
+  issuedInvoice,
+  num,
+  type ReportWindow,
+} from './report-window';
 
 interface BilledRow {
   key: string;
@@ -73,6 +80,7 @@ export async function salesReport(db: Queryable, w: ReportWindow): Promise<Repor
   };
   const billed = keys.map((row) => billedOf(row.key));
   const sumOf = (pick: keyof Billed) => billed.reduce((total, each) => total + each[pick], 0);
+  const credited = await creditNotesSection(db, w);
   const periodLabel =
     w.group === 'auction' ? 'Auction' : w.group === 'day' ? 'Day' : w.group === 'week' ? 'Week' : 'Month';
   return [
@@ -116,5 +124,112 @@ export async function salesReport(db: Queryable, w: ReportWindow): Promise<Repor
         series: ['hammer_cents', 'invoiced_hammer_cents'],
       },
     },
+    // Only when there are any: a period without credit notes reads as before.
+    ...(credited.rows.length > 0 ? [credited] : []),
   ];
+}
+
+interface CreditedRow {
+  key: string;
+  label: string;
+  notes: number;
+  hammer: string;
+  premium: string;
+  charges: string;
+  goodwill: string;
+}
+
+/**
+ * The credit notes issued in the range, whenever their invoice was (DOMAIN.md: counted in the
+ * period they are issued), as negative amounts before tax: grouped by the day, week or month they
+ * were issued, or by their invoice's auction.
+ */
+async function creditNotesSection(db: Queryable, w: ReportWindow): Promise<ReportSection> {
+  const day = sql`(c.issued_at at time zone ${w.timeZone})::date`;
+  const group =
+    w.group === 'auction'
+      ? {
+          key: sql`coalesce(a.id::text, 'buy-now')`,
+          label: sql`coalesce(a.title, 'Buy now')`,
+          sort: sql`c.issued_at::text`,
+        }
+      : w.group === 'day'
+        ? {
+            key: sql`to_char(${day}, 'YYYY-MM-DD')`,
+            label: sql`to_char(${day}, 'YYYY-MM-DD')`,
+            sort: sql`to_char(${day}, 'YYYY-MM-DD')`,
+          }
+        : w.group === 'week'
+          ? {
+              key: sql`to_char(date_trunc('week', ${day}), 'YYYY-MM-DD')`,
+              label: sql`'Week of ' || to_char(date_trunc('week', ${day}), 'YYYY-MM-DD')`,
+              sort: sql`to_char(date_trunc('week', ${day}), 'YYYY-MM-DD')`,
+            }
+          : {
+              key: sql`to_char(${day}, 'YYYY-MM')`,
+              label: sql`to_char(${day}, 'FMMonth YYYY')`,
+              sort: sql`to_char(${day}, 'YYYY-MM')`,
+            };
+  const rows = await rowsOf<CreditedRow>(
+    db,
+    sql`select ${group.key} as key, min(${group.label}) as label, count(*)::int as notes,
+        coalesce(sum(c.hammer_cents), 0) as hammer, coalesce(sum(c.premium_cents), 0) as premium,
+        coalesce(sum(c.charges_cents), 0) as charges, coalesce(sum(c.goodwill_cents), 0) as goodwill
+      from credit_notes c
+      join invoices i on i.id = c.invoice_id
+      left join auctions a on a.id = i.auction_id
+      where ${instantInRange(sql`c.issued_at`, w)}
+      group by 1
+      order by min(${group.sort})`,
+  );
+  const cells = (row: {
+    notes: number;
+    hammer: number;
+    premium: number;
+    charges: number;
+    goodwill: number;
+  }) => ({
+    credit_notes: row.notes,
+    hammer_cents: -row.hammer,
+    premium_cents: -row.premium,
+    charges_cents: -row.charges,
+    goodwill_cents: -row.goodwill,
+    total_cents: -(row.hammer + row.premium + row.charges + row.goodwill),
+  });
+  const figures = rows.map((row) => ({
+    label: row.label,
+    notes: row.notes,
+    hammer: num(row.hammer),
+    premium: num(row.premium),
+    charges: num(row.charges),
+    goodwill: num(row.goodwill),
+  }));
+  const total = (pick: (row: (typeof figures)[number]) => number) =>
+    figures.reduce((sum, row) => sum + pick(row), 0);
+  return {
+    id: 'credit-notes',
+    title: 'Credit notes issued',
+    note: 'Credit notes count in the period they are issued, whenever their invoice was, as negative amounts before tax: the hammer, premium, charges and goodwill they took back. Their tax is in the tax report.',
+    columns: [
+      { key: 'label', label: w.group === 'auction' ? 'Auction' : 'Issued', kind: 'text' },
+      { key: 'credit_notes', label: 'Credit notes', kind: 'count' },
+      { key: 'hammer_cents', label: 'Hammer', kind: 'money' },
+      { key: 'premium_cents', label: 'Premium', kind: 'money' },
+      { key: 'charges_cents', label: 'Charges', kind: 'money' },
+      { key: 'goodwill_cents', label: 'Goodwill', kind: 'money' },
+      { key: 'total_cents', label: 'Credited before tax', kind: 'money' },
+    ],
+    rows: figures.map((row) => ({ label: row.label, ...cells(row) })),
+    totals: {
+      label: 'Total',
+      ...cells({
+        notes: total((row) => row.notes),
+        hammer: total((row) => row.hammer),
+        premium: total((row) => row.premium),
+        charges: total((row) => row.charges),
+        goodwill: total((row) => row.goodwill),
+      }),
+    },
+    chart: null,
+  };
 }
