@@ -193,8 +193,8 @@ export const adminSettingsSchema = z.object({
     .int('The capacity must be a whole number.')
     .min(1, 'At least one buyer per slot.')
     .max(100, 'At most 100 buyers per slot.'),
-  /** Where buyers send an Interac e-Transfer. */
-  etransfer_email: emailSchema,
+  /** Where buyers send an Interac e-Transfer; empty when the house takes none (the papers then offer none). */
+  etransfer_email: emailSchema.or(z.literal('')),
   /** How to pay when card payment online is not configured. */
   payment_instructions: z.string().trim().max(2000, 'The payment instructions are at most 2,000 characters.'),
   /** The backup schedule (shown on the backups page, not the general settings page). */

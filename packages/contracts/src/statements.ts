@@ -121,6 +121,8 @@ export const statementPayoutSchema = z.object({
 export type StatementPayout = z.infer<typeof statementPayoutSchema>;
 
 export const statementDetailSchema = statementListItemSchema.extend({
+  /** The consignor's mailing address, a line each, for the statement's address block. */
+  consignor_address: z.array(z.string()),
   consignor_is_registrant: z.boolean(),
   /** How the consignor is paid, as their record says (account numbers masked). */
   payout: z.object({

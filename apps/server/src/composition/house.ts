@@ -19,13 +19,13 @@ import { consignorPortalModule } from '../modules/consignor-portal/consignor-por
 import { consignorStatementsModule } from '../modules/consignor-statements/consignor-statements.module';
 import { consignorsModule } from '../modules/consignors/consignors.module';
 import { contactModule } from '../modules/contact/contact.module';
+import { creditNotesModule } from '../modules/credit-notes/credit-notes.module';
 import { healthModule } from '../modules/health/health.module';
 import { imageImportModule } from '../modules/image-import/image-import.module';
 import { incrementProfilesModule } from '../modules/increment-profiles/increment-profiles.module';
 import { inventoryModule } from '../modules/inventory/inventory.module';
 import { inventoryImportModule } from '../modules/inventory-import/inventory-import.module';
 import { inventoryLottingModule } from '../modules/inventory-lotting/inventory-lotting.module';
-import { creditNotesModule } from '../modules/credit-notes/credit-notes.module';
 import { invoiceDocumentsModule } from '../modules/invoice-documents/invoice-documents.module';
 import { invoicesModule } from '../modules/invoices/invoices.module';
 import { labelsModule } from '../modules/labels/labels.module';
@@ -99,6 +99,7 @@ export function buildHouse(
     audit,
     mailSender,
     publicUrl,
+    cardPayments: config.stripe !== null,
     clock,
     log,
   });

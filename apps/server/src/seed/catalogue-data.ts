@@ -90,6 +90,19 @@ export const pastSales = [
     title: 'Cole Harbour Farmhouse Estate',
     weeksAgo: 2,
     lots: openSaleLots.filter((_, i) => i % 6 === 0),
+    /**
+     * Its own buyer terms: pay within 48 hours, collect at the farm on four days from the day after
+     * seeding (so the demo's buyers can book a time), and no shipping.
+     */
+    buyerTerms: {
+      payment_due_hours: 48,
+      pickupDays: { from: 1, until: 4 },
+      opens: '10:00',
+      closes: '16:00',
+      shipping_offered: false,
+      pickup_info:
+        'Collect at the farm, 1400 Cole Harbour Road. The barn has no loading dock: bring help for the furniture.',
+    },
   },
   {
     title: 'Burnside Machine Shop Liquidation',

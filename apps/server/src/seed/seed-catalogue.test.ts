@@ -59,9 +59,18 @@ describe('seedCatalogue', () => {
     ]);
     const listed = await t.request<{ data: Auction[] }>({ method: 'GET', url: '/api/auctions' });
     const past = await t.request<{ data: Auction[] }>({ method: 'GET', url: '/api/auctions/past' });
+    expect(listed.status, listed.text).toBe(200);
     const seeded = [...listed.body.data, ...past.body.data];
     expect(seeded).toHaveLength(4);
-    for (const auction of seeded) {
+    // The Cole Harbour sale sets its own terms: 48 hours, a window at the farm, no shipping.
+    const farm = seeded.find((auction) => auction.title === 'Cole Harbour Farmhouse Estate');
+    expect(farm?.buyer_terms).toMatchObject({
+      payment_due: { kind: 'hours', hours: 48 },
+      pickup: { kind: 'window', from: '2026-11-23', until: '2026-11-26', opens: '10:00', closes: '16:00' },
+      shipping_offered: false,
+    });
+    for (const auction of seeded.filter((sale) => sale !== farm)) {
+      expect(auction.buyer_terms.pickup).toBeNull();
       expect(auction.pickup_info).toContain(company.body.address.street);
       expect(auction.pickup_info).toContain('Monday, Tuesday, Friday: 10 a.m. – 6 p.m.');
       expect(auction.pickup_info).not.toMatch(/12 Wright|9:00|4:00|\.\./);

@@ -1,5 +1,12 @@
 import type { AdminSettings } from '@auction/contracts';
-import { formatHours, incrementAt, NORTH_AMERICAN_INCREMENT_PROFILE, staggeredEndMs } from '@auction/domain';
+import {
+  addCalendarDays,
+  calendarDateIn,
+  formatHours,
+  incrementAt,
+  NORTH_AMERICAN_INCREMENT_PROFILE,
+  staggeredEndMs,
+} from '@auction/domain';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -28,13 +35,14 @@ const minute = 60_000;
 const day = 24 * 60 * minute;
 const profile = NORTH_AMERICAN_INCREMENT_PROFILE;
 
+// When payment is due and when to collect are the sale's buyer terms (or the house's), not words here.
 const terms = `All lots are sold as is, where is. A buyer's premium of 15% and HST apply to every lot.
-Payment is due within 48 hours of the close by e-Transfer, debit, credit card or cash.`;
+Pay by e-Transfer, debit, credit card or cash.`;
 
 /** The company settings are the one source of the pickup address and hours. */
 function pickupInfoOf(company: AdminSettings): string {
   const hours = formatHours(company.pickup_hours).join('; ');
-  return `Pickup at ${oneLineAddress(company.address)} within five business days of the close. Bring help to load. Pickup hours are ${hours}`;
+  return `Pickup at ${oneLineAddress(company.address)}. Bring help to load. Pickup hours are ${hours}`;
 }
 
 export interface CatalogueSeedResult {
@@ -98,7 +106,9 @@ export async function seedCatalogue(
       })
       .onConflictDoNothing()
       .returning();
-    const pickupInfo = pickupInfoOf(mergeSettings(await createSettingsRepository(db).all()));
+    const company = mergeSettings(await createSettingsRepository(db).all());
+    const pickupInfo = pickupInfoOf(company);
+    const seedDay = calendarDateIn(new Date(now), company.time_zone);
     const categoriesRepo = createCategoriesRepository(db);
     await categoriesRepo.insert(
       demoCategories.map((c, position) => ({ name: c.name, slug: c.slug, position })),
@@ -123,6 +133,11 @@ export async function seedCatalogue(
       endMs: number;
       lots: DemoLot[];
       description: string;
+      /** The sale's own buyer terms, where it has them. */
+      buyerTerms?: Pick<
+        typeof auctions.$inferInsert,
+        'payment_due_hours' | 'pickup_window' | 'shipping_offered' | 'pickup_info'
+      >;
     }) {
       const [auction] = await db
         .insert(auctions)
@@ -142,6 +157,7 @@ export async function seedCatalogue(
             input.type === 'live'
               ? 'https://www.youtube.com/embed/live_stream?channel=UCdartmouthauctions'
               : null,
+          ...input.buyerTerms,
         })
         .returning();
       if (!auction) throw new Error('auction insert returned nothing');
@@ -361,6 +377,20 @@ export async function seedCatalogue(
         endMs,
         lots: sale.lots,
         description: `Closed sale. Prices realized are shown for every lot sold; passed lots did not meet their reserve or had no bids.`,
+        ...(sale.buyerTerms && {
+          buyerTerms: {
+            payment_due_hours: sale.buyerTerms.payment_due_hours,
+            pickup_window: {
+              kind: 'window' as const,
+              from: addCalendarDays(seedDay, sale.buyerTerms.pickupDays.from),
+              until: addCalendarDays(seedDay, sale.buyerTerms.pickupDays.until),
+              opens: sale.buyerTerms.opens,
+              closes: sale.buyerTerms.closes,
+            },
+            shipping_offered: sale.buyerTerms.shipping_offered,
+            pickup_info: sale.buyerTerms.pickup_info,
+          },
+        }),
       });
       await bidOn(past.auction.id, past.rows, (i) => i % 4 !== 3, endMs + past.rows.length * 30_000, endMs);
     }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { StaffInvoicePage } from '@auction/contracts';
+import type { StaffInvoiceDetail, StaffInvoicePage } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -34,6 +34,22 @@ describe('the demo invoices', () => {
     expect(credited).toHaveLength(1);
     expect(credited[0]).toMatchObject({ status: 'paid', balance_cents: 0 });
     expect(credited[0]?.refunded_cents).toBe(credited[0]?.credited_cents);
+
+    // The Cole Harbour sale has terms of its own, and its invoices keep them.
+    const own = page.body.data.filter((row) => row.auction_title === 'Cole Harbour Farmhouse Estate');
+    expect(own.length).toBeGreaterThan(0);
+    for (const row of own.filter((invoice) => invoice.status !== 'void')) {
+      const detail = await t.request<StaffInvoiceDetail>({
+        method: 'GET',
+        url: `/api/admin/invoices/${row.id}`,
+        token,
+      });
+      expect(detail.body.buyer_terms).toMatchObject({
+        payment_due: { kind: 'hours', hours: 48 },
+        pickup: { kind: 'window', opens: '10:00', closes: '16:00' },
+        shipping_offered: false,
+      });
+    }
     expect(await seedInvoices(t.db)).toBeNull();
   }, 120_000);
 });

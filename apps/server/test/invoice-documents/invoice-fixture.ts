@@ -130,6 +130,7 @@ export const companyFixture: InvoiceCompany = {
   phone: '(902) 555-0142',
   email: 'info@harbourside.example',
   etransferEmail: 'payments@harbourside.example',
+  cardPayments: true,
   publicUrl: 'https://harbourside.example',
   timeZone: 'America/Halifax',
   logo: null,

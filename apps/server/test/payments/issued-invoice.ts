@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { invoices, payments } from '../../src/db/schema';
+import { type BuyerTermsColumn, invoices, payments } from '../../src/db/schema';
 import { type BuiltUser, buildAuction, buildRegistration, buildUser } from '../factories';
 import { invoiceMoneyColumns } from '../invoices/invoice-money.fixture';
 import type { TestApp } from '../test-app';
@@ -17,6 +17,8 @@ export async function buildIssuedInvoice(
     dueOn?: string;
     status?: 'draft' | 'issued' | 'void';
     buyer?: BuiltUser;
+    /** The buyer terms frozen at issue (their due moment goes on the invoice with them). */
+    buyerTerms?: BuyerTermsColumn;
   } = {},
 ) {
   const buyer = options.buyer ?? (await buildUser(t, { name: 'Marguerite Comeau' }));
@@ -42,7 +44,9 @@ export async function buildIssuedInvoice(
       number_seq: status === 'draft' ? null : numberSeq,
       sale_date: '2026-11-20',
       issued_at: status === 'draft' ? null : new Date(),
-      due_on: options.dueOn ?? '2099-12-31',
+      due_on: options.buyerTerms?.due_on ?? options.dueOn ?? '2099-12-31',
+      due_at: options.buyerTerms ? new Date(options.buyerTerms.due_at) : null,
+      buyer_terms: options.buyerTerms ?? null,
       tax_rate_bps: 1_400,
       hammer_cents: options.totalCents ?? 11_400,
       total_cents: options.totalCents ?? 11_400,

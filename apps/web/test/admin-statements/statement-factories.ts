@@ -68,6 +68,7 @@ export function buildPayout(overrides: Partial<StatementPayout> = {}): Statement
 export function buildStatement(overrides: Partial<StatementDetail> = {}): StatementDetail {
   return {
     ...buildStatementItem(overrides),
+    consignor_address: ['88 Lake Road', 'Fall River, NS B2T 1A1'],
     consignor_is_registrant: false,
     payout: { method: 'cheque', payout_email: null, deposit_account_last4: null },
     commission_profile_name: 'Standard 15%',

@@ -146,6 +146,12 @@ export function drawStatement(
   ];
   y = drawTitleBlock(doc, { title: 'CONSIGNOR STATEMENT', facts, top: y });
 
+  // The consignor's name and mailing address, as on an envelope.
+  heading('Statement for');
+  paragraph(
+    [detail.consignor.name, detail.consignor.company, ...detail.consignor_address].filter(Boolean).join('\n'),
+  );
+
   function tableHeader() {
     doc.rect(page.margin, y, content, 18).fill('#eef2f6');
     doc.font(font.bold).fontSize(8.5).fillColor(navy);
@@ -225,7 +231,8 @@ export function drawStatement(
       calendarDay(payout.paid_on, tz),
       what,
       payout.reference ? `ref. ${payout.reference}` : '',
-      payout.note,
+      // Why a payment was reversed is the office's note, not the consignor's.
+      payout.kind === 'payout' ? payout.note : '',
     ]
       .filter(Boolean)
       .join(' - ');
@@ -233,8 +240,6 @@ export function drawStatement(
   }
   totalRule();
   amountRow('Still to pay you', t.outstanding_cents, true);
-  if (detail.override_reason)
-    paragraph(`Finalised before every buyer had paid: ${detail.override_reason}`, muted);
   y += 8;
   paragraph(`Questions about this statement? Call ${company.phone} or write to ${company.email}.`, muted);
 

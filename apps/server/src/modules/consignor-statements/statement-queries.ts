@@ -5,10 +5,12 @@ import type {
   StatementPage,
   StatementPayout,
 } from '@auction/contracts';
+import { mailingAddressLines } from '@auction/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { containsPattern, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
+import type { UserAddressColumn } from '../../db/schema';
 import { AppError } from '../../errors';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -241,9 +243,10 @@ export async function statementDetail(db: Queryable, id: string): Promise<Statem
     deposit_account: string | null;
     profile_name: string | null;
     finalised_by_name: string | null;
+    address: UserAddressColumn | null;
   }>(
     db,
-    sql`select c.payout_method, c.payout_email, c.deposit_account,
+    sql`select c.payout_method, c.payout_email, c.deposit_account, c.address,
         (select p.name from commission_profiles p where p.id = coalesce(c.commission_profile_id,
           (select d.id from commission_profiles d where d.is_default))) as profile_name,
         (select u.name from users u where u.id = ${row.finalised_by}::uuid) as finalised_by_name
@@ -255,6 +258,7 @@ export async function statementDetail(db: Queryable, id: string): Promise<Statem
   const paidOf = (line: (typeof lines)[number]) => line.outcome === 'sold' && line.paid_now;
   return {
     ...listItem(row),
+    consignor_address: mailingAddressLines(extra?.address),
     consignor_is_registrant: row.consignor_is_registrant,
     payout: {
       method: extra?.payout_method ?? 'cheque',

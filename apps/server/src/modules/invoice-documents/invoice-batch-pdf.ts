@@ -30,6 +30,7 @@ export function createInvoiceBatch(deps: {
   invoices: Pick<InvoiceReader, 'staffInvoice'>;
   settings: SettingsService;
   publicUrl: string;
+  cardPayments: boolean;
 }) {
   return {
     async pdf(invoiceIds: readonly string[]): Promise<InvoicePdf> {
@@ -47,7 +48,7 @@ export function createInvoiceBatch(deps: {
         const message = `No invoice has the id ${unknown.join(', ')}.`;
         throw new AppError('VALIDATION_FAILED', message, { invoice_ids: [message] });
       }
-      const company = await houseDetails(deps.settings, deps.publicUrl);
+      const company = await houseDetails(deps.settings, deps.publicUrl, deps.cardPayments);
       return {
         filename: `invoices-${details.length}.pdf`,
         pdf: await renderInvoiceBatchPdf(details, company),

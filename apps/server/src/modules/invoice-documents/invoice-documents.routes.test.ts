@@ -153,6 +153,9 @@ describe('the invoice e-mail', () => {
     expect(row?.attachments).toEqual([{ kind: 'invoice_pdf', invoice_id: id }]);
     const mail = sent.find((m) => m.to === buyer.email);
     expect(mail?.text).toContain(`/invoices/${id}`);
+    // No Stripe keys in this app: the mail offers no card payment, and the e-Transfer the settings name.
+    expect(mail?.text).not.toContain('by card');
+    expect(mail?.text).toContain('Interac e-Transfer to payments@harbourside.example');
     expect(mail?.attachments).toHaveLength(1);
     expect(mail?.attachments?.[0]?.filename).toBe(`invoice-${issued.number}.pdf`);
     expect(mail?.attachments?.[0]?.contentType).toBe('application/pdf');

@@ -35,10 +35,12 @@ export function createInvoiceDocuments(deps: {
   audit: AuditRepository;
   mailSender: MailSender | null;
   publicUrl: string;
+  /** Card payment online is configured (Stripe): only then do the invoice's papers offer it. */
+  cardPayments: boolean;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  const company = () => houseDetails(deps.settings, deps.publicUrl);
+  const company = () => houseDetails(deps.settings, deps.publicUrl, deps.cardPayments);
 
   async function pdfOf(detail: InvoiceDetail): Promise<InvoicePdf> {
     return { filename: invoiceFileName(detail), pdf: await renderInvoicePdf(detail, await company()) };
@@ -47,20 +49,12 @@ export function createInvoiceDocuments(deps: {
   /** Queues the invoice e-mail with its PDF named as an attachment; false when there is no address. */
   async function queueMail(detail: InvoiceDetail): Promise<boolean> {
     if (!detail.buyer_email) return false;
-    const s = await deps.settings.get();
-    const dueOn = detail.due_on
-      ? new Date(`${detail.due_on}T12:00:00Z`).toLocaleDateString('en-CA', {
-          year: 'numeric',
-          month: 'long',
-          day: 'numeric',
-          timeZone: 'UTC',
-        })
-      : null;
+    const house = await company();
     const mail = invoiceMail({
-      siteName: s.site_name,
+      siteName: house.name,
       detail,
       link: `${deps.publicUrl.replace(/\/$/, '')}/invoices/${detail.id}`,
-      dueOn,
+      house,
     });
     const attachments: OutboxAttachmentColumn[] = [{ kind: 'invoice_pdf', invoice_id: detail.id }];
     const [row] = await deps.db

@@ -2,30 +2,54 @@ import type { InvoiceDetail } from '@auction/contracts';
 import { escapeHtml } from '../../html';
 import type { NewMail } from '../../mail/outbox.repository';
 import { money } from './invoice-pdf';
+import { dueText, type PayingHouse, pickupTermsLines, sentence, waysToPay } from './invoice-terms-words';
 
-/** The invoice e-mail: its number, total, balance and due day, a link to it; the PDF goes with it. */
+/**
+ * The invoice e-mail: its number, total, balance and due moment, the ways to pay the house has
+ * switched on, when to collect (the frozen terms), and a link to it; the PDF goes with it.
+ */
 export function invoiceMail(input: {
   siteName: string;
   detail: InvoiceDetail;
   link: string;
-  dueOn: string | null;
+  house: PayingHouse & { timeZone: string };
 }): NewMail & { to: string } {
-  const { detail } = input;
+  const { detail, house } = input;
   const number = detail.number ?? '';
-  const lines = [
+  const due = dueText(detail, house.timeZone);
+  const owing = detail.balance_cents > 0 && detail.status !== 'void';
+  const paragraphs = [
     `Hello ${detail.buyer_name},`,
-    `Here is invoice ${number} for ${detail.kind === 'buy_now' ? 'your buy-now purchase' : `what you bought in ${detail.auction_title}`}: ${money(detail.total_cents)} in all, ${money(detail.balance_cents)} still to pay${input.dueOn ? ` by ${input.dueOn}` : ''}.`,
-    'The invoice is attached as a PDF. On its page you can pay, choose pickup or shipping and book a pickup time.',
+    sentence(
+      `Here is invoice ${number} for ${detail.kind === 'buy_now' ? 'your buy-now purchase' : `what you bought in ${detail.auction_title}`}: ${money(detail.total_cents)} in all, ${money(detail.balance_cents)} still to pay${due && owing ? ` by ${due}` : ''}`,
+    ),
   ];
+  const ways = owing ? waysToPay(detail, house).map((way) => way.text) : [];
+  const collecting = detail.fulfilment === 'pickup' ? pickupTermsLines(detail) : [];
+  const closing =
+    'The invoice is attached as a PDF. On its page you can choose pickup or shipping and book a pickup time.';
+  const text = [
+    ...paragraphs,
+    ...(ways.length > 0 ? [`How to pay:\n${ways.map((way) => `- ${way}`).join('\n')}`] : []),
+    ...(collecting.length > 0 ? [`Pickup:\n${collecting.join('\n')}`] : []),
+    closing,
+  ];
+  const list = (title: string, items: string[]) =>
+    items.length > 0
+      ? `<p><strong>${escapeHtml(title)}</strong></p>\n<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+      : '';
   const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1a1a1a">
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${list('How to pay', ways)}
+${list('Pickup', collecting)}
+<p>${escapeHtml(closing)}</p>
 <p><a href="${escapeHtml(input.link)}" style="background:#0f2a44;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">See the invoice</a></p>
 <p style="font-size:12px;color:#555">${escapeHtml(input.link)}</p>
 <p>${escapeHtml(input.siteName)}</p></body></html>`;
   return {
     to: detail.buyer_email ?? '',
     subject: `Invoice ${number} from ${input.siteName}`,
-    text: `${lines.join('\n\n')}\n\n${input.link}\n\n${input.siteName}`,
+    text: `${text.join('\n\n')}\n\n${input.link}\n\n${input.siteName}`,
     html,
   };
 }

@@ -74,7 +74,9 @@ describe('the invoice PDF', () => {
         'Interac e-Transfer - ref. CA1234XYZ',
         'Balance due',
         'Interac e-Transfer to payments@harbourside.example, with 2026-000123 as the message.',
-        `https://harbourside.example/invoices/${detail.id}/pay`,
+        'Online by card: sign in at https://harbourside.example/invoices and open invoice 2026-000123.',
+        'Bill to Zoë Lukasiewicz-Dang 12 Portland Street Dartmouth, NS B2Y 1H1 Paddle 7012',
+        "Please pay by Friday, November 27, 2026. The sale's payment terms: within 7 days of the close.",
         'Address: 61 Wright Avenue, Dartmouth, NS B3B 1H2',
         'Hours: Mon, Tue, Fri 10:00-18:00',
         'Your pickup time: Monday, November 23, 2026 at 10:30 a.m.',
@@ -201,6 +203,98 @@ describe('the invoice PDF', () => {
       expect(text).toContain('Tracking number: CP123456789CA');
       expect(text).toContain('HST 15% (place of supply: NB)');
       expect(text).not.toContain('Your pickup time');
+    });
+  });
+
+  describe.skipIf(!poppler)('the terms and ways to pay it prints', () => {
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+    const saleTerms = {
+      due_at: '2026-12-03T22:00:00.000Z',
+      due_on: '2026-12-03',
+      payment_due: { kind: 'hours', hours: 48 },
+      pickup: { kind: 'window', from: '2026-12-05', until: '2026-12-07', opens: '10:00', closes: '16:00' },
+      pickup_info: 'Bring a helper for the furniture.',
+      shipping_offered: false,
+      terms_text: 'Everything is sold as is, where is.',
+    } as const;
+
+    it("prints the sale's frozen terms: due 48 hours after the close, its pickup window, no shipping, its terms", async () => {
+      const text = textOf(
+        await renderInvoicePdf(
+          invoiceFixture({ due_on: '2026-12-03', buyer_terms: saleTerms }),
+          companyFixture,
+        ),
+      );
+      expect(text).toContain('Due Thursday, December 3, 2026 at 6:00 p.m.');
+      expect(text).toContain(
+        "Please pay by Thursday, December 3, 2026 at 6:00 p.m. The sale's payment terms: within 48 hours of the close.",
+      );
+      expect(text).toContain(
+        'Pickup window: Saturday, December 5, 2026 to Monday, December 7, 2026, 10 a.m. – 4 p.m. each day',
+      );
+      expect(text).toContain('Bring a helper for the furniture.');
+      expect(text).toContain('This sale does not ship: lots are collected at pickup.');
+      expect(text).toContain('Terms of sale Everything is sold as is, where is.');
+      expect(text).not.toContain('Hours: Mon, Tue, Fri');
+    });
+
+    it('says to call or write for a pickup by appointment, and offers no booking online', async () => {
+      const text = textOf(
+        await renderInvoicePdf(
+          invoiceFixture({
+            pickup_slot_start: null,
+            buyer_terms: { ...saleTerms, pickup: { kind: 'appointment' } },
+          }),
+          companyFixture,
+        ),
+      );
+      expect(text).toContain('Pickup by appointment: call or write to the office to arrange a time.');
+      expect(text).not.toContain('Book a pickup time');
+    });
+
+    it('offers card payment only when it is configured, and e-Transfer only with an address', async () => {
+      const without = textOf(
+        await renderInvoicePdf(invoiceFixture(), {
+          ...companyFixture,
+          cardPayments: false,
+          etransferEmail: null,
+        }),
+      );
+      expect(without).not.toContain('by card');
+      expect(without).not.toContain('/pay');
+      expect(without).not.toContain('e-Transfer to');
+      expect(without).toContain('In person at the office by cash, debit, credit card or cheque.');
+      const card = textOf(
+        await renderInvoicePdf(invoiceFixture(), { ...companyFixture, etransferEmail: null }),
+      );
+      expect(card).toContain('Online by card');
+      expect(card).not.toContain('e-Transfer to');
+    });
+
+    it('prints no raw id and no reason a mistaken payment was reversed', async () => {
+      const base = invoiceFixture();
+      const payment = base.payments[0] as (typeof base.payments)[number];
+      const text = textOf(
+        await renderInvoicePdf(
+          invoiceFixture({
+            payments: [
+              payment,
+              {
+                ...payment,
+                id: '00000000-0000-4000-b000-000000000003',
+                kind: 'reversal',
+                amount_cents: -payment.amount_cents,
+                reason: 'Keyed against the wrong invoice by the desk',
+                reverses_payment_id: payment.id,
+              },
+            ],
+          }),
+          companyFixture,
+        ),
+      );
+      expect(text).toContain('Reversal of a payment');
+      expect(text).not.toContain('Keyed against the wrong invoice');
+      expect(text).not.toMatch(uuid);
     });
   });
 

@@ -2,6 +2,13 @@ import type { InvoiceDetail, InvoiceLine, InvoicePayment } from '@auction/contra
 import { paymentMethodLabels } from '@auction/contracts';
 import bwipjs from 'bwip-js/node';
 import {
+  dueSentence,
+  dueText,
+  paymentTermsSentence,
+  pickupTermsLines,
+  waysToPay,
+} from './invoice-terms-words';
+import {
   calendarDay,
   content,
   drawLetterhead,
@@ -124,7 +131,7 @@ export async function drawInvoice(
   const facts: [string, string][] = [
     ['Invoice number', detail.number ?? 'Draft (not issued)'],
     ['Issued', detail.issued_at ? calendarDay(detail.issued_at, company.timeZone) : 'Not yet'],
-    ['Due', detail.due_on ? calendarDay(detail.due_on, company.timeZone) : '-'],
+    ['Due', dueText(detail, company.timeZone) ?? '-'],
     detail.kind === 'buy_now'
       ? ['Purchase', `Buy now (${calendarDay(detail.sale_date, company.timeZone)})`]
       : ['Sale', `${detail.auction_title} (${calendarDay(detail.sale_date, company.timeZone)})`],
@@ -138,10 +145,11 @@ export async function drawInvoice(
   });
   y = Math.max(y, titleTop + qrSize + 14) + 6;
 
-  // The buyer.
+  // The buyer: their name and mailing address (a floor buyer's from the desk, else the account's).
   heading('Bill to');
   const buyer = [
     detail.buyer_name,
+    ...detail.buyer_address,
     detail.paddle_number === null ? '' : `Paddle ${detail.paddle_number}`,
     detail.buyer_email ?? '',
     detail.tax_exemption_number ? `Tax exemption ${detail.tax_exemption_number}` : '',
@@ -257,23 +265,26 @@ export async function drawInvoice(
         .filter(Boolean)
         .join(' - ');
       const amount = Math.abs(payment.amount_cents);
-      amountRow(label, payment.kind === 'reversal' ? -amount : amount, { note: payment.reason ?? undefined });
+      // Why a mistaken entry was reversed is the office's note, not the buyer's.
+      const note = payment.kind === 'reversal' ? undefined : (payment.reason ?? undefined);
+      amountRow(label, payment.kind === 'reversal' ? -amount : amount, { note });
     }
   }
 
-  // How to pay.
+  // How to pay: only the ways the house has switched on; the card's link is kept off the page.
   if (detail.balance_cents > 0 && detail.status !== 'void') {
     heading('How to pay');
-    const reference = detail.number ?? 'your invoice number';
-    const ways = [
-      `Online by card: ${company.publicUrl.replace(/\/$/, '')}/invoices/${detail.id}/pay`,
-      company.etransferEmail
-        ? `Interac e-Transfer to ${company.etransferEmail}, with ${reference} as the message.`
-        : '',
-      'In person at the office by cash, debit, credit card or cheque.',
-      detail.due_on ? `Please pay by ${calendarDay(detail.due_on, company.timeZone)}.` : '',
-    ].filter(Boolean);
-    paragraph(ways.join('\n'));
+    for (const way of waysToPay(detail, company)) {
+      doc.font(font.regular).fontSize(9.5);
+      const height = doc.heightOfString(text(way.text), { width: content });
+      ensure(height + 2);
+      doc
+        .fillColor(ink)
+        .text(text(way.text), page.margin, y, { width: content, ...(way.link ? { link: way.link } : {}) });
+      y = doc.y + 2;
+    }
+    const due = [dueSentence(detail, company.timeZone), paymentTermsSentence(detail)].filter(Boolean);
+    if (due.length > 0) paragraph(due.join('\n'));
   }
 
   // Pickup or shipping.
@@ -299,13 +310,21 @@ export async function drawInvoice(
     heading('Pickup');
     const lines = [
       `Address: ${detail.pickup_address}`,
-      `Hours: ${detail.pickup_hours}`,
+      ...pickupTermsLines(detail),
       detail.pickup_slot_start
         ? `Your pickup time: ${slotTime(detail.pickup_slot_start, company.timeZone)}`
-        : 'Book a pickup time on your invoice page online.',
+        : detail.buyer_terms?.pickup?.kind === 'appointment'
+          ? ''
+          : 'Book a pickup time on your invoice page online.',
       'Lots are released once they are paid for. Bring this invoice or its QR code.',
-    ];
+    ].filter(Boolean);
     paragraph(lines.join('\n'));
+  }
+
+  // The sale's terms, as they stood when the invoice was issued.
+  if (detail.buyer_terms?.terms_text) {
+    heading('Terms of sale');
+    paragraph(detail.buyer_terms.terms_text, { color: muted, size: 8 });
   }
 
   // On every page: the watermark for drafts and void invoices, and the page number.

@@ -17,6 +17,8 @@ export interface InvoiceCompany {
   email: string;
   /** Where Interac e-Transfers go, or null when the house takes none. */
   etransferEmail: string | null;
+  /** Card payment online is configured: only then do the papers offer it. */
+  cardPayments: boolean;
   /** The site's address, for links in the document. */
   publicUrl: string;
   timeZone: string;
@@ -55,8 +57,12 @@ export function calendarDay(value: string, timeZone: string): string {
   });
 }
 
-/** The house's details from the settings, with its logo. */
-export async function houseDetails(settings: SettingsService, publicUrl: string): Promise<InvoiceCompany> {
+/** The house's details from the settings, with its logo; `cardPayments` when Stripe is configured. */
+export async function houseDetails(
+  settings: SettingsService,
+  publicUrl: string,
+  cardPayments = false,
+): Promise<InvoiceCompany> {
   const s = await settings.get();
   const region = [s.address.province, s.address.postal_code].filter(Boolean).join(' ');
   return {
@@ -65,6 +71,7 @@ export async function houseDetails(settings: SettingsService, publicUrl: string)
     phone: s.contact_phone,
     email: s.contact_email,
     etransferEmail: s.etransfer_email || null,
+    cardPayments,
     publicUrl,
     timeZone: s.time_zone,
     logo: await houseLogoPng(),

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildAuction, buildLot, buildRegistration, buildUser, tokenFor } from '../../../test/factories';
 import {
+  admin,
   generate,
   invoicesOf,
   slug,
@@ -209,5 +210,35 @@ describe("an invoice's buyer terms", () => {
     expect(await status()).toBe('overdue');
     expect(await overdueIds()).toEqual([invoice.id]);
     clock.advance(Date.parse('2026-12-01T22:05:00Z') - clock().getTime());
+  });
+
+  it('let the pay page offer no card without Stripe, and e-Transfer only while the house names an address', async () => {
+    const { token, invoice } = await closedSaleWith({});
+    const pay = async () =>
+      (
+        await t.request<{ stripe_publishable_key: string | null; etransfer_email: string | null }>({
+          method: 'GET',
+          url: `/api/invoices/${invoice.id}/pay`,
+          token,
+        })
+      ).body;
+    expect(await pay()).toMatchObject({
+      stripe_publishable_key: null,
+      etransfer_email: 'payments@harbourside.example',
+    });
+    const cleared = await t.request({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      token: admin,
+      payload: { etransfer_email: '' },
+    });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect((await pay()).etransfer_email).toBeNull();
+    await t.request({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      token: admin,
+      payload: { etransfer_email: 'payments@harbourside.example' },
+    });
   });
 });

@@ -69,7 +69,7 @@ interface SumsRow {
  * what the owed ones still owe (the ledger's balances, never worked out again here) and how many
  * of those are overdue, and the drafts apart, which owe nothing until they are issued.
  */
-async function invoiceSums(db: Queryable, where: SQL, today: string) {
+async function invoiceSums(db: Queryable, where: SQL, at: HouseNow) {
   const sums = await oneOf<SumsRow>(
     db,
     sql`select count(*)::int8 as rows,
@@ -78,7 +78,7 @@ async function invoiceSums(db: Queryable, where: SQL, today: string) {
       coalesce(sum(i.paid_cents) filter (where ${issuedInvoice}), 0)::int8 as paid,
       (count(*) filter (where ${owedInvoice}))::int8 as owed_invoices,
       coalesce(sum(i.balance_cents) filter (where ${owedInvoice}), 0)::int8 as balance,
-      (count(*) filter (where ${owedInvoice} and i.due_on < ${today}::date))::int8 as overdue,
+      (count(*) filter (where ${overdueSql(at.now, sql`${at.today}::date`)}))::int8 as overdue,
       (count(*) filter (where i.status = 'draft'))::int8 as drafts,
       coalesce(sum(i.total_cents) filter (where i.status = 'draft'), 0)::int8 as drafts_total
     from ${invoiceRecordFrom} where ${where}`,
@@ -112,7 +112,7 @@ export async function staffInvoicePage(
     db,
     sql`select ${invoiceRecordColumns} from ${invoiceRecordFrom} where ${where} order by ${orderOf(query)} limit ${limit} offset ${offset}`,
   );
-  const sums = await invoiceSums(db, where, at.today);
+  const sums = await invoiceSums(db, where, at);
   return {
     ...listPage(
       query,
@@ -126,9 +126,9 @@ export async function staffInvoicePage(
 /** What buyers owe now, over every invoice: the same sums as the staff list's, unfiltered. */
 export async function owedNow(
   db: Queryable,
-  today: string,
+  at: HouseNow,
 ): Promise<{ invoices: number; balance_cents: number; overdue: number }> {
-  return (await invoiceSums(db, sql`true`, today)).owed;
+  return (await invoiceSums(db, sql`true`, at)).owed;
 }
 
 /** Every invoice the filter matches, in the list's order (for the CSV). */

@@ -8,7 +8,13 @@ import type {
   StaffInvoiceListQuery,
   StaffInvoicePage,
 } from '@auction/contracts';
-import { calendarDateIn, creditRefusal, formatHours, formatInvoiceNumber, freezeBuyerTerms } from '@auction/domain';
+import {
+  calendarDateIn,
+  creditRefusal,
+  formatHours,
+  formatInvoiceNumber,
+  freezeBuyerTerms,
+} from '@auction/domain';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError, fieldError } from '../../errors';
@@ -24,9 +30,9 @@ import { owedNow, staffInvoicePage, staffInvoiceRows } from './invoice-list';
 import {
   type InvoiceRecord,
   isoOrNull,
+  loadCreditNotes,
   loadInvoice,
   loadLines,
-  loadCreditNotes,
   loadPayments,
   type Queryable,
 } from './invoice-queries';
@@ -179,7 +185,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
 
     /** What buyers owe now: the issued invoices not paid in full, their balances, how many are overdue. */
     async owedNow() {
-      return owedNow(db, await today());
+      return owedNow(db, await houseNow());
     },
 
     async staffList(query: StaffInvoiceListQuery): Promise<StaffInvoicePage> {

@@ -34,7 +34,7 @@ export function createCardPayments(deps: PaymentDeps, steps: PaymentSteps) {
         balance_cents: invoice.balance_cents,
         stripe_publishable_key: deps.stripe?.publishableKey ?? null,
         instructions: settings.payment_instructions,
-        etransfer_email: settings.etransfer_email,
+        etransfer_email: settings.etransfer_email || null,
       };
     },
 

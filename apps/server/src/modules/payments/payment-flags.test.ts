@@ -136,4 +136,44 @@ describe('late payers', () => {
       await t.db.select().from(bidderPaymentFlags).where(eq(bidderPaymentFlags.user_id, buyer.id)),
     ).toEqual([]);
   });
+
+  it('reminds a buyer whose sale gave 48 hours the minute the due moment passes, in the words of the invoice', async () => {
+    const dueAt = new Date(clock().getTime() + 60_000);
+    const dueOn = dueAt.toISOString().slice(0, 10);
+    const { invoice, buyer } = await buildIssuedInvoice(t, {
+      totalCents: 5_000,
+      buyerTerms: {
+        due_at: dueAt.toISOString(),
+        due_on: dueOn,
+        payment_due: { kind: 'hours', hours: 48 },
+        pickup: null,
+        pickup_info: '',
+        shipping_offered: true,
+        terms_text: '',
+      },
+    });
+    await flags.tick();
+    expect(await mailsTo(t, buyer.email)).toEqual([]);
+    clock.advance(2 * 60_000);
+    await flags.tick();
+    const [reminder] = await mailsTo(t, buyer.email);
+    expect(reminder?.subject).toBe(`Reminder: invoice ${invoice.number} is past due`);
+    const time = new Intl.DateTimeFormat('en-CA', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/Halifax',
+    });
+    expect(reminder?.text).toContain(`was due on ${dueWordsDay(dueOn)} at ${time.format(dueAt)}`);
+  });
 });
+
+/** "Thursday, December 3, 2026" for a day. */
+function dueWordsDay(day: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}

@@ -1,8 +1,9 @@
-import { calendarDateIn } from '@auction/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { calendarDateIn, calendarDayWords, dueWords } from '@auction/domain';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { overdueSql } from '../../db/invoice-due';
 import { auctionRegistrations, auctions, bidderPaymentFlags, invoices, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createRepeatingPass } from '../../jobs/repeating-pass';
@@ -48,9 +49,7 @@ export function createPaymentFlagsService(deps: {
     const due = await deps.db
       .select({ id: invoices.id })
       .from(invoices)
-      .where(
-        and(inArray(invoices.status, unpaid), lt(invoices.due_on, today), isNull(invoices.reminder_sent_at)),
-      )
+      .where(and(overdueSql(now, sql`${today}::date`, 'invoices'), isNull(invoices.reminder_sent_at)))
       .orderBy(asc(invoices.due_on))
       .limit(200);
     let sent = 0;
@@ -106,7 +105,12 @@ export function createPaymentFlagsService(deps: {
             invoiceNumber: claimed.number ?? '',
             auctionTitle: buyer.auction_title,
             balanceCents: claimed.balance_cents,
-            dueOn: claimed.due_on ?? '',
+            // As the invoice's papers say it: the frozen due moment, else the due day.
+            dueOn: claimed.buyer_terms
+              ? dueWords(claimed.buyer_terms, settings.time_zone)
+              : claimed.due_on
+                ? calendarDayWords(claimed.due_on)
+                : '',
             flagAfterDays: flagAfterReminderDays,
             link: `${deps.publicUrl}/invoices/${claimed.id}/pay`,
           }),

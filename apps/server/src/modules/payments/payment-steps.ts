@@ -41,7 +41,8 @@ export function createPaymentSteps(deps: PaymentDeps) {
   async function paymentSettings(): Promise<PaymentSettings> {
     const settings = (await deps.settings.get()) as Partial<PaymentSettings>;
     return {
-      etransfer_email: settings.etransfer_email || paymentSettingsDefaults.etransfer_email,
+      // An empty address is the house saying it takes no e-Transfers: the papers then offer none.
+      etransfer_email: settings.etransfer_email ?? paymentSettingsDefaults.etransfer_email,
       payment_instructions: settings.payment_instructions || paymentSettingsDefaults.payment_instructions,
     };
   }

@@ -168,6 +168,8 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         <TextField
           label="Interac e-Transfer address"
           type="email"
+          optional
+          hint="Leave empty if the house takes no e-Transfers: invoices then do not offer them."
           error={errors.etransfer_email?.message}
           {...register('etransfer_email')}
         />
