@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buyerPremiumSchema } from './auctions';
 import { backupScheduleSchema } from './backups';
+import { accountingAccountsSchema } from './books';
 import { emailSchema, phoneSchema, timeZoneSchema } from './fields';
 
 /** GET /api/settings: exactly the spec's public fields (section 3 and 7). */
@@ -201,6 +202,8 @@ export const adminSettingsSchema = z.object({
   ...backupScheduleSchema.shape,
   /** What the create-auction form starts from; the increment profile must exist. */
   auction_defaults: auctionDefaultsSchema,
+  /** The accounts the bookkeeper's journal export posts to (decision 0064). */
+  accounting_accounts: accountingAccountsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsUpdateSchema = adminSettingsSchema.partial();

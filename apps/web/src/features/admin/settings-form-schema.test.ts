@@ -1,5 +1,6 @@
 import type { AdminSettings } from '@auction/contracts';
 import { describe, expect, it } from 'vitest';
+import { buildAccountingAccounts } from '../../../test/accounting-accounts';
 import { settingsFormSchema, toFormValues, toUpdateBody } from './settings-form-schema';
 
 const settings: AdminSettings = {
@@ -33,6 +34,7 @@ const settings: AdminSettings = {
   backup_schedule_enabled: true,
   backup_schedule_time: '02:00',
   backup_keep_last: 7,
+  accounting_accounts: buildAccountingAccounts(),
   auction_defaults: {
     buyer_premium: { kind: 'flat', rate_bp: 1500 },
     increment_profile_id: null,

@@ -4,7 +4,8 @@ import { provinceCode } from '../../lib/provinces';
 
 /**
  * The settings as the big form edits them: areas served as one comma-separated line. The logos
- * (uploaded one by one) and the defaults for new auctions (their own form) are not part of it.
+ * (uploaded one by one), the defaults for new auctions and the journal's accounts (their own
+ * forms) are not part of it.
  */
 export const settingsFormSchema = adminSettingsSchema
   .omit({
@@ -13,6 +14,8 @@ export const settingsFormSchema = adminSettingsSchema
     logo_admin_light: true,
     logo_admin_dark: true,
     auction_defaults: true,
+    // The accounts of the journal export have their own form.
+    accounting_accounts: true,
     // The backup schedule has its own form on the backups page.
     backup_schedule_enabled: true,
     backup_schedule_time: true,
@@ -29,6 +32,7 @@ export function toFormValues(settings: AdminSettings): SettingsFormInput {
     logo_admin_light,
     logo_admin_dark,
     auction_defaults,
+    accounting_accounts,
     backup_schedule_enabled,
     backup_schedule_time,
     backup_keep_last,

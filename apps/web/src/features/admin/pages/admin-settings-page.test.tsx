@@ -2,6 +2,7 @@ import type { AdminSettings } from '@auction/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAccountingAccounts } from '../../../../test/accounting-accounts';
 import { buildUser } from '../../../../test/factories';
 import { renderRoutes } from '../../../../test/render-app';
 import { stubGet } from '../../../../test/stub-get';
@@ -35,6 +36,7 @@ const settings: AdminSettings = {
   backup_schedule_enabled: true,
   backup_schedule_time: '02:00',
   backup_keep_last: 7,
+  accounting_accounts: buildAccountingAccounts(),
   auction_defaults: {
     buyer_premium: { kind: 'flat', rate_bp: 1500 },
     increment_profile_id: null,
