@@ -8,6 +8,7 @@ import { createOutboxRepository } from '../mail/outbox.repository';
 import { createCreditNotesService } from '../modules/credit-notes/credit-notes.service';
 import { createInvoiceLedger } from '../modules/invoices/invoice-ledger';
 import { createInvoicesService } from '../modules/invoices/invoices.service';
+import { createMoneyMails } from '../modules/payments/money-mails';
 import { createPaymentsService } from '../modules/payments/payments.service';
 import { createSettingsRepository } from '../modules/settings/settings.repository';
 import { createSettingsService } from '../modules/settings/settings.service';
@@ -58,6 +59,15 @@ export async function seedInvoices(
     { id: string; end_at: string | Date },
   ];
   const serviceAt = (at: Date) => createInvoicesService({ db, settings, clock: () => at });
+  // The demo's mails (receipts, a credit note) are kept in the outbox, as mails without SMTP are.
+  const mail = createMailService({
+    outbox: createOutboxRepository(db),
+    sender: null,
+    links: { fill: async (stored) => stored },
+    log: quiet,
+    clock: () => now,
+  });
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const payments = createPaymentsService({
     db,
     settings,
@@ -65,6 +75,7 @@ export async function seedInvoices(
     clock: () => now,
     log: quiet,
     ledger: createInvoiceLedger({ db }),
+    moneyMails: createMoneyMails({ mail, publicUrl, settings }),
   });
   // Days as the house counts them (its time zone): a payment is never dated after the house's today.
   const timeZone = (await settings.get()).time_zone;
@@ -105,15 +116,8 @@ export async function seedInvoices(
         settings,
         ledger: createInvoiceLedger({ db }),
         invoices: olderInvoices,
-        // The demo's credit note mail is kept in the outbox, as a mail without SMTP is.
-        mail: createMailService({
-          outbox: createOutboxRepository(db),
-          sender: null,
-          links: { fill: async (mail) => mail },
-          log: quiet,
-          clock: () => now,
-        }),
-        publicUrl: options.publicUrl ?? 'http://localhost:3000',
+        mail,
+        publicUrl,
         siteName: async () => (await settings.get()).site_name,
       });
       const credited = Math.round(lot.amount_cents / 4 / 100) * 100;

@@ -131,7 +131,10 @@ describe('late payers', () => {
     await flags.tick();
     clock.advance(10 * 86_400_000);
     await flags.tick();
-    expect(await mailsTo(t, buyer.email)).toEqual([]);
+    // Only the receipt of the payment: no reminder.
+    expect((await mailsTo(t, buyer.email)).map((mail) => mail.subject)).toEqual([
+      `Receipt: invoice ${invoice.number} is paid`,
+    ]);
     expect(
       await t.db.select().from(bidderPaymentFlags).where(eq(bidderPaymentFlags.user_id, buyer.id)),
     ).toEqual([]);

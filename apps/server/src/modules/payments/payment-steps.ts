@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { recordAudit } from '../../platform/audit.repository';
 import type { InvoiceLedger } from '../invoices/invoice-ledger';
 import type { SettingsService } from '../settings/settings.service';
+import type { MoneyMails } from './money-mails';
 import { paymentsRepository as repo, type Tx } from './payments.repository';
 import type { StripeIntent } from './stripe-event';
 import type { StripeGateway } from './stripe-gateway';
@@ -83,6 +84,9 @@ export function createPaymentSteps(deps: PaymentDeps) {
           payment_intent: intent.id,
         },
       });
+      // The receipt is stored with the payment; the mail sender's round delivers it.
+      const after = await deps.ledger.invoice(invoice.id, tx);
+      if (after) await deps.moneyMails.afterPayment(tx, { before: invoice, after, method: 'stripe' });
     }
     if (excessCents > 0) {
       deps.log.warn(
@@ -130,6 +134,12 @@ export function createPaymentSteps(deps: PaymentDeps) {
       },
       ip: input.actor.ip ?? null,
     });
+    // Stored with the refund; the mail sender's round delivers it.
+    await deps.moneyMails.afterRefund(tx, {
+      after: recorded.after,
+      amountCents: recorded.amountCents,
+      method: 'stripe',
+    });
   }
 
   return { today, paymentSettings, recordStripePayment, recordStripeRefund };
@@ -144,4 +154,6 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
   /** The invoice ledger: the one writer of an invoice's payments and money. */
   ledger: InvoiceLedger;
+  /** The receipt and refund mails money on an invoice sends its buyer. */
+  moneyMails: MoneyMails;
 }

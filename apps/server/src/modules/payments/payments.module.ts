@@ -1,5 +1,6 @@
 import { defineModule, routeGroup } from '../../platform/module';
 import type { InvoicesService } from '../invoices/invoices.service';
+import { createMoneyMails } from './money-mails';
 import { createPaymentFlagsService, createPaymentRemindersJob } from './payment-flags';
 import type { PaymentDeps } from './payment-steps';
 import { payRoutes, staffPaymentsRoutes } from './payments.routes';
@@ -18,7 +19,13 @@ type PaymentsNeeds = PaymentDeps &
  */
 export const paymentsModule = defineModule({
   name: 'payments',
-  build: ({ invoices, ...needs }: PaymentsNeeds) => {
+  build: ({ invoices, ...rest }: Omit<PaymentsNeeds, 'moneyMails'>) => {
+    const moneyMails = createMoneyMails({
+      mail: rest.mail,
+      publicUrl: rest.publicUrl,
+      settings: rest.settings,
+    });
+    const needs = { ...rest, moneyMails };
     const payments = createPaymentsService(needs);
     const paymentFlags = createPaymentFlagsService(needs);
     return {

@@ -26,7 +26,7 @@ export function createPaymentsService(deps: PaymentDeps) {
     async record(invoiceId: string, body: RecordPaymentBody, actor: Actor): Promise<string> {
       const { time_zone } = await deps.settings.get();
       refuseDateAfterToday('received_on', body.received_on, { clock: deps.clock, timeZone: time_zone });
-      return deps.db.transaction(async (tx) => {
+      const { id, pending } = await deps.db.transaction(async (tx) => {
         const invoice = await ledger.lockOpenInvoice(tx, invoiceId);
         const earlier = await ledger.byIdempotencyKey(tx, body.idempotency_key);
         if (earlier) {
@@ -37,7 +37,7 @@ export function createPaymentsService(deps: PaymentDeps) {
               'This key was already used for a different payment.',
             );
           }
-          return invoice.id;
+          return { id: invoice.id, pending: null };
         }
         const { entryId, before, after } = await ledger.recordPayment(tx, invoice, {
           method: body.method,
@@ -63,13 +63,19 @@ export function createPaymentsService(deps: PaymentDeps) {
           },
           ip: actor.ip ?? null,
         });
-        return invoice.id;
+        return {
+          id: invoice.id,
+          pending: await deps.moneyMails.afterPayment(tx, { before, after, method: body.method }),
+        };
       });
+      deps.moneyMails.afterCommit(pending);
+      return id;
     },
 
     /** A refund: through Stripe for a card payment online, recorded otherwise. */
     async refund(invoiceId: string, body: RefundInput, actor: Actor): Promise<string> {
-      const payment = await deps.db.transaction(async (tx) => {
+      const { payment, pending } = await deps.db.transaction(async (tx) => {
+        const none = { payment: null, pending: null };
         const invoice = await ledger.lockOpenInvoice(tx, invoiceId, { allowVoid: true });
         const earlier = await ledger.byIdempotencyKey(tx, body.idempotency_key);
         if (earlier) {
@@ -80,11 +86,11 @@ export function createPaymentsService(deps: PaymentDeps) {
               'This key was already used for a different refund.',
             );
           }
-          return null;
+          return none;
         }
         const refunded = await ledger.refundablePayment(tx, invoice, body.payment_id, body.amount_cents);
-        if (refunded.method === 'stripe') return refunded;
-        const { entryId } = await ledger.recordRefund(tx, invoice, {
+        if (refunded.method === 'stripe') return { payment: refunded, pending: null };
+        const { entryId, after } = await ledger.recordRefund(tx, invoice, {
           payment: refunded,
           amountCents: body.amount_cents,
           receivedOn: await steps.today(tx),
@@ -105,8 +111,14 @@ export function createPaymentsService(deps: PaymentDeps) {
           },
           ip: actor.ip ?? null,
         });
-        return null;
+        const mail = await deps.moneyMails.afterRefund(tx, {
+          after,
+          amountCents: body.amount_cents,
+          method: refunded.method,
+        });
+        return { payment: null, pending: mail };
       });
+      deps.moneyMails.afterCommit(pending);
       if (!payment) return invoiceId;
       // A card payment online goes back through Stripe, outside the transaction (a network call),
       // then is recorded once by its refund id; the webhook that follows finds it recorded.

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
 import type { Database, DatabaseHandle } from '../../db/database';
 import { settings } from '../../db/schema';
+import { createMailService } from '../../mail/mail.service';
+import { createOutboxRepository } from '../../mail/outbox.repository';
 import { createAuditRepository } from '../../platform/audit.repository';
 import { createInvoiceLedger } from '../invoices/invoice-ledger';
+import { createMoneyMails } from '../payments/money-mails';
 import { createPaymentSteps } from '../payments/payment-steps';
 import { createSettingsRepository } from './settings.repository';
 import { createSettingsService } from './settings.service';
@@ -68,13 +71,24 @@ describe('a settings read while a transaction is open', () => {
   });
 
   it('lets the payment ledger read the house day inside its transaction with the cache expired', async () => {
+    const house = expiringSettings();
+    const clock = () => new Date('2026-11-28T02:30:00Z');
+    const log = { warn() {}, error() {}, info() {} } as never;
+    const mail = createMailService({
+      outbox: createOutboxRepository(db),
+      sender: null,
+      links: { fill: async (stored) => stored },
+      log,
+      clock,
+    });
     const steps = createPaymentSteps({
       db,
-      settings: expiringSettings(),
+      settings: house,
       stripe: null,
-      clock: () => new Date('2026-11-28T02:30:00Z'),
-      log: { warn() {}, error() {}, info() {} } as never,
+      clock,
+      log,
       ledger: createInvoiceLedger({ db }),
+      moneyMails: createMoneyMails({ mail, publicUrl: 'http://localhost:3000', settings: house }),
     });
     // 02:30 UTC is still the 27th in Halifax.
     const day = await within(
