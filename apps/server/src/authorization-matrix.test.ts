@@ -219,6 +219,7 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['POST', '/api/admin/consignor-statements/batch.pdf', staffThen(422)],
   ['GET', '/api/admin/consignor-payouts.csv', staffArea],
   ['GET', '/api/admin/reports/:name', staffThen(422)],
+  ['GET', '/api/admin/books/journal', staffThen(422)],
   ['GET', '/api/consignor/overview', { guest: 401, Bidder: 403, Staff: 403, Admin: 403 }],
   ['GET', '/api/consignor/projection', { guest: 401, Bidder: 403, Staff: 403, Admin: 403 }],
   ['GET', '/api/consignor/statements', { guest: 401, Bidder: 403, Staff: 403, Admin: 403 }],

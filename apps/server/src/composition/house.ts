@@ -9,6 +9,7 @@ import { authModule } from '../modules/auth/auth.module';
 import type { LoginFailureStore } from '../modules/auth/login-failures';
 import { backupsModule } from '../modules/backups/backups.module';
 import { bidsModule } from '../modules/bids/bids.module';
+import { booksModule } from '../modules/books/books.module';
 import { buyNowModule } from '../modules/buy-now/buy-now.module';
 import { cashDrawerModule } from '../modules/cash-drawer/cash-drawer.module';
 import { categoriesModule } from '../modules/categories/categories.module';
@@ -255,6 +256,7 @@ export function buildHouse(
     consignors,
     consignorStatements,
     reportsModule.build({ db, settings, ledger: invoices.provides.ledger }),
+    booksModule.build({ db, settings }),
     consignorPortalModule.build({
       db,
       settings,

@@ -39,7 +39,7 @@ export const settingsDefaults: AdminSettings = {
   },
   accounting_accounts: {
     accounts: {
-      receivables: { name: 'Accounts Receivable (A/R)', code: '1100' },
+      receivables: { name: 'Buyer receivables', code: '1100' },
       hammer: { name: 'Hammer due to consignors (clearing)', code: '2150' },
       premium_income: { name: "Buyer's premium income", code: '4000' },
       charges_income: { name: 'Buyer charges income', code: '4100' },
