@@ -35,11 +35,11 @@ describe('buy now', () => {
       .first()
       .click(wait);
     await page.getByRole('heading', { level: 1, name: title }).waitFor(wait);
-    // $125.00 plus Nova Scotia HST at 14% is $142.50, said before anything is charged.
+    // $125.00 plus Nova Scotia HST at 14% is $142.50, owed (not charged) once the purchase is confirmed.
     await page.getByRole('button', { name: 'Buy now' }).click();
     await expect
       .poll(() => page.getByRole('region', { name: 'Confirm your purchase' }).innerText(), wait)
-      .toContain('$142.50');
+      .toContain('You will owe $142.50');
     await page.getByRole('button', { name: 'Confirm purchase' }).click();
     await page.waitForURL(/\/invoices\/[0-9a-f-]{36}\/pay$/, wait);
     await expect.poll(() => page.locator('main').innerText(), wait).toContain('$142.50');

@@ -1,5 +1,5 @@
 /** Dates are shown in the company's time zone, in Canadian English (DESIGN.md section 4). */
-const TIME_ZONE = 'America/Halifax';
+export const TIME_ZONE = 'America/Halifax';
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';

@@ -2,6 +2,12 @@ import { type Auction, type AuctionDefaults, auctionTypes } from '@auction/contr
 import { z } from 'zod';
 import { centsText, centsToText, toCents } from '../../lib/money-text';
 import type { AuctionBodyInput } from './api/auction-mutations';
+import {
+  buyerTermsServerFields,
+  checkBuyerTermsFields,
+  toBuyerTermsBody,
+  toBuyerTermsFields,
+} from './buyer-terms-form-rules';
 import { checkPremiumFields } from './premium-form-rules';
 import { isLocalDateTime, isoToZonedLocal, zonedLocalToIso } from './zoned-time';
 
@@ -58,6 +64,13 @@ export const auctionFormSchema = z
     premium_tiers: z.array(z.object({ from: z.string(), rate: z.string() })),
     terms: z.string().max(50_000, 'The terms may not be longer than 50000 characters.'),
     pickup_info: z.string().max(5_000, 'The pickup information may not be longer than 5000 characters.'),
+    payment_due_hours: z.string(),
+    pickup_kind: z.enum(['house', 'window', 'appointment']),
+    pickup_from: z.string(),
+    pickup_until: z.string(),
+    pickup_opens: z.string(),
+    pickup_closes: z.string(),
+    shipping_offered: z.boolean(),
     video_url: z
       .string()
       .trim()
@@ -68,6 +81,7 @@ export const auctionFormSchema = z
       ctx.addIssue({ code: 'custom', message: 'The end must be after the start.', path: ['end_local'] });
     }
     checkPremiumFields(form, ctx, percent);
+    checkBuyerTermsFields(form, ctx);
   });
 export type AuctionFormInput = z.input<typeof auctionFormSchema>;
 export type AuctionFormValues = z.output<typeof auctionFormSchema>;
@@ -107,6 +121,7 @@ export function toFormValues(auction: Auction | null, defaults?: AuctionDefaults
         : [{ from: '0', rate: percentOf(premium.rate_bp) }],
     terms: auction?.terms ?? '',
     pickup_info: auction?.pickup_info ?? '',
+    ...toBuyerTermsFields(auction),
     video_url: auction?.video_url ?? '',
   };
 }
@@ -122,6 +137,7 @@ export function toAuctionBody(form: AuctionFormValues, image: string | null): Au
     end_at: at(form.end_local),
     terms: form.terms,
     pickup_info: form.pickup_info,
+    ...toBuyerTermsBody(form),
     location: form.location,
     time_zone: form.time_zone,
     buyer_premium:
@@ -152,6 +168,7 @@ const serverFields: Record<string, string> = {
   deposit_cents: 'deposit',
   'buyer_premium.rate_bp': 'premium_rate',
   'buyer_premium.tiers': 'premium_tiers.0.from',
+  ...buyerTermsServerFields,
 };
 
 /** A 422 field of the API as the form's field; null when the form has no such field. */

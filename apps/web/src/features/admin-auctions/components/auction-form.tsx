@@ -21,6 +21,7 @@ import {
   toFormValues,
 } from '../auction-form-schema';
 import { BuyerPremiumFields } from './buyer-premium-fields';
+import { BuyerTermsFields } from './buyer-terms-fields';
 import { CategoryCheckboxes } from './category-checkboxes';
 import { CoverImageUpload } from './cover-image-upload';
 import { LeaveGuard } from './leave-guard';
@@ -195,6 +196,12 @@ export function AuctionForm({ auction, categories, profiles, defaults, saving, o
         <SettingsSection title="Buyer's premium" summary="Charged on top of the hammer price.">
           <BuyerPremiumFields {...fields} />
         </SettingsSection>
+        <SettingsSection
+          title="Buyer terms"
+          summary="When payment is due, when lots are collected, and whether they ship. Each invoice keeps them as they are when it is issued."
+        >
+          <BuyerTermsFields {...fields} />
+        </SettingsSection>
         <SettingsSection title="Terms, pickup and shipping" summary="Shown on the auction page.">
           <TextareaField
             label="Terms of sale"
@@ -204,7 +211,7 @@ export function AuctionForm({ auction, categories, profiles, defaults, saving, o
             {...register('terms')}
           />
           <TextareaField
-            label="Pickup and shipping"
+            label="Pickup and shipping notes"
             optional
             rows={4}
             error={errors.pickup_info?.message}

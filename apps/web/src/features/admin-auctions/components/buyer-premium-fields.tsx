@@ -47,6 +47,11 @@ export function BuyerPremiumFields({ register, errors, control }: AuctionFieldsP
         </div>
       ) : (
         <div className="space-y-3">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Each tier's rate applies to the slice of the hammer price inside it: with 18% from $0 and 12% from
+            $1,000, a $1,500 hammer pays 18% of $1,000 and 12% of $500. A higher hammer never pays less
+            premium.
+          </p>
           {tiers.fields.map((tier, index) => (
             <div key={tier.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
               <TextField

@@ -34,6 +34,28 @@ describe('AdminInvoicePage', () => {
     expect(screen.getAllByText('$131.10').length).toBeGreaterThan(0);
   });
 
+  it('shows whom it bills, at their mailing address, and the terms it was issued with', async () => {
+    const base = buildStaffInvoice();
+    renderInvoice(
+      buildStaffInvoice({
+        buyer_terms: {
+          ...(base.buyer_terms as NonNullable<typeof base.buyer_terms>),
+          pickup: { kind: 'appointment' },
+          shipping_offered: false,
+        },
+      }),
+    );
+    const billTo = within(await screen.findByRole('region', { name: 'Bill to' }));
+    expect(billTo.getByText('12 Portland Street')).toBeInTheDocument();
+    const terms = within(screen.getByRole('region', { name: 'Terms of this sale' }));
+    expect(terms.getByText('Friday, November 27, 2026')).toBeInTheDocument();
+    expect(terms.getByText('Terms: within 7 days of the close')).toBeInTheDocument();
+    expect(
+      terms.getByText('By appointment: call or write to the office to arrange a time.'),
+    ).toBeInTheDocument();
+    expect(terms.getByText('Not offered: lots are collected at pickup.')).toBeInTheDocument();
+  });
+
   it('records a payment with the amount in cents, the date and one key per submission', async () => {
     const user = userEvent.setup();
     const { invoice } = renderInvoice();

@@ -5,6 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailPage, DetailPanel } from '../../../components/admin/detail-page';
 import { DetailPageStates } from '../../../components/admin/detail-page-states';
+import { BillTo } from '../../../components/invoices/bill-to';
+import { dueText, InvoiceTerms } from '../../../components/invoices/invoice-terms';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { InvoiceStatusBadge } from '../../../components/ui/invoice-status-badge';
@@ -33,7 +35,7 @@ function Facts({ invoice }: { invoice: StaffInvoiceDetail }) {
     [invoice.kind === 'buy_now' ? 'Sold as' : 'Auction', invoice.auction_title],
     ['Sale date', formatDay(invoice.sale_date)],
     ['Issued', formatDay(invoice.issued_at)],
-    ['Due', formatDay(invoice.due_on)],
+    ['Due', dueText(invoice) ?? '—'],
     ...(invoice.credited_cents > 0
       ? ([['Credited', formatCents(invoice.credited_cents)]] as [string, ReactNode][])
       : []),
@@ -117,6 +119,20 @@ function InvoiceView({ invoice }: { invoice: StaffInvoiceDetail }) {
         <Facts invoice={invoice} />
         <InvoiceActions invoice={invoice} onCreditInFull={() => setCrediting('whole')} />
       </Card>
+      <DetailPanel title="Bill to and terms">
+        <div className="grid gap-6 md:grid-cols-[1fr_2fr]">
+          <BillTo invoice={invoice} headingLevel={3} />
+          {invoice.status === 'draft' ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              The sale's buyer terms are kept on the invoice when it is issued, with its due moment.
+            </p>
+          ) : (
+            <section aria-label="Terms of this sale">
+              <InvoiceTerms invoice={invoice} />
+            </section>
+          )}
+        </div>
+      </DetailPanel>
       <DetailPanel title="Lines">
         <InvoiceLines invoice={invoice} />
         {invoice.status === 'draft' && <LineForm invoiceId={invoice.id} />}

@@ -30,8 +30,9 @@ export function PriceBreakdown({ item }: { item: BuyNowItem }) {
 }
 
 /**
- * Buying: guests sign in first and come back; a bidder confirms what will be charged, and after
- * buying goes to the invoice's pay page. A sold item says so.
+ * Buying: guests sign in first and come back; a bidder confirms what they will owe (nothing is
+ * charged here: the invoice says how to pay), and after buying goes to the invoice's pay page. A
+ * sold item says so.
  */
 export function BuyPanel({ item }: { item: BuyNowItem }) {
   const { user } = useAuth();
@@ -92,9 +93,9 @@ export function BuyPanel({ item }: { item: BuyNowItem }) {
             Confirm your purchase
           </h2>
           <p>
-            You will be charged <strong>{formatCents(item.total_cents)}</strong> for {item.title} (
+            You will owe <strong>{formatCents(item.total_cents)}</strong> for {item.title} (
             {formatCents(item.price_cents)} plus {formatCents(item.tax_cents)} {item.tax_label}). An invoice
-            is issued at once and you pay it on the next page.
+            is issued at once; it says how to pay.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button variant="accent" size="lg" loading={purchase.isPending} onClick={confirm} autoFocus>

@@ -33,7 +33,7 @@ describe('BuyNowItemPage', () => {
     );
   });
 
-  it('confirms exactly what will be charged, buys once with a key, and goes to the pay page', async () => {
+  it('confirms exactly what the buyer will owe, buys once with a key, and goes to the pay page', async () => {
     stubGet({ [`/api/buy-now/${item.id}`]: item });
     const post = vi.spyOn(http, 'post').mockResolvedValue({
       data: {
@@ -44,8 +44,8 @@ describe('BuyNowItemPage', () => {
     } as never);
     renderRoutes(routes, { path, user: buildUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Buy now' }));
-    expect(screen.getByText(/You will be charged/)).toHaveTextContent(
-      'You will be charged $142.50 for Pine blanket box ($125.00 plus $17.50 HST).',
+    expect(screen.getByText(/You will owe/)).toHaveTextContent(
+      'You will owe $142.50 for Pine blanket box ($125.00 plus $17.50 HST). An invoice is issued at once; it says how to pay.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
     expect(await screen.findByRole('heading', { name: 'Pay page' })).toBeInTheDocument();

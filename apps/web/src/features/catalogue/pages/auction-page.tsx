@@ -3,6 +3,7 @@ import { Gavel } from 'lucide-react';
 import { Link } from 'react-router';
 import { CoverImage } from '../../../components/catalogue/cover-image';
 import { pictureSizes } from '../../../components/catalogue/picture-sizes';
+import { PremiumTable } from '../../../components/catalogue/premium-table';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -15,6 +16,7 @@ import { auctionQuery } from '../api/catalogue-queries';
 import { AuctionCountdown } from '../components/auction-countdown';
 import { AuctionFacts } from '../components/auction-facts';
 import { LotGrid } from '../components/lot-grid';
+import { SaleTerms } from '../components/sale-terms';
 import { AuctionStatusBadge } from '../components/status-badge';
 import { TextSection } from '../components/text-section';
 
@@ -90,8 +92,12 @@ function AuctionDetails({ id }: { id: string }) {
         </div>
       )}
       <LotGrid auctionId={auction.id} categories={auction.categories} />
+      <div className="mt-12 grid gap-8 border-t border-slate-200 pt-8 md:grid-cols-2 dark:border-slate-800">
+        <SaleTerms auction={auction} />
+        <PremiumTable premium={auction.buyer_premium} />
+      </div>
       {(auction.terms || auction.pickup_info) && (
-        <div className="mt-12 grid gap-8 border-t border-slate-200 pt-8 md:grid-cols-2 dark:border-slate-800">
+        <div className="mt-8 grid gap-8 md:grid-cols-2">
           {auction.terms && (
             <TextSection id="auction-terms" title="Terms of sale">
               {auction.terms}

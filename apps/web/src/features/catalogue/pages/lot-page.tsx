@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { LotGallery } from '../../../components/catalogue/lot-gallery';
+import { PremiumTable } from '../../../components/catalogue/premium-table';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -87,7 +88,10 @@ function LotView({ id }: { id: string }) {
         </div>
       </div>
       <div className="mt-10 grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <LotDetails lot={lot} />
+        <div className="space-y-8">
+          <LotDetails lot={lot} />
+          {auction && <PremiumTable premium={auction.buyer_premium} />}
+        </div>
         <section aria-labelledby="bid-history-heading">
           <h2 id="bid-history-heading" className="text-xl font-semibold">
             Bid history

@@ -2,6 +2,7 @@ import type { InvoiceDetail, ShipTo } from '@auction/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { type FormEvent, useId, useState } from 'react';
+import { pickupWords } from '../../../components/invoices/invoice-terms';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { choiceOptionClasses } from '../../../components/ui/choice-option';
@@ -10,16 +11,35 @@ import { formatDay } from '../../../lib/format';
 import { fieldErrorsOf, messageForError } from '../../../lib/http/messages';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
+import { usePublicSettings } from '../../site/public';
 import { pickupSlotsQuery, useBookPickup, useChooseFulfilment } from '../api/invoice-queries';
 import { slotLabel } from '../invoice-words';
 import { PickupSlotPicker } from './pickup-slot-picker';
 
-/** Pickup (with a booked time) or shipping (an address; staff quote it): how the lots reach the buyer. */
+/**
+ * Pickup (with a booked time) or shipping (an address; staff quote it): how the lots reach the
+ * buyer. "Ship them to me" is offered only when the sale's frozen terms offer shipping.
+ */
 export function FulfilmentPanel({ invoice }: { invoice: InvoiceDetail }) {
   const choose = useChooseFulfilment(invoice.id);
   const [method, setMethod] = useState(invoice.fulfilment);
   const name = useId();
   const closed = invoice.status === 'void';
+  const shippingOffered = invoice.buyer_terms?.shipping_offered ?? true;
+
+  if (!shippingOffered && invoice.fulfilment === 'pickup') {
+    return (
+      <section aria-labelledby="fulfilment-heading" className="space-y-4">
+        <h2 id="fulfilment-heading" className="text-lg font-semibold">
+          Pickup
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          This sale does not ship: lots are collected at pickup.
+        </p>
+        <PickupBooking invoice={invoice} />
+      </section>
+    );
+  }
 
   function pick(next: 'pickup' | 'shipping') {
     setMethod(next);
@@ -60,16 +80,23 @@ export function FulfilmentPanel({ invoice }: { invoice: InvoiceDetail }) {
 }
 
 function PickupBooking({ invoice }: { invoice: InvoiceDetail }) {
-  const slots = useQuery(pickupSlotsQuery(invoice.id));
+  const pickup = invoice.buyer_terms?.pickup ?? null;
+  const byAppointment = pickup?.kind === 'appointment';
+  const slots = useQuery({ ...pickupSlotsQuery(invoice.id), enabled: !byAppointment });
   const book = useBookPickup(invoice.id);
+  const settings = usePublicSettings();
   const [chosen, setChosen] = useState<string | null>(null);
   const notOpen = slots.isError && isAxiosError(slots.error) && slots.error.response?.status === 404;
+  const contact = settings.contact_phone ? ` at ${settings.contact_phone} or ${settings.contact_email}` : '';
 
   return (
     <div className="space-y-3">
       <div className="space-y-1 text-sm">
         <p>Pick up at {invoice.pickup_address}.</p>
-        <p>Hours: {invoice.pickup_hours}</p>
+        <p>
+          {pickup?.kind === 'window' ? 'Pickup window' : byAppointment ? 'Pickup' : 'Hours'}:{' '}
+          {pickupWords(invoice.buyer_terms, invoice.pickup_hours)}
+        </p>
         <p>Lots are released once they are paid for.</p>
       </div>
       {invoice.pickup_slot_start && (
@@ -77,7 +104,11 @@ function PickupBooking({ invoice }: { invoice: InvoiceDetail }) {
           {slotLabel(invoice.pickup_slot_start)}
         </Alert>
       )}
-      {invoice.status === 'void' ? null : slots.isPending ? (
+      {invoice.status === 'void' ? null : byAppointment ? (
+        <Alert tone="info" title="Pickup by appointment">
+          Call or write to the office{contact} to arrange a time to collect your lots.
+        </Alert>
+      ) : slots.isPending ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">Loading pickup times…</p>
       ) : notOpen ? (
         <Alert tone="info">
@@ -87,7 +118,10 @@ function PickupBooking({ invoice }: { invoice: InvoiceDetail }) {
         <Alert tone="error">The pickup times could not be loaded. Try again in a moment.</Alert>
       ) : slots.data.length === 0 ? (
         <p className="text-sm">
-          There is no free pickup time in the next two weeks. Call the office to arrange one.
+          {pickup?.kind === 'window'
+            ? "There is no free pickup time left in the sale's pickup window."
+            : 'There is no free pickup time in the next two weeks.'}{' '}
+          Call the office{contact} to arrange one.
         </p>
       ) : (
         <form

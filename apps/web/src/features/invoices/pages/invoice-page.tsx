@@ -4,6 +4,8 @@ import { isAxiosError } from 'axios';
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BillTo } from '../../../components/invoices/bill-to';
+import { dueText, InvoiceTerms } from '../../../components/invoices/invoice-terms';
 import { AccountPageFrame } from '../../../components/ui/account-page-frame';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -98,6 +100,7 @@ export function InvoicePage() {
     }
   }
   const canPay = data.balance_cents > 0 && data.status !== 'void';
+  const due = dueText(data);
 
   return (
     <AccountPageFrame
@@ -115,7 +118,11 @@ export function InvoicePage() {
           <InvoiceStatusBadge status={data.status} displayStatus={data.display_status} />
           <p className="text-sm">
             Issued {formatDay(data.issued_at)}
-            {data.due_on && <>, due {formatDay(data.due_on)}</>}
+            {due && canPay && (
+              <>
+                , due <strong className="font-semibold">{due}</strong>
+              </>
+            )}
           </p>
           {data.balance_cents < 0 ? (
             <p className="text-2xl font-semibold tabular-nums">
@@ -139,6 +146,15 @@ export function InvoicePage() {
             Download PDF
           </Button>
         </div>
+      </Card>
+      <Card className="grid gap-6 p-4 sm:p-6 md:grid-cols-[1fr_2fr]">
+        <BillTo invoice={data} />
+        <section aria-labelledby="terms-heading" className="space-y-3">
+          <h2 id="terms-heading" className="text-lg font-semibold">
+            Terms of this sale
+          </h2>
+          <InvoiceTerms invoice={data} />
+        </section>
       </Card>
       <Card className="space-y-8 p-4 sm:p-6">
         <InvoiceLines invoice={data} />

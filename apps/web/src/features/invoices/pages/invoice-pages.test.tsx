@@ -184,6 +184,54 @@ describe('InvoicePage', () => {
     expect(await screen.findByText('Your pickup time is booked.')).toBeInTheDocument();
   });
 
+  it("shows the sale's frozen terms and the bill-to, and no shipping choice when the sale does not ship", async () => {
+    const invoice = buildStaffInvoice({
+      due_on: '2026-12-03',
+      due_at: '2026-12-03T22:00:00.000Z',
+      buyer_terms: {
+        due_at: '2026-12-03T22:00:00.000Z',
+        due_on: '2026-12-03',
+        payment_due: { kind: 'hours', hours: 48 },
+        pickup: { kind: 'window', from: '2026-12-05', until: '2026-12-07', opens: '10:00', closes: '16:00' },
+        pickup_info: 'Bring a helper for the furniture.',
+        shipping_offered: false,
+        terms_text: 'Sold as is, where is.',
+      },
+    });
+    renderInvoice(invoice, { [`/api/invoices/${invoice.id}/pickup-slots`]: slots });
+    expect(
+      await screen.findByText('Thursday, December 3, 2026 at 6:00 p.m.', { selector: 'strong' }),
+    ).toBeInTheDocument();
+    const terms = within(screen.getByRole('region', { name: 'Terms of this sale' }));
+    expect(terms.getByText('Terms: within 48 hours of the close')).toBeInTheDocument();
+    expect(
+      terms.getByText('Saturday, December 5, 2026 to Monday, December 7, 2026, 10 a.m. – 4 p.m. each day'),
+    ).toBeInTheDocument();
+    expect(terms.getByText('Not offered: lots are collected at pickup.')).toBeInTheDocument();
+    const billTo = within(screen.getByRole('region', { name: 'Bill to' }));
+    expect(billTo.getByText('Mary Kelly')).toBeInTheDocument();
+    expect(billTo.getByText('12 Portland Street')).toBeInTheDocument();
+    expect(billTo.getByText('Dartmouth, NS B2Y 1H1')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Ship them to me' })).not.toBeInTheDocument();
+    expect(screen.getByText('This sale does not ship: lots are collected at pickup.')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /1 place left/ })).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(invoice.id);
+  });
+
+  it('offers no pickup booking by appointment, and says to call or write', async () => {
+    const base = buildStaffInvoice();
+    const invoice = buildStaffInvoice({
+      buyer_terms: {
+        ...(base.buyer_terms as NonNullable<typeof base.buyer_terms>),
+        pickup: { kind: 'appointment' },
+      },
+    });
+    const { get } = renderInvoice(invoice);
+    expect(await screen.findByText(/Call or write to the office/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book this time' })).not.toBeInTheDocument();
+    expect(get).not.toHaveBeenCalledWith(`/api/invoices/${invoice.id}/pickup-slots`, expect.anything());
+  });
+
   it('says booking is not open yet while the pickup times answer 404', async () => {
     renderInvoice();
     expect(

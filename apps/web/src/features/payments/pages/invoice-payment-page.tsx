@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, FileText } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { dueText } from '../../../components/invoices/invoice-terms';
 import { AccountPageFrame } from '../../../components/ui/account-page-frame';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
@@ -72,11 +73,12 @@ export function InvoicePaymentPage() {
   }
   const detail = invoice.data;
   const pay = options.data;
+  const due = dueText(detail);
 
   return (
     <AccountPageFrame
       title={`Pay ${name}`}
-      summary={`${detail.auction_title} · balance ${formatCents(pay.balance_cents)}`}
+      summary={`${detail.auction_title} · balance ${formatCents(pay.balance_cents)}${due && pay.balance_cents > 0 ? ` · due ${due}` : ''}`}
     >
       {paidByCard ? (
         <Alert tone="success" title="Payment received">

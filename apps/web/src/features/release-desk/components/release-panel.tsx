@@ -2,13 +2,14 @@ import type { ReleaseDeskInvoice } from '@auction/contracts';
 import { superAdminRoles } from '@auction/contracts';
 import { hasAnyRole } from '@auction/domain';
 import { useState } from 'react';
+import { pickupWords } from '../../../components/invoices/invoice-terms';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, todayInHalifax } from '../../../lib/format';
 import { fieldErrorsOf, messageForError, serverMessageOf } from '../../../lib/http/messages';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
@@ -29,6 +30,10 @@ export function ReleasePanel({ invoice }: { invoice: ReleaseDeskInvoice }) {
   const [problem, setProblem] = useState<string | null>(null);
   const heading = `Invoice ${invoice.number ?? ''}`.trim();
   const mayRelease = invoice.fully_paid || isManager;
+  // The frozen terms say when the goods may be collected; the desk is told when today is not one.
+  const pickup = invoice.buyer_terms?.pickup ?? null;
+  const today = todayInHalifax();
+  const outsideWindow = pickup?.kind === 'window' && (today < pickup.from || today > pickup.until);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -74,7 +79,18 @@ export function ReleasePanel({ invoice }: { invoice: ReleaseDeskInvoice }) {
               Pickup booked for {formatDateTime(invoice.pickup_slot_start)}
             </p>
           )}
+          {pickup && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {pickup.kind === 'window' ? 'Pickup window: ' : 'Pickup: '}
+              {pickupWords(invoice.buyer_terms, '')}
+            </p>
+          )}
         </div>
+        {outsideWindow && (
+          <Alert tone="warning" title="Outside the sale's pickup window">
+            Today is not a pickup day of this sale. Check with the office before handing goods over.
+          </Alert>
+        )}
         {invoice.fully_paid ? (
           <Badge label="Paid in full" tone="green" />
         ) : (
