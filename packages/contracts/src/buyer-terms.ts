@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A sale's buyer terms (decision 0059): payment due some hours after the close, the pickup window
+ * A sale's buyer terms (decision 0066): payment due some hours after the close, the pickup window
  * (days and hours, or by appointment), whether shipping is offered, and the terms text. The
  * auction holds them (nulls: the house's settings); an invoice freezes them when it is issued.
  */

@@ -95,7 +95,7 @@ export async function purchaseItem(
   );
   const seq = Number(counter?.last_seq);
   const number = formatInvoiceNumber(year, seq);
-  // No sale: the house's terms, counted from the purchase (decision 0059).
+  // No sale: the house's terms, counted from the purchase (decision 0066).
   const terms = freezeBuyerTerms({
     sale: null,
     houseDays: input.paymentTermsDays,

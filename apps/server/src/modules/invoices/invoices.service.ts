@@ -289,7 +289,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     /**
      * Issues a draft: the next number of the year from the year's counter row, locked until the
      * transaction ends (so two staff issuing at once get consecutive numbers, none lost on a
-     * rollback), and the sale's buyer terms frozen on it with its due moment (decision 0059).
+     * rollback), and the sale's buyer terms frozen on it with its due moment (decision 0066).
      */
     async issue(invoiceId: string, actor: Actor): Promise<StaffInvoiceDetail & { warning: string | null }> {
       const s = await settings.get();
