@@ -144,6 +144,8 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['POST', '/api/admin/invoices/:id/refunds', staffThen(422)],
   ['POST', '/api/admin/invoices/:id/credit-notes', staffThen(422)],
   ['POST', '/api/admin/invoices/:id/credit-notes/preview', staffThen(422)],
+  ['GET', '/api/admin/invoices/:id/fees', staffThen(422)],
+  ['PUT', '/api/admin/invoices/:id/fees', staffThen(422)],
   ['GET', '/api/admin/credit-notes/:id', staffThen(422)],
   ['GET', '/api/admin/credit-notes/:id/pdf', staffThen(422)],
   ['GET', '/api/credit-notes/:id/pdf', signedIn(401, 422)],

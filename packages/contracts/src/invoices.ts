@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './calendar-date';
 import { buyerTermsSchema } from './buyer-terms';
+import { calendarDateSchema } from './calendar-date';
+import { invoiceFeeSchema } from './invoice-fees';
 import { listQuerySchema } from './list-query';
 import { cents } from './money';
 import { pageOf } from './pagination';
@@ -144,7 +145,9 @@ export const invoiceTotalsSchema = z.object({
   paid_cents: z.number().int(),
   /** What credit notes took off the invoice (their totals, tax included). */
   credited_cents: z.number().int(),
-  /** total - credited - paid; 0 once void; below 0 when the house owes the buyer a refund. */
+  /** Late and storage fees charged since issue, tax included. */
+  fees_cents: z.number().int().default(0),
+  /** total + fees - credited - paid; 0 once void; below 0 when the house owes the buyer a refund. */
   balance_cents: z.number().int(),
 });
 export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
@@ -199,6 +202,8 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   pickup_hours: z.string(),
   /** What the release desk scans: the invoice's id in a QR code. */
   qr_text: z.string(),
+  /** The number of the void invoice this one replaces, for the buyer's papers ("replaces 2026-000120"). */
+  replaces_invoice_number: z.string().nullable().default(null),
   /** The credit notes issued against the invoice, oldest first. */
   credit_notes: z
     .array(
@@ -212,6 +217,8 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
       }),
     )
     .default([]),
+  /** The late and storage fees charged on the invoice, by the day charged. */
+  fees: z.array(invoiceFeeSchema).default([]),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 

@@ -3,6 +3,7 @@ import { buyerPremiumSchema } from './auctions';
 import { backupScheduleSchema } from './backups';
 import { accountingAccountsSchema } from './books';
 import { emailSchema, phoneSchema, timeZoneSchema } from './fields';
+import { invoiceFeeSettingsSchema } from './settings-fees';
 
 /** GET /api/settings: exactly the spec's public fields (section 3 and 7). */
 export const publicSettingsSchema = z.object({
@@ -202,6 +203,8 @@ export const adminSettingsSchema = z.object({
   ...backupScheduleSchema.shape,
   /** What the create-auction form starts from; the increment profile must exist. */
   auction_defaults: auctionDefaultsSchema,
+  /** Late and storage fees on issued invoices. */
+  invoice_fees: invoiceFeeSettingsSchema,
   /** The accounts the bookkeeper's journal export posts to (decision 0064). */
   accounting_accounts: accountingAccountsSchema,
 });

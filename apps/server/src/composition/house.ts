@@ -28,6 +28,7 @@ import { inventoryModule } from '../modules/inventory/inventory.module';
 import { inventoryImportModule } from '../modules/inventory-import/inventory-import.module';
 import { inventoryLottingModule } from '../modules/inventory-lotting/inventory-lotting.module';
 import { invoiceDocumentsModule } from '../modules/invoice-documents/invoice-documents.module';
+import { invoiceFeesModule } from '../modules/invoice-fees/invoice-fees.module';
 import { invoicesModule } from '../modules/invoices/invoices.module';
 import { labelsModule } from '../modules/labels/labels.module';
 import type { PresenceStore } from '../modules/live-sale/live-presence';
@@ -125,6 +126,15 @@ export function buildHouse(
     clock,
     log,
     taxRateFor: invoices.provides.taxRateFor,
+  });
+  const invoiceFees = invoiceFeesModule.build({
+    db,
+    settings,
+    ledger: invoices.provides.ledger,
+    mail,
+    clock,
+    publicUrl,
+    log,
   });
   const creditNotes = creditNotesModule.build({
     db,
@@ -238,6 +248,7 @@ export function buildHouse(
     }),
     invoiceDocuments,
     invoices,
+    invoiceFees,
     creditNotes,
     cashDrawerModule.build({ db, settings, clock }),
     buyNow,

@@ -120,6 +120,8 @@ export function invoiceFixture(overrides: Partial<InvoiceDetail> = {}, lots = 3)
     balance_cents: total - paid,
     credited_cents: 0,
     credit_notes: [],
+    fees_cents: 0,
+    fees: [],
     ...overrides,
   };
 }

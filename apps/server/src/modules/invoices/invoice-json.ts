@@ -1,6 +1,12 @@
 import type { InvoiceDetail, InvoiceSummary } from '@auction/contracts';
 import { invoiceDisplayStatus, invoiceSubtotalCents, mailingAddressLines } from '@auction/domain';
-import type { CreditNoteRecord, InvoiceLineRecord, InvoiceRecord, PaymentRecord } from './invoice-queries';
+import type {
+  CreditNoteRecord,
+  FeeRecord,
+  InvoiceLineRecord,
+  InvoiceRecord,
+  PaymentRecord,
+} from './invoice-queries';
 import { isoOrNull } from './invoice-queries';
 
 /** What the release desk scans: the invoice's id, in its QR code. */
@@ -45,6 +51,7 @@ export function summaryOf(row: InvoiceRecord, at: HouseNow): InvoiceSummary {
     paid_cents: Number(row.paid_cents),
     balance_cents: Number(row.balance_cents),
     credited_cents: Number(row.credited_cents),
+    fees_cents: Number(row.fees_cents ?? 0),
   };
 }
 
@@ -62,6 +69,7 @@ export function detailOf(
   house: HouseDetails,
   at: HouseNow,
   creditNotes: CreditNoteRecord[] = [],
+  fees: FeeRecord[] = [],
 ): InvoiceDetail {
   return {
     ...summaryOf(row, at),
@@ -109,5 +117,6 @@ export function detailOf(
     pickup_hours: house.pickupHours,
     qr_text: qrTextOf(row.id),
     credit_notes: creditNotes,
+    fees,
   };
 }

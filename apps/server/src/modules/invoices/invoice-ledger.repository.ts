@@ -16,6 +16,23 @@ export interface LedgerInvoice {
   paid_cents: number;
   balance_cents: number;
   credited_cents: number;
+  /** The late and storage fees charged on it, tax included. */
+  fees_cents: number;
+  tax_rate_bps: number;
+}
+
+/** A late or storage fee as the ledger adds it to an invoice. */
+export interface NewLedgerFee {
+  invoice_id: string;
+  kind: 'late_fee' | 'storage_fee';
+  description: string;
+  charged_on: string;
+  amount_cents: number;
+  taxable: boolean;
+  tax_rate_bps: number;
+  tax_cents: number;
+  total_cents: number;
+  charged_by: string | null;
 }
 
 /** One entry of an invoice's payments, as the ledger reads it. */
@@ -61,7 +78,8 @@ export interface LedgerTotals {
 type Numeric = number | string;
 const invoiceColumns = sql`id, kind, status, number, buyer_user_id, total_cents::int8 as total_cents,
   received_cents::int8 as received_cents, refunded_cents::int8 as refunded_cents,
-  paid_cents::int8 as paid_cents, balance_cents::int8 as balance_cents, credited_cents::int8 as credited_cents`;
+  paid_cents::int8 as paid_cents, balance_cents::int8 as balance_cents, credited_cents::int8 as credited_cents,
+  fees_cents::int8 as fees_cents, tax_rate_bps`;
 const entryColumns = sql`id, invoice_id, kind, method, amount_cents::int8 as amount_cents, received_on::text as received_on,
   reference, reverses_payment_id, stripe_payment_intent_id, idempotency_key`;
 
@@ -75,6 +93,8 @@ function invoiceOf(row: Record<keyof LedgerInvoice, unknown> | null): LedgerInvo
     paid_cents: Number(row.paid_cents as Numeric),
     balance_cents: Number(row.balance_cents as Numeric),
     credited_cents: Number(row.credited_cents as Numeric),
+    fees_cents: Number(row.fees_cents as Numeric),
+    tax_rate_bps: Number(row.tax_rate_bps as Numeric),
   };
 }
 
@@ -120,6 +140,39 @@ export const invoiceLedgerRepository = {
     return Number(row?.credited ?? 0);
   },
 
+  /** What the late and storage fees charged on the invoice come to, tax included. */
+  async feesOf(tx: Queryable, invoiceId: string): Promise<number> {
+    const row = await oneOf<{ fees: Numeric }>(
+      tx,
+      sql`select coalesce(sum(total_cents), 0)::int8 as fees from invoice_fees where invoice_id = ${invoiceId}::uuid`,
+    );
+    return Number(row?.fees ?? 0);
+  },
+
+  /** Whether a fee of this kind was charged on the invoice, on any day. */
+  async hasFee(tx: Queryable, invoiceId: string, kind: NewLedgerFee['kind']): Promise<boolean> {
+    return (
+      (await oneOf(
+        tx,
+        sql`select id from invoice_fees where invoice_id = ${invoiceId}::uuid and kind = ${kind} limit 1`,
+      )) !== null
+    );
+  },
+
+  /** A fee, once per invoice, kind and day: null when that day's fee is there already. */
+  async insertFee(tx: Queryable, fee: NewLedgerFee): Promise<{ id: string } | null> {
+    return oneOf<{ id: string }>(
+      tx,
+      sql`insert into invoice_fees (invoice_id, kind, description, charged_on, amount_cents, taxable,
+        tax_rate_bps, tax_cents, total_cents, charged_by)
+      values (${fee.invoice_id}::uuid, ${fee.kind}, ${fee.description}, ${fee.charged_on}::date,
+        ${fee.amount_cents}::int8, ${fee.taxable}, ${fee.tax_rate_bps}, ${fee.tax_cents}::int8,
+        ${fee.total_cents}::int8, ${fee.charged_by}::uuid)
+      on conflict on constraint invoice_fees_one_a_day do nothing
+      returning id`,
+    );
+  },
+
   async byIdempotencyKey(tx: Queryable, key: string): Promise<LedgerEntry | null> {
     const row = await oneOf<LedgerEntry>(
       tx,
@@ -160,7 +213,8 @@ export const invoiceLedgerRepository = {
     await tx.execute(
       sql`update invoices set received_cents = ${money.receivedCents}::int8, refunded_cents = ${money.refundedCents}::int8,
         paid_cents = ${money.paidCents}::int8, balance_cents = ${money.balanceCents}::int8,
-        credited_cents = ${money.creditedCents}::int8, status = ${money.status}, updated_at = now()
+        credited_cents = ${money.creditedCents}::int8, fees_cents = ${money.feesCents}::int8,
+        status = ${money.status}, updated_at = now()
       where id = ${invoiceId}::uuid`,
     );
   },
@@ -178,7 +232,8 @@ export const invoiceLedgerRepository = {
         tax_cents = ${totals.tax_cents}::int8, total_cents = ${totals.total_cents}::int8,
         received_cents = ${money.receivedCents}::int8, refunded_cents = ${money.refundedCents}::int8,
         paid_cents = ${money.paidCents}::int8, balance_cents = ${money.balanceCents}::int8,
-        credited_cents = ${money.creditedCents}::int8, status = ${money.status}, updated_at = now()
+        credited_cents = ${money.creditedCents}::int8, fees_cents = ${money.feesCents}::int8,
+        status = ${money.status}, updated_at = now()
       where id = ${invoiceId}::uuid`,
     );
   },
@@ -193,7 +248,7 @@ export const invoiceLedgerRepository = {
   /**
    * Invoices issued by the end of `day` (in the house's time zone) and not void, each with its
    * total, what was paid on it up to that day (entries by the day received), what credit notes
-   * issued by that day took off it, and its age in days.
+   * issued by that day took off it, the fees charged by that day, and its age in days.
    */
   async paidUpTo(db: Queryable, input: { day: string; timeZone: string }) {
     const rows = await rowsOf<{
@@ -202,6 +257,7 @@ export const invoiceLedgerRepository = {
       total_cents: Numeric;
       paid_cents: Numeric;
       credited_cents: Numeric;
+      fees_cents: Numeric;
     }>(
       db,
       sql`select i.id as invoice_id,
@@ -210,7 +266,9 @@ export const invoiceLedgerRepository = {
           coalesce((select sum(p.amount_cents) from payments p
             where p.invoice_id = i.id and p.received_on <= ${input.day}::date), 0)::int8 as paid_cents,
           coalesce((select sum(c.total_cents) from credit_notes c
-            where c.invoice_id = i.id and c.issued_on <= ${input.day}::date), 0)::int8 as credited_cents
+            where c.invoice_id = i.id and c.issued_on <= ${input.day}::date), 0)::int8 as credited_cents,
+          coalesce((select sum(f.total_cents) from invoice_fees f
+            where f.invoice_id = i.id and f.charged_on <= ${input.day}::date), 0)::int8 as fees_cents
         from invoices i
         where i.status not in ('draft', 'void') and i.issued_at < ((${input.day}::date + 1)::timestamp at time zone ${input.timeZone})`,
     );
@@ -220,6 +278,7 @@ export const invoiceLedgerRepository = {
       total_cents: Number(row.total_cents),
       paid_cents: Number(row.paid_cents),
       credited_cents: Number(row.credited_cents),
+      fees_cents: Number(row.fees_cents),
     }));
   },
 };

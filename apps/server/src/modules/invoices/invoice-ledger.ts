@@ -1,8 +1,11 @@
 import {
   balanceCents,
   cardPaymentSplit,
+  type FeeFigures,
+  type FeeKind,
   type InvoiceMoney,
   invoiceMoney,
+  owedCents,
   type PaymentEntry,
   paymentRefusal,
   refundRefusal,
@@ -18,11 +21,15 @@ import {
   invoiceLedgerRepository as repo,
 } from './invoice-ledger.repository';
 
+function dollars(cents: number): string {
+  return new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+}
+
 export type { LedgerEntry, LedgerInvoice, LedgerTotals };
 
 /**
- * The one owner of an invoice's money. It takes the invoice's row lock, appends payments, refunds
- * and reversals, and is the only code that works out what was received, refunded and paid, the
+ * The one owner of an invoice's money. It takes the invoice's row lock, appends payments, refunds,
+ * reversals and fees, and is the only code that works out what was received, refunded and paid, the
  * balance and the status (through the domain's `invoiceMoney`); it writes them on the invoice, and
  * every list, paper, desk and report reads them there. Everything runs in the caller's
  * transaction, so an entry and the figures it changes commit together.
@@ -68,10 +75,19 @@ const moneyOf = (
   totalCents: number,
   entries: readonly LedgerEntry[],
   creditedCents: number = invoice.credited_cents,
-) => invoiceMoney(invoice.status, totalCents, entries.map(toPaymentEntry), creditedCents);
+  feesCents: number = invoice.fees_cents,
+) => invoiceMoney(invoice.status, totalCents, entries.map(toPaymentEntry), creditedCents, feesCents);
 
-/** What the invoice owes after its credit notes: what a payment or a reversal is held to. */
-const owedOf = (invoice: LedgerInvoice) => invoice.total_cents - invoice.credited_cents;
+/** What the invoice owes with its fees and after its credit notes: what a payment or a reversal is held to. */
+const owedOf = (invoice: LedgerInvoice) =>
+  owedCents(invoice.total_cents, invoice.credited_cents, invoice.fees_cents);
+
+/**
+ * What the invoices table can hold as paid today: never more than the invoice's own total (its
+ * check `invoices_paid_within_total` predates fees). Until that check counts the fees, the part of
+ * a fee beyond the total is refused in words rather than by the database.
+ */
+const storableRoom = (invoice: LedgerInvoice, paid: number) => invoice.total_cents - paid;
 
 const withMoney = (invoice: LedgerInvoice, money: InvoiceMoney): LedgerInvoice => ({
   ...invoice,
@@ -81,6 +97,7 @@ const withMoney = (invoice: LedgerInvoice, money: InvoiceMoney): LedgerInvoice =
   paid_cents: money.paidCents,
   balance_cents: money.balanceCents,
   credited_cents: money.creditedCents,
+  fees_cents: money.feesCents,
 });
 
 /** Locks the invoice's row until the transaction ends: every change of an invoice starts here. */
@@ -114,13 +131,14 @@ export async function lockOpenInvoice(
 
 async function settle(tx: Queryable, invoice: LedgerInvoice): Promise<LedgerInvoice> {
   const credited = await repo.creditedOf(tx, invoice.id);
-  const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id), credited);
+  const fees = await repo.feesOf(tx, invoice.id);
+  const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id), credited, fees);
   await repo.writeMoney(tx, invoice.id, money);
   return withMoney(invoice, money);
 }
 
 /**
- * Works the invoice's money out again from its entries, its credit notes and its total, and
+ * Works the invoice's money out again from its entries, its credit notes, its fees and its total, and
  * writes it: a new credit note is applied by this (in the transaction that stored it).
  */
 export async function settleInvoice(tx: Queryable, invoiceId: string): Promise<LedgerInvoice> {
@@ -157,6 +175,15 @@ export async function recordPayment(
 ): Promise<Recorded> {
   const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id));
   refuse('amount_cents', paymentRefusal(owedOf(invoice), money.paidCents, payment.amountCents));
+  const room = storableRoom(invoice, money.paidCents);
+  if (payment.amountCents > room) {
+    refuse(
+      'amount_cents',
+      room <= 0
+        ? 'The fees on this invoice cannot be taken as a payment yet; waive them to settle it.'
+        : `At most ${dollars(room)} can be taken on this invoice now: its fees cannot be taken as a payment yet.`,
+    );
+  }
   const { id } = await repo.insert(tx, {
     invoice_id: invoice.id,
     kind: 'payment',
@@ -181,7 +208,10 @@ export async function recordCardPayment(
 ): Promise<{ entryId: string | null; recordedCents: number; excessCents: number } | null> {
   if (await repo.cardPaymentOf(tx, card.paymentIntentId)) return null;
   const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id));
-  const owing = invoice.status === 'draft' || invoice.status === 'void' ? 0 : Math.max(0, money.balanceCents);
+  const owing =
+    invoice.status === 'draft' || invoice.status === 'void'
+      ? 0
+      : Math.max(0, Math.min(money.balanceCents, storableRoom(invoice, money.paidCents)));
   const { recordedCents, excessCents } = cardPaymentSplit(owing, card.receivedCents);
   if (recordedCents <= 0) return { entryId: null, recordedCents, excessCents };
   const { id } = await repo.insert(tx, {
@@ -295,6 +325,42 @@ export async function recordReversal(
   return { entryId: id, before: invoice, after: await settle(tx, invoice) };
 }
 
+/** A fee as the fee job (or staff) asks it to be charged: its figures worked out by the domain. */
+export interface FeeCharge {
+  kind: FeeKind;
+  description: string;
+  chargedOn: string;
+  figures: FeeFigures;
+  chargedBy: string | null;
+}
+
+/**
+ * Adds a dated fee to an issued invoice, once per kind and day (the second ask of a day is null),
+ * and works the money out again: the balance then counts it. Never on a draft or a void invoice.
+ */
+export async function chargeFee(
+  tx: Queryable,
+  invoice: LedgerInvoice,
+  fee: FeeCharge,
+): Promise<{ feeId: string; after: LedgerInvoice } | null> {
+  if (invoice.status === 'draft' || invoice.status === 'void') return null;
+  if (fee.figures.amountCents <= 0) return null;
+  const row = await repo.insertFee(tx, {
+    invoice_id: invoice.id,
+    kind: fee.kind,
+    description: fee.description,
+    charged_on: fee.chargedOn,
+    amount_cents: fee.figures.amountCents,
+    taxable: fee.figures.taxable,
+    tax_rate_bps: fee.figures.taxRateBps,
+    tax_cents: fee.figures.taxCents,
+    total_cents: fee.figures.totalCents,
+    charged_by: fee.chargedBy,
+  });
+  if (!row) return null;
+  return { feeId: row.id, after: await settle(tx, invoice) };
+}
+
 /** Voids an invoice nothing is paid on: it owes nothing from then on. */
 export async function voidInvoice(
   tx: Queryable,
@@ -320,8 +386,9 @@ export async function voidInvoice(
 }
 
 /**
- * What each invoice issued by the end of `day` still owed then: its total less what was paid on
- * it up to that day. Only invoices that owed something.
+ * What each invoice issued by the end of `day` still owed then: its total and the fees charged by
+ * then, less its credit notes by then and what was paid on it up to that day. Only invoices that
+ * owed something.
  */
 async function balancesOn(db: Queryable, input: { day: string; timeZone: string }) {
   const rows = await repo.paidUpTo(db, input);
@@ -329,7 +396,7 @@ async function balancesOn(db: Queryable, input: { day: string; timeZone: string 
     .map((row) => ({
       invoice_id: row.invoice_id,
       age_days: row.age_days,
-      balance_cents: balanceCents(row.total_cents, row.paid_cents, row.credited_cents),
+      balance_cents: balanceCents(row.total_cents, row.paid_cents, row.credited_cents, row.fees_cents),
     }))
     .filter((row) => row.balance_cents > 0);
 }
@@ -346,6 +413,8 @@ export function createInvoiceLedger(deps: { db: Queryable }) {
     recordCardRefund,
     recordReversal,
     settleInvoice,
+    chargeFee,
+    hasFee: (tx: Queryable, invoiceId: string, kind: FeeKind) => repo.hasFee(tx, invoiceId, kind),
     /** The invoice and its money as last written, without a lock. */
     invoice: (invoiceId: string, db: Queryable = deps.db) => repo.read(db, invoiceId),
     entry: (entryId: string, db: Queryable = deps.db) => repo.entry(db, entryId),

@@ -72,6 +72,7 @@ export interface InvoiceRecord {
   paid_cents: number;
   balance_cents: number;
   credited_cents: number;
+  fees_cents: number;
   void_reason: string | null;
   replaces_invoice_id: string | null;
   replaced_by_invoice_id: string | null;
@@ -91,7 +92,8 @@ export const invoiceRecordColumns = sql`i.id, i.kind, i.auction_id, coalesce(a.t
   i.hammer_cents::int8 as hammer_cents, i.premium_cents::int8 as premium_cents, i.charges_cents::int8 as charges_cents,
   i.credits_cents::int8 as credits_cents, i.tax_cents::int8 as tax_cents, i.total_cents::int8 as total_cents,
   i.received_cents::int8 as received_cents, i.refunded_cents::int8 as refunded_cents,
-  i.paid_cents::int8 as paid_cents, i.balance_cents::int8 as balance_cents, i.credited_cents::int8 as credited_cents, i.void_reason, i.replaces_invoice_id,
+  i.paid_cents::int8 as paid_cents, i.balance_cents::int8 as balance_cents, i.credited_cents::int8 as credited_cents,
+  i.fees_cents::int8 as fees_cents, i.void_reason, i.replaces_invoice_id,
   (select n.id from invoices n where n.replaces_invoice_id = i.id order by n.created_at desc limit 1) as replaced_by_invoice_id,
   r.paddle_number, coalesce(r.name, u.name, '') as buyer_name, coalesce(nullif(r.email, ''), u.email) as buyer_email,
   coalesce(r.address, u.address) as buyer_address,
@@ -156,6 +158,36 @@ export function loadPayments(db: Queryable, invoiceId: string): Promise<PaymentR
       reason, reverses_payment_id, created_at
     from payments where invoice_id = ${invoiceId}::uuid order by created_at, id`,
   );
+}
+
+/** A late or storage fee charged on the invoice, as the invoice lists it. */
+export interface FeeRecord {
+  id: string;
+  kind: 'late_fee' | 'storage_fee';
+  description: string;
+  charged_on: string;
+  amount_cents: number;
+  taxable: boolean;
+  tax_rate_bps: number;
+  tax_cents: number;
+  total_cents: number;
+}
+
+/** The invoice's fees, by the day charged: part of its money, so they come with it. */
+export async function loadFees(db: Queryable, invoiceId: string): Promise<FeeRecord[]> {
+  const rows = await rowsOf<FeeRecord>(
+    db,
+    sql`select id, kind, description, charged_on::text as charged_on, amount_cents::int8 as amount_cents,
+      taxable, tax_rate_bps, tax_cents::int8 as tax_cents, total_cents::int8 as total_cents
+    from invoice_fees where invoice_id = ${invoiceId}::uuid order by charged_on, kind, created_at`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    amount_cents: Number(row.amount_cents),
+    tax_rate_bps: Number(row.tax_rate_bps),
+    tax_cents: Number(row.tax_cents),
+    total_cents: Number(row.total_cents),
+  }));
 }
 
 /** A credit note against the invoice, as the invoice lists it. */

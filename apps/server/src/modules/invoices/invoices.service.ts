@@ -31,6 +31,7 @@ import {
   type InvoiceRecord,
   isoOrNull,
   loadCreditNotes,
+  loadFees,
   loadInvoice,
   loadLines,
   loadPayments,
@@ -96,12 +97,13 @@ export function createInvoicesService(deps: InvoicesDeps) {
   }
 
   async function detail(row: InvoiceRecord, q: Queryable = db): Promise<InvoiceDetail> {
-    const [lines, payments, creditNotes] = await Promise.all([
+    const [lines, payments, creditNotes, fees] = await Promise.all([
       loadLines(q, row.id),
       loadPayments(q, row.id),
       loadCreditNotes(q, row.id),
+      loadFees(q, row.id),
     ]);
-    return detailOf(row, lines, payments, await house(row), await houseNow(), creditNotes);
+    return detailOf(row, lines, payments, await house(row), await houseNow(), creditNotes, fees);
   }
 
   async function staffInvoice(invoiceId: string): Promise<StaffInvoiceDetail> {

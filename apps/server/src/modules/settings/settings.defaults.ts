@@ -1,4 +1,5 @@
 import type { AdminSettings } from '@auction/contracts';
+import { feeSettingsDefaults } from '@auction/domain';
 
 /** Every setting's value when nobody has set it; also what the first start writes. */
 export const settingsDefaults: AdminSettings = {
@@ -37,6 +38,7 @@ export const settingsDefaults: AdminSettings = {
     soft_close_extension_seconds: 120,
     stagger_seconds: 30,
   },
+  invoice_fees: feeSettingsDefaults,
   accounting_accounts: {
     accounts: {
       receivables: { name: 'Buyer receivables', code: '1100' },
