@@ -106,6 +106,7 @@ export function buildHouse(
     log,
   });
   invoices.provides.invoices.onIssued(invoiceDocuments.provides.onIssued);
+  invoices.provides.invoices.onVoided(invoiceDocuments.provides.onVoided);
   const payments = paymentsModule.build({
     db,
     settings,

@@ -122,6 +122,9 @@ export function invoiceFixture(overrides: Partial<InvoiceDetail> = {}, lots = 3)
     credit_notes: [],
     fees_cents: 0,
     fees: [],
+    replaces_invoice_number: null,
+    fees_cents: 0,
+    fees: [],
     ...overrides,
   };
 }

@@ -87,6 +87,7 @@ export function buildStaffInvoice(overrides: Partial<StaffInvoiceDetail> = {}): 
     pickup_hours: 'Weekdays 9–5',
     qr_text: summary.id,
     credit_notes: [],
+    replaces_invoice_number: null,
     void_reason: null,
     replaces_invoice_id: null,
     replaced_by_invoice_id: null,

@@ -17,6 +17,7 @@ export const invoiceDocumentsModule = defineModule({
       ],
       provides: {
         onIssued: (invoiceId: string) => invoiceDocuments.onIssued(invoiceId),
+        onVoided: (invoiceId: string) => invoiceDocuments.onVoided(invoiceId),
         attachments: invoiceDocuments.attachments,
       },
     };

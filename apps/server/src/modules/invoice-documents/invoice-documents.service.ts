@@ -6,9 +6,10 @@ import { type OutboxAttachmentColumn, outbox } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { MailSender } from '../../mail/mail-sender';
 import type { MailAttachment } from '../../mail/mail-transport';
+import type { NewMail } from '../../mail/outbox.repository';
 import type { AuditRepository } from '../../platform/audit.repository';
 import type { SettingsService } from '../settings/settings.service';
-import { invoiceMail } from './invoice-mail';
+import { invoiceMail, invoiceVoidedMail } from './invoice-mail';
 import { invoiceFileName, renderInvoicePdf } from './invoice-pdf';
 import { houseDetails } from './pdf-pieces';
 
@@ -46,6 +47,29 @@ export function createInvoiceDocuments(deps: {
     return { filename: invoiceFileName(detail), pdf: await renderInvoicePdf(detail, await company()) };
   }
 
+  /** Stores a mail in the outbox with the documents it names, and hands it to the sender (or the log). */
+  async function storeMail(mail: NewMail, attachments: OutboxAttachmentColumn[]): Promise<void> {
+    const [row] = await deps.db
+      .insert(outbox)
+      .values({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        status: deps.mailSender ? 'queued' : 'stored',
+        next_attempt_at: deps.clock(),
+        attachments: attachments.length > 0 ? attachments : null,
+      })
+      .returning({ id: outbox.id });
+    if (!row) throw new Error('The outbox insert returned no row.');
+    if (deps.mailSender) deps.mailSender.deliverSoon(row.id);
+    else
+      deps.log.info(
+        { mailId: row.id, to: mail.to, subject: mail.subject },
+        `E-mail kept in the outbox (no SMTP_URL)${attachments.length ? ', with the invoice PDF' : ''}:\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
+      );
+  }
+
   /** Queues the invoice e-mail with its PDF named as an attachment; false when there is no address. */
   async function queueMail(detail: InvoiceDetail): Promise<boolean> {
     if (!detail.buyer_email) return false;
@@ -56,26 +80,7 @@ export function createInvoiceDocuments(deps: {
       link: `${deps.publicUrl.replace(/\/$/, '')}/invoices/${detail.id}`,
       house,
     });
-    const attachments: OutboxAttachmentColumn[] = [{ kind: 'invoice_pdf', invoice_id: detail.id }];
-    const [row] = await deps.db
-      .insert(outbox)
-      .values({
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        status: deps.mailSender ? 'queued' : 'stored',
-        next_attempt_at: deps.clock(),
-        attachments,
-      })
-      .returning({ id: outbox.id });
-    if (!row) throw new Error('The outbox insert returned no row.');
-    if (deps.mailSender) deps.mailSender.deliverSoon(row.id);
-    else
-      deps.log.info(
-        { mailId: row.id, to: mail.to, subject: mail.subject },
-        `E-mail kept in the outbox (no SMTP_URL), with the invoice PDF:\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`,
-      );
+    await storeMail(mail, [{ kind: 'invoice_pdf', invoice_id: detail.id }]);
     return true;
   }
 
@@ -122,6 +127,33 @@ export function createInvoiceDocuments(deps: {
         deps.log.error({ err: error, invoiceId }, 'queueing the invoice e-mail failed');
         return 'The invoice is issued, but its e-mail could not be queued: send it again from this page.';
       }
+    },
+
+    /** When an issued invoice is voided: its buyer is told it is cancelled (never why: that is the house's note). */
+    async onVoided(invoiceId: string): Promise<undefined> {
+      try {
+        const detail = await deps.invoices.staffInvoice(invoiceId);
+        if (!detail.buyer_email || !detail.number) return undefined;
+        const house = await company();
+        await storeMail(
+          invoiceVoidedMail({
+            siteName: house.name,
+            detail,
+            link: `${deps.publicUrl.replace(/\/$/, '')}/invoices`,
+          }),
+          [],
+        );
+        await deps.audit.record({
+          actorId: null,
+          action: 'invoice.void_mailed',
+          entity: 'invoice',
+          entityId: invoiceId,
+          after: { to: detail.buyer_email, number: detail.number },
+        });
+      } catch (error) {
+        deps.log.error({ err: error, invoiceId }, 'queueing the void invoice e-mail failed');
+      }
+      return undefined;
     },
 
     /** Staff e-mail the invoice again. */

@@ -1,5 +1,6 @@
 import type { InvoiceDetail } from '@auction/contracts';
 import { escapeHtml } from '../../html';
+import { mailLayout } from '../../mail/mail-templates';
 import type { NewMail } from '../../mail/outbox.repository';
 import { money } from './invoice-pdf';
 import { dueText, type PayingHouse, pickupTermsLines, sentence, waysToPay } from './invoice-terms-words';
@@ -20,6 +21,11 @@ export function invoiceMail(input: {
   const owing = detail.balance_cents > 0 && detail.status !== 'void';
   const paragraphs = [
     `Hello ${detail.buyer_name},`,
+    ...(detail.replaces_invoice_number
+      ? [
+          `This invoice replaces invoice ${detail.replaces_invoice_number}, which is cancelled: pay this one instead.`,
+        ]
+      : []),
     sentence(
       `Here is invoice ${number} for ${detail.kind === 'buy_now' ? 'your buy-now purchase' : `what you bought in ${detail.auction_title}`}: ${money(detail.total_cents)} in all, ${money(detail.balance_cents)} still to pay${due && owing ? ` by ${due}` : ''}`,
     ),
@@ -51,5 +57,24 @@ ${list('Pickup', collecting)}
     subject: `Invoice ${number} from ${input.siteName}`,
     text: `${text.join('\n\n')}\n\n${input.link}\n\n${input.siteName}`,
     html,
+  };
+}
+
+/** The buyer's mail when an issued invoice is voided: it is cancelled and nothing is owed on it. */
+export function invoiceVoidedMail(input: { siteName: string; detail: InvoiceDetail; link: string }): NewMail {
+  const { detail } = input;
+  const number = detail.number ?? '';
+  const lines = [
+    `Hello ${detail.buyer_name},`,
+    `Invoice ${number} for ${detail.kind === 'buy_now' ? 'your buy-now purchase' : detail.auction_title} is cancelled: nothing is owed on it.`,
+    detail.paid_cents > 0
+      ? `The ${money(detail.paid_cents)} you paid on it stays on your account with us; the office will be in touch about it.`
+      : 'If a new invoice replaces it, it comes to you in its own e-mail.',
+  ];
+  return {
+    to: detail.buyer_email ?? '',
+    subject: `Invoice ${number} is cancelled`,
+    text: `${lines.join('\n\n')}\n\n${input.link}\n\n${input.siteName}`,
+    html: mailLayout(input.siteName, lines, { label: 'See your invoices', url: input.link }),
   };
 }

@@ -1,5 +1,6 @@
 import type { StaffInvoiceDetail } from '@auction/contracts';
 import { describe, expect, it } from 'vitest';
+import { mailsTo } from '../../../test/outbox';
 import {
   closedTimedSale,
   generate,
@@ -82,6 +83,12 @@ describe('issuing, numbering and voiding', () => {
       token: staff,
     });
     expect(seqOf(c.body.number)).toBe(seqOf(b.body.number) + 1);
-    void alice;
+    // The buyer heard the first invoice is cancelled (never why), and the new one names it.
+    const mails = await mailsTo(t, alice.email);
+    const cancelled = mails.find((mail) => mail.subject === `Invoice ${a.body.number} is cancelled`);
+    expect(cancelled?.text).toContain('nothing is owed on it');
+    expect(cancelled?.text).not.toContain('Wrong buyer');
+    const replacing = mails.find((mail) => mail.subject.startsWith(`Invoice ${c.body.number} `));
+    expect(replacing?.text).toContain(`This invoice replaces invoice ${a.body.number}, which is cancelled`);
   });
 });

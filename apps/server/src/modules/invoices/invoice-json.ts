@@ -117,6 +117,7 @@ export function detailOf(
     pickup_hours: house.pickupHours,
     qr_text: qrTextOf(row.id),
     credit_notes: creditNotes,
+    replaces_invoice_number: row.replaces_invoice_number,
     fees,
   };
 }

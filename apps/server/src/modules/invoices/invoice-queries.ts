@@ -75,6 +75,7 @@ export interface InvoiceRecord {
   fees_cents: number;
   void_reason: string | null;
   replaces_invoice_id: string | null;
+  replaces_invoice_number: string | null;
   replaced_by_invoice_id: string | null;
   paddle_number: number | null;
   buyer_name: string;
@@ -95,6 +96,7 @@ export const invoiceRecordColumns = sql`i.id, i.kind, i.auction_id, coalesce(a.t
   i.paid_cents::int8 as paid_cents, i.balance_cents::int8 as balance_cents, i.credited_cents::int8 as credited_cents,
   i.fees_cents::int8 as fees_cents, i.void_reason, i.replaces_invoice_id,
   (select n.id from invoices n where n.replaces_invoice_id = i.id order by n.created_at desc limit 1) as replaced_by_invoice_id,
+  (select p.number from invoices p where p.id = i.replaces_invoice_id) as replaces_invoice_number,
   r.paddle_number, coalesce(r.name, u.name, '') as buyer_name, coalesce(nullif(r.email, ''), u.email) as buyer_email,
   coalesce(r.address, u.address) as buyer_address,
   (select b.slot_start from pickup_bookings b where b.invoice_id = i.id) as pickup_slot_start`;
@@ -208,5 +210,9 @@ export async function loadCreditNotes(db: Queryable, invoiceId: string): Promise
       tax_cents::int8 as tax_cents, reason
     from credit_notes where invoice_id = ${invoiceId}::uuid order by number_year, number_seq`,
   );
-  return rows.map((row) => ({ ...row, total_cents: Number(row.total_cents), tax_cents: Number(row.tax_cents) }));
+  return rows.map((row) => ({
+    ...row,
+    total_cents: Number(row.total_cents),
+    tax_cents: Number(row.tax_cents),
+  }));
 }

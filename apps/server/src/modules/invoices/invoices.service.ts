@@ -69,6 +69,8 @@ export function createInvoicesService(deps: InvoicesDeps) {
   const { db, settings, clock } = deps;
   /** Run after an invoice is issued (the e-mail with its PDF), set by the documents module. */
   const issuedListeners: IssuedListener[] = [];
+  /** Run after an issued invoice is voided (the buyer's mail), set by the documents module. */
+  const voidedListeners: IssuedListener[] = [];
 
   async function today(): Promise<string> {
     return calendarDateIn(clock(), (await settings.get()).time_zone);
@@ -163,6 +165,11 @@ export function createInvoicesService(deps: InvoicesDeps) {
     /** The documents module sends the invoice e-mail from here. */
     onIssued(listener: IssuedListener) {
       issuedListeners.push(listener);
+    },
+
+    /** The documents module tells the buyer when an issued invoice is voided. */
+    onVoided(listener: IssuedListener) {
+      voidedListeners.push(listener);
     },
 
     /** A buyer's own issued invoice (drafts are the house's work in progress); 404 otherwise. */
@@ -331,7 +338,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
 
     /** Voids an invoice: it keeps its number; a replacement draft may then be generated. */
     async void(invoiceId: string, reason: string, actor: Actor): Promise<StaffInvoiceDetail> {
-      await db.transaction(async (tx) => {
+      const wasIssued = await db.transaction(async (tx) => {
         const row = await lockInvoice(tx, invoiceId);
         if (row.status !== 'void' && (await repo.hasReleases(tx, invoiceId)))
           throw new AppError('CONFLICT', 'Lots of this invoice have been released; it cannot be voided.');
@@ -345,7 +352,15 @@ export function createInvoicesService(deps: InvoicesDeps) {
           before: { status: row.status },
           after: { reason },
         });
+        return row.status !== 'draft' && row.status !== 'void';
       });
+      // The buyer of an issued invoice hears it is cancelled; a failure there never undoes the void.
+      if (wasIssued) {
+        for (const listener of voidedListeners)
+          await Promise.resolve()
+            .then(() => listener(invoiceId))
+            .catch(() => undefined);
+      }
       return staffInvoice(invoiceId);
     },
 
