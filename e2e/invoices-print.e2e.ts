@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole } from './support/accounts';
 import { apiSignIn } from './support/api';
 import { useBrowser } from './support/browser';
+import { screenshot } from './support/screenshots';
 import { signedInPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -37,6 +38,7 @@ describe('printing selected invoices', () => {
     }
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await bar.getByText('3 selected').waitFor();
+    await screenshot(page, 'harbourside-invoices-print', 'selected', { width: 'desktop', theme: 'light' });
     const [download] = await Promise.all([
       page.waitForEvent('download', wait),
       bar.getByRole('button', { name: 'Print selected' }).click(),

@@ -1,3 +1,4 @@
+import { calendarDateIn } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { oneOf } from '../db/queries';
@@ -13,9 +14,9 @@ export const demoShortfallNote =
   'Short $5.00: change for a $20 given twice at pickup; the buyer has been called and will drop it off.';
 
 /**
- * The demo's counted day: the last day before today with payments at the counter, counted with a
- * $200 float and the cash $5.00 short, with the note. Through the drawer's service, as staff would;
- * today stays uncounted, so a newcomer finds the count form ready.
+ * The demo's counted day: the last day up to today (in Halifax) with payments at the counter,
+ * counted with a $200 float and the cash $5.00 short, with the note. Through the drawer's service,
+ * as staff would.
  */
 export async function seedCashDrawer(
   db: Database,
@@ -26,11 +27,11 @@ export async function seedCashDrawer(
     settings: createSettingsRepository(db),
     audit: createAuditRepository(db),
   });
-  const today = now.toISOString().slice(0, 10);
+  const today = calendarDateIn(now, (await settings.get()).time_zone);
   const row = await oneOf<{ day: string }>(
     db,
     sql`select received_on::text as day from payments
-      where method in ('cash', 'cheque', 'debit', 'card_counter') and received_on < ${today}::date
+      where method in ('cash', 'cheque', 'debit', 'card_counter') and received_on <= ${today}::date
         and not exists (select 1 from cash_drawer_counts)
       group by received_on order by received_on desc limit 1`,
   );
