@@ -3,7 +3,7 @@ import { calendarDateSchema } from './calendar-date';
 
 /**
  * The accounting export (issue 20): the house's journal for a period, for its bookkeeper to
- * import into QuickBooks Online or Xero, with the accounts named in settings (decision 0064).
+ * import into QuickBooks Online or Xero, with the accounts named in settings (decision 0067).
  */
 
 /** Every account the journal posts to, in the order the settings page lists them. */

@@ -205,7 +205,7 @@ export const adminSettingsSchema = z.object({
   auction_defaults: auctionDefaultsSchema,
   /** Late and storage fees on issued invoices. */
   invoice_fees: invoiceFeeSettingsSchema,
-  /** The accounts the bookkeeper's journal export posts to (decision 0064). */
+  /** The accounts the bookkeeper's journal export posts to (decision 0067). */
   accounting_accounts: accountingAccountsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;

@@ -8,7 +8,7 @@ import {
 } from './journal';
 
 /**
- * The journal entries of the house's money facts (decision 0064). Each builder posts the parts of
+ * The journal entries of the house's money facts (decision 0067). Each builder posts the parts of
  * its fact and takes the receivable (or the consignor's payable, or the money account) as their
  * sum, so an entry balances by construction; the parts are the figures the invoice, credit note
  * or statement stores, and their sum is its own total.

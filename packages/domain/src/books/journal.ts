@@ -1,5 +1,5 @@
 /**
- * The house's journal (decision 0064): each money fact of a period (an invoice issued, a credit
+ * The house's journal (decision 0067): each money fact of a period (an invoice issued, a credit
  * note, a payment, a fee, a deposit, a consignor statement, a payout) as one entry of debit and
  * credit lines in whole cents. Every entry balances, so the whole journal does.
  */

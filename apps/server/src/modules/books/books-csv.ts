@@ -14,7 +14,7 @@ const write = (rows: string[][]) => stringify(rows, { cast: { string: spreadshee
 /**
  * QuickBooks Online's journal entry import: one row per line, the lines of an entry sharing its
  * Journal No and date; the account by its name, debit or credit in its own column. The Name
- * column is left empty: QuickBooks would ask each buyer to be a customer (decision 0064).
+ * column is left empty: QuickBooks would ask each buyer to be a customer (decision 0067).
  */
 export function quickbooksJournalCsv(journal: Journal): string {
   const rows = [['Journal No', 'Journal Date', 'Account Name', 'Debits', 'Credits', 'Description', 'Name']];

@@ -10,7 +10,7 @@ interface BooksNeeds {
   settings: Pick<SettingsService, 'get'>;
 }
 
-/** The accounting export: the period's journal for the house's bookkeeper (decision 0064). */
+/** The accounting export: the period's journal for the house's bookkeeper (decision 0067). */
 export const booksModule = defineModule({
   name: 'books',
   build: ({ db, settings }: BooksNeeds) => ({

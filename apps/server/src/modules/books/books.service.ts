@@ -44,7 +44,7 @@ function entryJson(accounts: AccountingAccounts, entry: JournalEntry): Journal['
 }
 
 /**
- * The bookkeeper's journal for a period of house days (decision 0064): the facts the repository
+ * The bookkeeper's journal for a period of house days (decision 0067): the facts the repository
  * selects, made entries by the domain, with the accounts the settings name.
  */
 export function createBooksService(deps: BooksDeps) {
