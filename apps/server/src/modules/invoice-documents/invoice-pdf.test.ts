@@ -124,6 +124,37 @@ describe('the invoice PDF', () => {
       expect(text).not.toContain('refund of');
     });
 
+    it('lists its credit notes under the total, and says what comes back once more was paid than is owed', async () => {
+      const base = invoiceFixture();
+      const credited = (balance: number, refunded: number) =>
+        invoiceFixture({
+          status: 'paid',
+          received_cents: base.total_cents,
+          refunded_cents: refunded,
+          paid_cents: base.total_cents - refunded,
+          credited_cents: 5_130,
+          balance_cents: balance,
+          credit_notes: [
+            {
+              id: '00000000-0000-4000-c000-000000000001',
+              number: 'CN-2026-000012',
+              issued_on: '2026-11-28',
+              total_cents: 5_130,
+              tax_cents: 630,
+              reason: 'Shipping cancelled',
+            },
+          ],
+        });
+      const before = textOf(await renderInvoicePdf(credited(-5_130, 0), companyFixture));
+      expect(before).toContain(
+        'Total $1,066.36 Credit note CN-2026-000012 (November 28, 2026) -$51.30 Paid $1,066.36 To be refunded to you $51.30',
+      );
+      const after = textOf(await renderInvoicePdf(credited(0, 5_130), companyFixture));
+      expect(after).toContain('Paid $1,066.36 Refunded $51.30');
+      expect(after).toContain('Balance due $0.00');
+      expect(after).not.toContain('To be refunded');
+    });
+
     it('prints nothing as -$0.00: an unpaid invoice was paid $0.00', async () => {
       const base = invoiceFixture();
       const text = textOf(

@@ -248,9 +248,16 @@ export async function drawInvoice(
     .stroke();
   y += 4;
   amountRow('Total', detail.total_cents, { bold: true });
+  for (const note of detail.credit_notes) {
+    amountRow(
+      `Credit note ${note.number} (${calendarDay(note.issued_on, company.timeZone)})`,
+      -note.total_cents,
+    );
+  }
   amountRow('Paid', detail.received_cents);
   if (detail.refunded_cents !== 0) amountRow('Refunded', detail.refunded_cents);
-  amountRow('Balance due', detail.balance_cents, { bold: true });
+  if (detail.balance_cents < 0) amountRow('To be refunded to you', -detail.balance_cents, { bold: true });
+  else amountRow('Balance due', detail.balance_cents, { bold: true });
 
   // The payments: money in and money back both as amounts; a reversal takes away what it corrects.
   if (detail.payments.length > 0) {
