@@ -209,7 +209,7 @@ describe('fees by example', () => {
       totalCents: 1_140,
     });
     expect(feeDescription('storage_fee', { day: '2026-12-08', per: 'lot', lotsWaiting: 3 })).toBe(
-      'Storage for 2026-12-08, 3 lots',
+      'Storage, 3 lots',
     );
   });
 });

@@ -141,9 +141,8 @@ export function feeDescription(
 ): string {
   if (kind === 'late_fee') return 'Late payment fee';
   const lots = input.lotsWaiting ?? 0;
-  return input.per === 'lot'
-    ? `Storage for ${input.day}, ${lots} lot${lots === 1 ? '' : 's'}`
-    : `Storage for ${input.day}`;
+  // The day is the fee's own date (`charged_on`), shown beside it.
+  return input.per === 'lot' ? `Storage, ${lots} lot${lots === 1 ? '' : 's'}` : 'Storage';
 }
 
 /** The fee settings a house starts from: both off, a week's grace, two days' notice. */

@@ -254,6 +254,25 @@ describe('storage', () => {
       },
     ]);
     expect(await invoiceRow(t, invoice.id)).toMatchObject({ fees_cents: 3_420, balance_cents: 53_420 });
+
+    // The tax report counts the storage on the day it was charged, at the invoice's rate.
+    const admin = await tokenFor(t, await buildUser(t, { roles: ['Admin'] }));
+    const report = await t.request<{ sections: { id: string; rows: Record<string, unknown>[] }[] }>({
+      method: 'GET',
+      url: '/api/admin/reports/tax?from=2026-12-08&to=2026-12-08',
+      token: admin,
+    });
+    expect(report.status).toBe(200);
+    const byRate = report.body.sections.find((section) => section.id === 'tax-by-rate');
+    expect(byRate?.rows).toEqual([
+      expect.objectContaining({
+        region: 'NS',
+        tax_rate_bps: 1_400,
+        invoices: 0,
+        taxable_cents: 2_000,
+        tax_cents: 280,
+      }),
+    ]);
   });
 });
 

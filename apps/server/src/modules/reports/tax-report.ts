@@ -1,7 +1,7 @@
 import type { ReportRow, ReportSection } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/queries';
-import { instantInRange, num, type ReportWindow } from './report-window';
+import { dayInRange, instantInRange, num, type ReportWindow } from './report-window';
 
 interface TaxRow {
   region: string;
@@ -24,7 +24,8 @@ const regionName = (region: string) => (region === 'XX' ? 'Outside Canada' : reg
  * from the lines as the invoice worked it: lots with premium, taxable charges, less discounts.
  * Void invoices and drafts are left out. Credit notes issued in the range count against it, at
  * their invoice's rate and place of supply, whenever their invoice was issued: the figures are net,
- * as the return wants them.
+ * as the return wants them. Late and storage fees count on the day they were charged, under their
+ * invoice's place of supply at the rate they were taxed at (an untaxed fee is a charge not taxed).
  */
 export async function taxReport(db: Queryable, w: ReportWindow): Promise<ReportSection[]> {
   const rows = await rowsOf<TaxRow>(
@@ -53,12 +54,23 @@ export async function taxReport(db: Queryable, w: ReportWindow): Promise<ReportS
         where ${instantInRange(sql`c.issued_at`, w)}
         group by c.id, i.tax_exemption_id
       ),
+      fees as (
+        select i.place_of_supply, i.tax_rate_bps, i.tax_exemption_id is not null as exempt, f.tax_cents,
+          case when f.taxable then f.amount_cents else 0 end as taxable,
+          case when f.taxable then 0 else f.amount_cents end as untaxed
+        from invoice_fees f
+        join invoices i on i.id = f.invoice_id
+        where i.status not in ('draft', 'void') and ${dayInRange(sql`f.charged_on`, w)}
+      ),
       lines as (
         select place_of_supply, tax_rate_bps, exempt, 1 as invoice, 0 as credit_note, taxable, untaxed, tax_cents
         from charged
         union all
         select place_of_supply, tax_rate_bps, exempt, 0, 1, taxable, untaxed, tax_cents
         from credited
+        union all
+        select place_of_supply, tax_rate_bps, exempt, 0, 0, taxable, untaxed, tax_cents
+        from fees
       )
       select place_of_supply as region, tax_rate_bps, exempt, sum(invoice)::int as invoices,
         sum(credit_note)::int as credit_notes, sum(taxable) as taxable, sum(untaxed) as untaxed, sum(tax_cents) as tax
@@ -113,7 +125,7 @@ export async function taxReport(db: Queryable, w: ReportWindow): Promise<ReportS
     {
       id: 'tax-by-rate',
       title: 'Tax by province and rate',
-      note: 'Invoices issued in the range (void invoices and drafts left out), less the credit notes issued in it, by the place of supply and the rate each was taxed at. Taxable: lots with premium and taxable charges, less discounts and credits.',
+      note: 'Invoices issued in the range (void invoices and drafts left out), with the late and storage fees charged in it, less the credit notes issued in it, by the place of supply and the rate each was taxed at. Taxable: lots with premium, taxable charges and taxable fees, less discounts and credits.',
       columns: [
         { key: 'region', label: 'Province', kind: 'text' },
         { key: 'tax_rate_bps', label: 'Rate', kind: 'rate_bps' },

@@ -21,7 +21,8 @@ const entryCents = (payment: InvoicePayment) =>
 
 /**
  * The lots, charges, credits, tax and payments of an invoice, and the balance: every figure as
- * the server sends it, so Total - Credit notes - Paid + Refunded = Balance due adds up on the page.
+ * the server sends it, so Total + Fees - Credit notes - Paid + Refunded = Balance due adds up on
+ * the page. A late or storage fee is listed with its day and, when taxed, the tax it includes.
  */
 export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
   const lots = invoice.lines.filter((line) => line.kind === 'lot');
@@ -98,6 +99,13 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
             cents={invoice.tax_cents}
           />
           <Row label="Total" cents={invoice.total_cents} strong />
+          {invoice.fees.map((fee) => (
+            <Row
+              key={fee.id}
+              label={`${fee.description}, ${formatDay(fee.charged_on)}${fee.tax_cents > 0 ? ` (incl. ${formatCents(fee.tax_cents)} tax)` : ''}`}
+              cents={fee.total_cents}
+            />
+          ))}
           {invoice.credit_notes.map((note) => (
             <Row key={note.id} label={`Credit note ${note.number}`} cents={-note.total_cents} />
           ))}
