@@ -5,6 +5,7 @@ import {
   pickupWindowBodySchema,
   pickupWindowSchema,
 } from './buyer-terms';
+import { registrationStandingSchema } from './cards-deposits';
 import { categorySchema } from './categories';
 import { timeZoneSchema, uuidSchema } from './fields';
 import { incrementRowSchema } from './increment-profiles';
@@ -89,6 +90,8 @@ export const auctionSchema = z.object({
   stagger_seconds: z.number().int(),
   requires_approval: z.boolean(),
   deposit_cents: z.number().int().nullable(),
+  /** Bidders save a card with Stripe when they register; the house may charge it for their invoice. */
+  card_on_file_required: z.boolean(),
   video_url: z.string().nullable(),
   increment_profile_id: z.uuid().nullable(),
   /** The increments bids step by, in dollars: the auction's own profile, else the house default. */
@@ -149,6 +152,7 @@ export const auctionBodySchema = z
     stagger_seconds: seconds('The stagger interval').default(30),
     requires_approval: z.boolean().default(false),
     deposit_cents: cents('The deposit').nullable().default(null),
+    card_on_file_required: z.boolean({ error: 'Say whether a card on file is required.' }).default(false),
     video_url: z
       .url({ error: 'The video URL must be a web address.' })
       .refine((url) => liveVideoSource(url) !== null, liveVideoUrlMessage)
@@ -210,6 +214,8 @@ export const auctionRegistrationSchema = z.object({
   status: z.enum(auctionRegistrationStatuses),
   bidding_limit_cents: z.number().int().nullable(),
   terms_accepted_at: z.string(),
+  /** The bidder's own view: the deposit, the card on file and what the registration waits for. */
+  standing: registrationStandingSchema.optional(),
 });
 export type AuctionRegistration = z.infer<typeof auctionRegistrationSchema>;
 

@@ -181,6 +181,12 @@ export const adminSettingsSchema = z.object({
     .int('The payment terms must be a whole number of days.')
     .min(0, 'The payment terms cannot be negative.')
     .max(90, 'The payment terms are at most 90 days.'),
+  /** Hours after issue an invoice of a card-on-file sale is charged to the buyer's saved card; 0 is off. */
+  card_on_file_charge_after_hours: z
+    .number({ error: 'The hours must be a number.' })
+    .int('The hours must be a whole number.')
+    .min(0, 'The hours cannot be negative (0 is off).')
+    .max(720, 'At most 720 hours (30 days).'),
   /** Draft invoices are generated as soon as an auction closes. */
   invoice_automatically_on_close: z.boolean(),
   /** Length of a pickup slot, in minutes. */

@@ -43,6 +43,8 @@ import { mediaModule } from '../modules/media/media.module';
 import { myBidsModule } from '../modules/my-bids/my-bids.module';
 import { paymentsModule } from '../modules/payments/payments.module';
 import { createStripeGateway } from '../modules/payments/stripe-gateway';
+import { depositsModule } from '../modules/deposits/deposits.module';
+import { savedCardsModule } from '../modules/saved-cards/saved-cards.module';
 import { pickupModule } from '../modules/pickup/pickup.module';
 import { registrationsModule } from '../modules/registrations/registrations.module';
 import { reportsModule } from '../modules/reports/reports.module';
@@ -67,6 +69,7 @@ export function buildHouse(
 ) {
   const { config, db, log, clock, hub, audit, settings, mail, mailSender, media, publicUrl } = platform;
   const secret = config.jwtSecret;
+  const stripe = config.stripe ? createStripeGateway(config.stripe) : null;
 
   const marketingConsent = marketingConsentModule.build({ db, clock, secret });
   const { consent } = marketingConsent.provides;
@@ -78,6 +81,7 @@ export function buildHouse(
     media,
     settings,
     lotRows,
+    cardPayments: stripe !== null,
     categories: categories.provides.categories,
     incrementProfiles: incrementProfiles.provides.incrementProfiles,
   });
@@ -91,8 +95,23 @@ export function buildHouse(
   const myBids = myBidsModule.build({ db, lots: lots.provides.lots, settings, clock });
 
   const invoices = invoicesModule.build({ db, settings, clock, media });
+  // Cards on file and deposits: the deposit is applied when an invoice is issued, before its e-mail.
+  const savedCards = savedCardsModule.build({
+    db,
+    stripe,
+    ledger: invoices.provides.ledger,
+    settings,
+    mail,
+    publicUrl,
+    clock,
+    log,
+  });
+  const deposits = depositsModule.build({ db, stripe, ledger: invoices.provides.ledger, settings, clock, log });
+  savedCards.provides.savedCards.onCardAttached(deposits.provides.deposits.release);
+  invoices.provides.invoices.onIssued(deposits.provides.deposits.applyToInvoice);
   const invoiceOnClose = async (auctionId: string) => {
     await invoices.provides.invoices.invoiceOnClose(auctionId);
+    await deposits.provides.deposits.settleAfterClose(auctionId);
   };
   const invoiceDocuments = invoiceDocumentsModule.build({
     db,
@@ -111,11 +130,16 @@ export function buildHouse(
     db,
     settings,
     mail,
-    stripe: config.stripe ? createStripeGateway(config.stripe) : null,
+    stripe,
     clock,
     log,
     publicUrl,
     ledger: invoices.provides.ledger,
+    cardOnFile: {
+      onSetupSucceeded: savedCards.provides.savedCards.onSetupSucceeded,
+      onChargeIntent: savedCards.provides.savedCards.onChargeIntent,
+      recordCardDeposit: deposits.provides.deposits.recordCardDeposit,
+    },
     invoices: invoices.provides.invoices,
   });
   const { paymentFlags } = payments.provides;
@@ -235,10 +259,20 @@ export function buildHouse(
     watchlistModule.build({ db, lots: lots.provides.lots, myBids: myBids.provides.myBids }),
     bids,
     myBids,
-    registrationsModule.build({ db, auctions: auctions.provides.auctions, audit, clock, paymentFlags }),
+    registrationsModule.build({
+      db,
+      auctions: auctions.provides.auctions,
+      audit,
+      clock,
+      paymentFlags,
+      standing: deposits.provides.deposits,
+      cards: savedCards.provides.savedCards,
+    }),
     liveSale,
     closing,
     payments,
+    savedCards,
+    deposits,
     pickupModule.build({
       db,
       settings,

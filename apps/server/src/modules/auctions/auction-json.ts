@@ -54,6 +54,7 @@ export function toAuctionJson(
     stagger_seconds: row.stagger_seconds,
     requires_approval: row.requires_approval,
     deposit_cents: row.deposit_cents,
+    card_on_file_required: row.card_on_file_required,
     video_url: row.video_url,
     increment_profile_id: row.increment_profile_id,
     increments: increments.map((step) => ({

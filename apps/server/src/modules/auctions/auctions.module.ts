@@ -15,6 +15,8 @@ interface AuctionsNeeds {
   media: MediaStore;
   /** The house's payment terms and pickup hours, which a sale's buyer terms fall back to. */
   settings: Pick<SettingsService, 'get'>;
+  /** Whether card payment online is set up (a card-on-file sale needs it to be published). */
+  cardPayments?: boolean;
   categories: CategoriesRepository;
   incrementProfiles: IncrementProfilesRepository;
   /** The lots of an auction (publishing numbers them, cloning copies them), as the lots area keeps them. */
@@ -27,7 +29,7 @@ interface AuctionsNeeds {
 /** Auctions: the public list and pages, and staff's drafts, publishing and cloning. */
 export const auctionsModule = defineModule({
   name: 'auctions',
-  build: ({ db, media, settings, categories, incrementProfiles, lotRows }: AuctionsNeeds) => {
+  build: ({ db, media, settings, categories, incrementProfiles, lotRows, cardPayments }: AuctionsNeeds) => {
     const auctions = createAuctionsService({
       auctions: createAuctionsRepository(db),
       lots: lotRows,
@@ -35,6 +37,7 @@ export const auctionsModule = defineModule({
       incrementProfiles,
       media,
       settings,
+      cardPayments,
     });
     return {
       routes: [routeGroup(auctionsRoutes, { auctions }), routeGroup(staffAuctionsRoutes, { auctions })],

@@ -41,6 +41,8 @@ export function createAuctionsService(deps: {
   media: MediaStore;
   /** The house's payment terms and pickup hours, which a sale's own terms fall back to. */
   settings: Pick<SettingsService, 'get'>;
+  /** Whether card payment online is set up: a card-on-file sale cannot be published without it. */
+  cardPayments?: boolean;
 }) {
   /** Lot figures, categories and increment rows of a page of auctions: one query each. */
   async function extrasOf(rows: AuctionRow[]) {
@@ -163,6 +165,11 @@ export function createAuctionsService(deps: {
       if (!existing.end_at) problems.end_at = ['Set the end before publishing.'];
       const lots = await deps.lots.idsOfAuction(existing.id);
       if (lots.length === 0) problems.lots = ['Add at least one lot before publishing.'];
+      if (existing.card_on_file_required && !deps.cardPayments) {
+        problems.card_on_file_required = [
+          'Card payment online is not set up, so bidders cannot save a card: turn off "card on file required" or set up Stripe first.',
+        ];
+      }
       if (Object.keys(problems).length > 0) throw new AppError('VALIDATION_FAILED', undefined, problems);
       const endMs = existing.end_at?.getTime() ?? 0;
       if (existing.type === 'timed') {

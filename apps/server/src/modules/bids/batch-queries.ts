@@ -74,7 +74,7 @@ export const batchQueries = {
     const [row] = await rowsOf<BatchRow>(
       tx,
       sql`select
-        (select row_to_json(t) from (select a.type, a.requires_approval, a.soft_close_window_seconds,
+        (select row_to_json(t) from (select a.type, (a.requires_approval or a.card_on_file_required or coalesce(a.deposit_cents, 0) > 0) as requires_approval, a.soft_close_window_seconds,
             a.soft_close_extension_seconds, coalesce(p.rows, d.rows) as increment_rows
           from auctions a
           left join bid_increment_profiles p on p.id = a.increment_profile_id

@@ -52,7 +52,7 @@ export const bidQueries = {
       : sql`false`;
     const [row] = await rowsOf<ContextRow>(
       tx,
-      sql`select a.type, a.requires_approval, a.soft_close_window_seconds, a.soft_close_extension_seconds,
+      sql`select a.type, (a.requires_approval or a.card_on_file_required or coalesce(a.deposit_cents, 0) > 0) as requires_approval, a.soft_close_window_seconds, a.soft_close_extension_seconds,
         coalesce(p.rows, d.rows) as increment_rows,
         u.id is not null as bidder_exists, u.email_verified_at is not null as is_verified,
         r.status as registration_status, r.bidding_limit_cents, r.paddle_number,
@@ -104,7 +104,7 @@ export const bidQueries = {
   async biddingTerms(tx: Queryable, auctionId: string): Promise<BiddingTerms | null> {
     const [row] = await rowsOf<BiddingTerms>(
       tx,
-      sql`select a.type, a.requires_approval, a.soft_close_window_seconds,
+      sql`select a.type, (a.requires_approval or a.card_on_file_required or coalesce(a.deposit_cents, 0) > 0) as requires_approval, a.soft_close_window_seconds,
         a.soft_close_extension_seconds, coalesce(p.rows, d.rows) as increment_rows
       from auctions a
       left join bid_increment_profiles p on p.id = a.increment_profile_id

@@ -150,7 +150,8 @@ export const liveQueries = {
       join users u on u.id = m.bidder_id
       join auction_registrations r on r.auction_id = l.auction_id and r.user_id = m.bidder_id
       where l.auction_id = ${auctionId}
-        and (r.status = 'approved' or (r.status = 'pending' and not a.requires_approval))
+        and (r.status = 'approved' or (r.status = 'pending' and not a.requires_approval
+          and not a.card_on_file_required and coalesce(a.deposit_cents, 0) = 0))
       order by m.seq`,
     );
   },

@@ -1,4 +1,5 @@
 import { AppError, fieldError } from '../../errors';
+import { handleCardOnFileEvent } from './card-on-file-events';
 import type { Actor, PaymentDeps, PaymentSteps } from './payment-steps';
 import { paymentsRepository as repo } from './payments.repository';
 import {
@@ -131,6 +132,7 @@ export function createCardPayments(deps: PaymentDeps, steps: PaymentSteps) {
       return deps.db.transaction(async (tx) => {
         if (!(await repo.recordEvent(tx, envelope))) return 'duplicate' as const;
         if (intentFirst) await steps.recordStripePayment(tx, intentFirst);
+        if (await handleCardOnFileEvent(deps.cardOnFile, tx, envelope.type, object)) return 'handled' as const;
         switch (envelope.type) {
           case 'payment_intent.succeeded': {
             const intent = stripeIntent(object);

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { recordAudit } from '../../platform/audit.repository';
 import type { InvoiceLedger } from '../invoices/invoice-ledger';
+import type { CardOnFileHooks } from './card-on-file-events';
 import type { SettingsService } from '../settings/settings.service';
 import type { MoneyMails } from './money-mails';
 import { paymentsRepository as repo, type Tx } from './payments.repository';
@@ -154,6 +155,8 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
   /** The invoice ledger: the one writer of an invoice's payments and money. */
   ledger: InvoiceLedger;
+  /** Stripe's events of saved cards and deposits, handed to their areas. */
+  cardOnFile?: CardOnFileHooks;
   /** The receipt and refund mails money on an invoice sends its buyer. */
   moneyMails: MoneyMails;
 }

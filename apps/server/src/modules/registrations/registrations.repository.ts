@@ -30,6 +30,8 @@ export function createRegistrationsRepository(db: Database) {
       user_id: string;
       status: RegistrationRow['status'];
       terms_accepted_at: Date;
+      deposit_cents?: number | null;
+      saved_card_id?: string | null;
     }): Promise<RegistrationRow | null> {
       const nextPaddle = sql<number>`(select greatest(coalesce(max(${auctionRegistrations.paddle_number}) + 1, ${firstOnlinePaddle}), ${firstOnlinePaddle}) from ${auctionRegistrations} where ${auctionRegistrations.auction_id} = ${values.auction_id})`;
       const [row] = await db

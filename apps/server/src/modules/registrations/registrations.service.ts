@@ -1,5 +1,6 @@
 import type {
   AuctionRegistration,
+  RegistrationStanding,
   RegistrationUpdateBody,
   StaffRegistrationListQuery,
   StaffRegistrationPage,
@@ -30,7 +31,20 @@ export function createRegistrationsService(deps: {
   clock: Clock;
   /** Bidders flagged for an unpaid invoice register for no new auction until staff clear it. */
   paymentFlags?: { isFlagged(userId: string): Promise<boolean> };
+  /** What a registration waits for (its deposit, its card), as the deposits area keeps it. */
+  standing?: {
+    standingsOf(ids: string[]): Promise<Map<string, RegistrationStanding>>;
+    approvalRefusal(registrationId: string): Promise<string | null>;
+  };
+  /** The card a bidder saved before, attached to a card-on-file sale they register for. */
+  cards?: { activeCardOf(userId: string): Promise<{ id: string } | null> };
 }) {
+  async function withStanding(row: RegistrationRow): Promise<AuctionRegistration> {
+    const json = toRegistrationJson(row);
+    const standing = (await deps.standing?.standingsOf([row.id]))?.get(row.id);
+    return standing ? { ...json, standing } : json;
+  }
+
   return {
     /** Accepting the terms gives a paddle; approval is needed only where the auction asks for it. */
     async register(
@@ -39,7 +53,7 @@ export function createRegistrationsService(deps: {
     ): Promise<{ created: boolean; registration: AuctionRegistration }> {
       const auction = await deps.auctions.find(auctionIdOrSlug, { withDrafts: false });
       const existing = await deps.registrations.of(auction.id, userId);
-      if (existing) return { created: false, registration: toRegistrationJson(existing) };
+      if (existing) return { created: false, registration: await withStanding(existing) };
       if (auction.status === 'closed' || auction.status === 'settled') {
         throw new AppError('CONFLICT', 'This auction has closed; registration is over.');
       }
@@ -49,16 +63,22 @@ export function createRegistrationsService(deps: {
           'You have an unpaid invoice past its due date. Please pay it or contact us before registering for a new auction.',
         );
       }
+      // A sale that asks a deposit or a card on file waits for them before the bidder can bid.
+      const deposit = auction.deposit_cents && auction.deposit_cents > 0 ? auction.deposit_cents : null;
+      const card = auction.card_on_file_required ? await deps.cards?.activeCardOf(userId) : null;
+      const waits = auction.requires_approval || deposit !== null || (auction.card_on_file_required && !card);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const row = await deps.registrations.insertWithNextPaddle({
           auction_id: auction.id,
           user_id: userId,
-          status: auction.requires_approval ? 'pending' : 'approved',
+          status: waits ? 'pending' : 'approved',
           terms_accepted_at: deps.clock(),
+          deposit_cents: deposit,
+          saved_card_id: card?.id ?? null,
         });
-        if (row) return { created: true, registration: toRegistrationJson(row) };
+        if (row) return { created: true, registration: await withStanding(row) };
         const raced = await deps.registrations.of(auction.id, userId);
-        if (raced) return { created: false, registration: toRegistrationJson(raced) };
+        if (raced) return { created: false, registration: await withStanding(raced) };
       }
       throw new AppError('CONFLICT', 'Many bidders are registering at once. Please try again.');
     },
@@ -67,7 +87,7 @@ export function createRegistrationsService(deps: {
       const auction = await deps.auctions.find(auctionIdOrSlug, { withDrafts: false });
       const row = await deps.registrations.of(auction.id, userId);
       if (!row) throw new AppError('NOT_FOUND', 'You have not registered for this auction yet.');
-      return toRegistrationJson(row);
+      return withStanding(row);
     },
 
     async list(auctionIdOrSlug: string, query: StaffRegistrationListQuery): Promise<StaffRegistrationPage> {
@@ -85,6 +105,10 @@ export function createRegistrationsService(deps: {
     async update(id: string, body: RegistrationUpdateBody): Promise<AuctionRegistration> {
       const existing = await deps.registrations.byId(id);
       if (!existing) throw new AppError('NOT_FOUND', 'This registration does not exist.');
+      if (body.status === 'approved' && existing.status !== 'approved') {
+        const refusal = await deps.standing?.approvalRefusal(id);
+        if (refusal) throw new AppError('VALIDATION_FAILED', undefined, { status: [refusal] });
+      }
       if (
         body.paddle_number !== undefined &&
         (await deps.registrations.paddleTaken(existing.auction_id, body.paddle_number, id))

@@ -25,6 +25,7 @@ export const settingsDefaults: AdminSettings = {
   maintenance_message: 'Site is under maintenance. Only administrators can access the site.',
   gst_hst_number: '812345678 RT0001',
   invoice_payment_terms_days: 7,
+  card_on_file_charge_after_hours: 0,
   invoice_automatically_on_close: false,
   pickup_slot_minutes: 30,
   pickup_slot_capacity: 6,
