@@ -12,7 +12,6 @@ export * from './buy-now';
 export * from './buyer-terms';
 export * from './calendar-date';
 export * from './cards-deposits';
-export * from './cards-deposits';
 export * from './cash-drawer';
 export * from './categories';
 export * from './closing';
