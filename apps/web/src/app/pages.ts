@@ -104,6 +104,9 @@ export const StatementsPage = lazyWithRetry(() =>
 export const ReportsPage = lazyWithRetry(() =>
   import('../features/admin-reports/pages/reports-page').then((m) => m.ReportsPage),
 );
+export const BooksPage = lazyWithRetry(() =>
+  import('../features/admin-books/pages/books-page').then((m) => m.BooksPage),
+);
 export const StatementPage = lazyWithRetry(() =>
   import('../features/admin-statements/pages/statement-page').then((m) => m.StatementPage),
 );

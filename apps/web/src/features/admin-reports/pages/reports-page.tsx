@@ -1,12 +1,12 @@
 import { reportTitles } from '@auction/contracts';
 import { calendarDateIn } from '@auction/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { BookOpen, Download } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -47,10 +47,16 @@ export function ReportsPage() {
         title="Reports"
         summary={`Sales, tax, money owed and bidding over any range of days, in the house's time zone (${company.time_zone}).`}
         actions={
-          <Button variant="secondary" onClick={download} loading={downloading}>
-            <Download aria-hidden="true" className="size-4" />
-            Download CSV
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/admin/reports/books" className={buttonClasses('secondary')}>
+              <BookOpen aria-hidden="true" className="size-4" />
+              Accounting export
+            </Link>
+            <Button variant="secondary" onClick={download} loading={downloading}>
+              <Download aria-hidden="true" className="size-4" />
+              Download CSV
+            </Button>
+          </div>
         }
       />
       <ReportChooser report={request.report} onChoose={(report) => change({ report })} />

@@ -8,6 +8,7 @@ import { incrementProfilesQuery } from '../../admin-auctions/public';
 import { commissionProfilesQuery } from '../../admin-commission/public';
 import { TaxRatesSection } from '../../admin-tax/public';
 import { adminSettingsQuery } from '../api/admin-settings';
+import { AccountingAccountsForm } from '../components/accounting-accounts-form';
 import { AuctionDefaultsForm } from '../components/auction-defaults-form';
 import { CommissionDefault } from '../components/commission-default';
 import { LogoUploads } from '../components/logo-upload';
@@ -48,6 +49,14 @@ export function AdminSettingsPage() {
           <SettingsSection title="Commission" summary="What consignors are charged on what they sell.">
             {commission.data ? <CommissionDefault profiles={commission.data} /> : <PageLoader />}
           </SettingsSection>
+          <div id="accounting-accounts" className="scroll-mt-20">
+            <SettingsSection
+              title="Accounting export"
+              summary="The accounts the bookkeeper's journal posts to: the name each has in QuickBooks Online and its code in Xero. Create them there first."
+            >
+              <AccountingAccountsForm accounts={data.accounting_accounts} />
+            </SettingsSection>
+          </div>
         </>
       )}
       <TaxRatesSection />
