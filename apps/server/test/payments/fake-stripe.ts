@@ -101,7 +101,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'GET' && setupRead) {
       const setup = setupIntents.get(setupRead[1] ?? '');
       return setup
-        ? { status: 200, body: withMethod(setup, query.getAll('expand[]').includes('payment_method')) }
+        ? {
+            status: 200,
+            body: withMethod(
+              setup,
+              [...query.entries()].some(
+                ([name, value]) => name.startsWith('expand') && value === 'payment_method',
+              ),
+            ),
+          }
         : { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such setupintent' } } };
     }
     if (method === 'POST' && path === '/v1/payment_intents' && body.get('off_session') === 'true') {

@@ -84,7 +84,7 @@ export function createSavedCardsService(deps: SavedCardsDeps) {
     const stripe = deps.stripe;
     if (!stripe) throw notSetUp();
     const earlier = await repo.bySetupIntent(tx, setupIntentId);
-    if (earlier) return earlier;
+    if (earlier) return userId === null || earlier.user_id === userId ? earlier : null;
     const setup = await stripe.retrieveSetupIntent(setupIntentId);
     const owner = setup.metadata.user_id;
     if (!owner || (userId !== null && owner !== userId)) return null;
