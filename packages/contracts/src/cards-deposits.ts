@@ -4,7 +4,7 @@ import { paymentMethods } from './invoices';
 import { cents } from './money';
 
 /**
- * Cards on file and registration deposits (decision 0065). The server keeps only Stripe's ids and
+ * Cards on file and registration deposits (decision 0069). The server keeps only Stripe's ids and
  * what it shows of a card: its brand, last four digits and expiry.
  */
 

@@ -48,7 +48,7 @@ const entryOf = (row: RegistrationDepositRow): DepositEntry => ({
 });
 const closed = (status: string) => status === 'closed' || status === 'settled';
 
-/** What a registration still waits for before its bidder can bid (decision 0065). */
+/** What a registration still waits for before its bidder can bid (decision 0069). */
 export function waitsOf(row: StandingRow, entries: readonly RegistrationDepositRow[]): RegistrationWait[] {
   if (row.status !== 'pending') return [];
   const waits: RegistrationWait[] = [];

@@ -4,7 +4,7 @@ import { savedCardsRoutes, staffCardChargesRoutes } from './saved-cards.routes';
 import { createSavedCardsService, type SavedCardsDeps } from './saved-cards.service';
 
 /**
- * Cards on file (decision 0065): a bidder saves a card with a Stripe SetupIntent for the sales
+ * Cards on file (decision 0069): a bidder saves a card with a Stripe SetupIntent for the sales
  * that ask for one; staff charge it for an issued invoice, or the house has it charged some hours
  * after issue (the repeating pass below). Stripe keeps the card; the house keeps its ids, brand,
  * last four digits and expiry.
