@@ -36,6 +36,7 @@ export function buildInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): In
     paid_cents: 0,
     balance_cents: 13_110,
     credited_cents: 0,
+    fees_cents: 0,
     ...overrides,
   };
 }
@@ -87,6 +88,7 @@ export function buildStaffInvoice(overrides: Partial<StaffInvoiceDetail> = {}): 
     pickup_hours: 'Weekdays 9–5',
     qr_text: summary.id,
     credit_notes: [],
+    fees: [],
     replaces_invoice_number: null,
     void_reason: null,
     replaces_invoice_id: null,
