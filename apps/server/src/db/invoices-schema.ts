@@ -135,7 +135,7 @@ export const invoices = pgTable(
     index('invoices_status_due_on').on(table.status, table.due_on),
     check(
       'invoices_paid_within_total',
-      sql`${table.paid_cents} >= 0 and ${table.paid_cents} <= ${table.total_cents}`,
+      sql`${table.paid_cents} >= 0 and ${table.paid_cents} <= ${table.total_cents} + ${table.fees_cents}`,
     ),
     check(
       'invoices_kind_shape',
