@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" DROP CONSTRAINT "invoices_paid_within_total";--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_paid_within_total" CHECK ("invoices"."paid_cents" >= 0 and "invoices"."paid_cents" <= "invoices"."total_cents" + "invoices"."fees_cents");
