@@ -167,7 +167,7 @@ describe('late fees', () => {
     });
   });
 
-  it('are refused in words, never a server error, beyond what the invoice table can hold as paid', async () => {
+  it('are paid with the invoice: the balance with its late fee settles it, and no more is taken', async () => {
     clock.advance(new Date('2026-12-07T15:00:00Z').getTime() - clock().getTime());
     const { invoice } = await buildIssuedInvoice(t, { totalCents: 10_000, buyerTerms: terms('2026-12-02') });
     await runDays(3);
@@ -183,8 +183,24 @@ describe('late fees', () => {
         idempotency_key: 'late-fee-pay-1',
       },
     });
-    expect(paid.status).toBe(422);
-    expect(paid.body.errors?.amount_cents?.[0]).toContain('fees');
+    expect(paid.status).toBe(200);
+    expect(await invoiceRow(t, invoice.id)).toMatchObject({
+      status: 'paid',
+      paid_cents: 12_500,
+      balance_cents: 0,
+    });
+    const more = await t.request({
+      method: 'POST',
+      url: `/api/admin/invoices/${invoice.id}/payments`,
+      token: staff,
+      payload: {
+        method: 'cash',
+        amount_cents: 1,
+        received_on: '2026-12-09',
+        idempotency_key: 'late-fee-pay-2',
+      },
+    });
+    expect(more.status).toBe(422);
   });
 });
 

@@ -21,10 +21,6 @@ import {
   invoiceLedgerRepository as repo,
 } from './invoice-ledger.repository';
 
-function dollars(cents: number): string {
-  return new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
-}
-
 export type { LedgerEntry, LedgerInvoice, LedgerTotals };
 
 /**
@@ -81,13 +77,6 @@ const moneyOf = (
 /** What the invoice owes with its fees and after its credit notes: what a payment or a reversal is held to. */
 const owedOf = (invoice: LedgerInvoice) =>
   owedCents(invoice.total_cents, invoice.credited_cents, invoice.fees_cents);
-
-/**
- * What the invoices table can hold as paid today: never more than the invoice's own total (its
- * check `invoices_paid_within_total` predates fees). Until that check counts the fees, the part of
- * a fee beyond the total is refused in words rather than by the database.
- */
-const storableRoom = (invoice: LedgerInvoice, paid: number) => invoice.total_cents - paid;
 
 const withMoney = (invoice: LedgerInvoice, money: InvoiceMoney): LedgerInvoice => ({
   ...invoice,
@@ -175,15 +164,6 @@ export async function recordPayment(
 ): Promise<Recorded> {
   const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id));
   refuse('amount_cents', paymentRefusal(owedOf(invoice), money.paidCents, payment.amountCents));
-  const room = storableRoom(invoice, money.paidCents);
-  if (payment.amountCents > room) {
-    refuse(
-      'amount_cents',
-      room <= 0
-        ? 'The fees on this invoice cannot be taken as a payment yet; waive them to settle it.'
-        : `At most ${dollars(room)} can be taken on this invoice now: its fees cannot be taken as a payment yet.`,
-    );
-  }
   const { id } = await repo.insert(tx, {
     invoice_id: invoice.id,
     kind: 'payment',
@@ -208,10 +188,7 @@ export async function recordCardPayment(
 ): Promise<{ entryId: string | null; recordedCents: number; excessCents: number } | null> {
   if (await repo.cardPaymentOf(tx, card.paymentIntentId)) return null;
   const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id));
-  const owing =
-    invoice.status === 'draft' || invoice.status === 'void'
-      ? 0
-      : Math.max(0, Math.min(money.balanceCents, storableRoom(invoice, money.paidCents)));
+  const owing = invoice.status === 'draft' || invoice.status === 'void' ? 0 : Math.max(0, money.balanceCents);
   const { recordedCents, excessCents } = cardPaymentSplit(owing, card.receivedCents);
   if (recordedCents <= 0) return { entryId: null, recordedCents, excessCents };
   const { id } = await repo.insert(tx, {
