@@ -141,6 +141,21 @@ describe('BooksPage', () => {
     expect(asked).toContainEqual({ from: '2026-11-01', to: '2026-11-30', format: 'xero' });
   });
 
+  it('warns when the period has more lines than Xero imports in one file', async () => {
+    const many: Journal = {
+      ...journal,
+      entries: Array.from({ length: 101 }, () => journal.entries[0]) as Journal['entries'],
+    };
+    stubGet({ '/api/company': defaultCompanyProfile, '/api/admin/books/journal': many });
+    renderRoutes([{ path: '/admin/reports/books', element: <BooksPage /> }], {
+      path: '/admin/reports/books',
+      user: buildUser({ roles: ['Staff'] }),
+    });
+    expect(
+      await screen.findByText(/This period has 303 lines; Xero imports at most 300 lines a file/),
+    ).toBeInTheDocument();
+  });
+
   it('says when the period runs past a year, and keeps the journal it had', async () => {
     const user = userEvent.setup();
     const asked = renderPage('/admin/reports/books?from=2026-01-01&to=2026-01-31');

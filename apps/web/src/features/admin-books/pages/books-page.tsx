@@ -1,4 +1,4 @@
-import { calendarDateProblem, lastDayWithinAYear } from '@auction/contracts';
+import { calendarDateProblem, type Journal, lastDayWithinAYear } from '@auction/contracts';
 import { calendarDateIn, reportRangeOf } from '@auction/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
@@ -30,6 +30,11 @@ function periodOf(search: URLSearchParams, today: string): JournalPeriod {
     !calendarDateProblem(from) && !calendarDateProblem(to) && from <= to && to <= lastDayWithinAYear(from);
   return readable ? { from, to } : reportRangeOf('last-month', today);
 }
+
+/** Xero's manual journal import takes at most this many lines in one file. */
+const xeroLinesPerFile = 300;
+const lineCount = (journal: Journal) =>
+  journal.entries.reduce((total, entry) => total + entry.lines.length, 0);
 
 const downloads: { format: JournalDownload; label: string }[] = [
   { format: 'quickbooks', label: 'QuickBooks Online CSV' },
@@ -101,6 +106,12 @@ export function BooksPage() {
               ? ': they balance.'
               : ': they do not balance. Tell the developers before importing.'}
           </Alert>
+          {lineCount(journal) > xeroLinesPerFile && (
+            <Alert tone="warning">
+              This period has {lineCount(journal)} lines; Xero imports at most {xeroLinesPerFile} lines a
+              file, so for Xero export it in shorter periods (the QuickBooks file takes it whole).
+            </Alert>
+          )}
           {journal.entries.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
               Nothing was invoiced, credited, paid or settled in this period.
