@@ -43,6 +43,7 @@ export function buildAuction(overrides: Partial<Auction> = {}): Auction {
     stagger_seconds: 30,
     requires_approval: false,
     deposit_cents: null,
+    card_on_file_required: false,
     video_url: null,
     increment_profile_id: null,
     increments: [

@@ -119,6 +119,7 @@ export const depositIntentSchema = z.object({
 export const depositIntentBodySchema = z.object({ idempotency_key: z.string().min(8).max(100) });
 
 export const deskDepositMethods = ['cash', 'debit', 'card_counter', 'cheque', 'etransfer'] as const;
+export type DeskDepositMethod = (typeof deskDepositMethods)[number];
 export const recordDepositBodySchema = z.object({
   method: z.enum(deskDepositMethods, { error: 'Choose how the bidder paid.' }),
   amount_cents: cents('The amount').min(1, 'The amount must be more than zero.'),

@@ -58,6 +58,7 @@ export const auctionFormSchema = z
     soft_close_extension_seconds: seconds('The soft close extension'),
     increment_profile_id: z.string(),
     requires_approval: z.boolean(),
+    card_on_file_required: z.boolean(),
     deposit: centsText('The deposit'),
     premium_kind: z.enum(['flat', 'tiered']),
     premium_rate: z.string(),
@@ -112,6 +113,7 @@ export function toFormValues(auction: Auction | null, defaults?: AuctionDefaults
       ? (auction.increment_profile_id ?? '')
       : (defaults?.increment_profile_id ?? ''),
     requires_approval: auction?.requires_approval ?? false,
+    card_on_file_required: auction?.card_on_file_required ?? false,
     deposit: auction?.deposit_cents == null ? '' : centsToText(auction.deposit_cents),
     premium_kind: premium.kind,
     premium_rate: premium.kind === 'flat' ? percentOf(premium.rate_bp) : '15',
@@ -154,6 +156,7 @@ export function toAuctionBody(form: AuctionFormValues, image: string | null): Au
     soft_close_extension_seconds: form.soft_close_extension_seconds,
     stagger_seconds: form.stagger_seconds,
     requires_approval: form.requires_approval,
+    card_on_file_required: form.card_on_file_required,
     deposit_cents: form.deposit === '' ? null : toCents(form.deposit),
     video_url: form.video_url || null,
     image,

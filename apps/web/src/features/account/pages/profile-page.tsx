@@ -4,6 +4,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
+import { SavedCardsSection } from '../components/saved-cards-section';
 
 export function ProfilePage() {
   useDocumentTitle('Your profile');
@@ -21,6 +22,7 @@ export function ProfilePage() {
           <ProfileForm key={user.id} user={user} />
         </div>
       </Card>
+      <SavedCardsSection />
       <Card className="p-6 sm:p-8">
         <h2 className="text-xl font-semibold">Change password</h2>
         <div className="mt-6 max-w-md">

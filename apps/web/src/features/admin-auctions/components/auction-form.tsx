@@ -162,7 +162,7 @@ export function AuctionForm({ auction, categories, profiles, defaults, saving, o
         >
           <ScheduleFields {...fields} />
         </SettingsSection>
-        <SettingsSection title="Bidding" summary="Increments, registration and deposit.">
+        <SettingsSection title="Bidding" summary="Increments, registration, card on file and deposit.">
           <SelectField
             label="Bid increment profile"
             options={profileOptions}
@@ -173,6 +173,11 @@ export function AuctionForm({ auction, categories, profiles, defaults, saving, o
             label="Registration requires approval"
             description="Staff approve each bidder before they can bid."
             {...register('requires_approval')}
+          />
+          <CheckboxField
+            label="Card on file required"
+            description="Bidders save a card with Stripe when they register; staff can charge it for their invoice."
+            {...register('card_on_file_required')}
           />
           <div className="max-w-xs">
             <TextField

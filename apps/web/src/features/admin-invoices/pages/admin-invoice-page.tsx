@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { ExemptionHolder } from '../../admin-tax/public';
 import { TaxExemptionsPanel } from '../../admin-tax/public';
 import { staffInvoiceQuery } from '../api/invoice-queries';
+import { CardOnFilePanel } from '../components/card-on-file-panel';
 import { CreditNotesPanel } from '../components/credit-notes-panel';
 import { InvoiceActions } from '../components/invoice-actions';
 import { InvoiceHistory } from '../components/invoice-history';
@@ -149,6 +150,7 @@ function InvoiceView({ invoice }: { invoice: StaffInvoiceDetail }) {
       )}
       <DetailPanel title="Payments">
         <PaymentsTable payments={invoice.payments} />
+        {invoice.status !== 'draft' && <CardOnFilePanel invoice={invoice} />}
         {takesPayment && <PaymentForm invoiceId={invoice.id} balanceCents={invoice.balance_cents} />}
         {invoice.status !== 'draft' && <RefundForm invoiceId={invoice.id} payments={invoice.payments} />}
       </DetailPanel>

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { formatDateTime } from '../../../lib/format';
 import { fetchRegistrationPage, type StaffRegistration } from '../api/registrations';
 import { saleKeys } from '../api/sale-queries';
+import { DepositCell } from '../components/deposit-cell';
 import { FloorBuyers } from '../components/floor-buyers';
 import { FloorRegistrationForm } from '../components/floor-registration-form';
 import {
@@ -60,6 +61,12 @@ function registrationColumns(auctionId: string): ColumnDef<StaffRegistration>[] 
         csv: (r) => (r.bidding_limit_cents === null ? '' : (r.bidding_limit_cents / 100).toFixed(2)),
       },
       cell: ({ row }) => <RegistrationForm auctionId={auctionId} registration={row.original} />,
+    },
+    {
+      id: 'deposit',
+      header: 'Deposit and card',
+      meta: { csv: () => '' },
+      cell: ({ row }) => <DepositCell auctionId={auctionId} registration={row.original} />,
     },
     {
       id: 'decision',

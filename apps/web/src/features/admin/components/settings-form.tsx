@@ -158,6 +158,14 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             error={errors.pickup_slot_capacity?.message}
             {...register('pickup_slot_capacity', { valueAsNumber: true })}
           />
+          <TextField
+            label="Charge cards on file after (hours)"
+            hint="Invoices of card-on-file sales are charged to the buyer's saved card this long after issue; 0 is off."
+            type="number"
+            inputMode="numeric"
+            error={errors.card_on_file_charge_after_hours?.message}
+            {...register('card_on_file_charge_after_hours', { valueAsNumber: true })}
+          />
         </div>
         <CheckboxField
           asSwitch

@@ -28,6 +28,7 @@ const settings: AdminSettings = {
   maintenance_message: '',
   gst_hst_number: '812345678 RT0001',
   invoice_payment_terms_days: 7,
+  card_on_file_charge_after_hours: 0,
   invoice_automatically_on_close: false,
   pickup_slot_minutes: 30,
   pickup_slot_capacity: 6,

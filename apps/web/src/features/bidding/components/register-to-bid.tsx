@@ -5,8 +5,10 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { myRegistrationQuery, useRegisterForAuction } from '../api/register-for-auction';
+import { RegistrationStandingPanel } from './registration-standing';
 
 const closedStatuses: readonly Auction['status'][] = ['closed', 'settled'];
 
@@ -14,6 +16,10 @@ function registeredText(registration: AuctionRegistration): string {
   if (registration.status === 'approved')
     return `You're registered. Your paddle number is ${registration.paddle_number}.`;
   if (registration.status === 'pending') {
+    const waits = registration.standing?.waiting_for ?? ['approval'];
+    if (waits.length > 0 && !waits.includes('approval')) {
+      return `You're registered with paddle ${registration.paddle_number}; you can bid once the steps below are done.`;
+    }
     return `You're registered with paddle ${registration.paddle_number}; the auction house approves bidders before bidding opens to you.`;
   }
   return 'The auction house did not approve your registration for this auction. Contact us for details.';
@@ -57,13 +63,16 @@ export function RegisterToBid({
   if (mine.isPending) return null;
   if (registration) {
     return (
-      <p
-        role="status"
-        className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100"
-      >
-        <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
-        {registeredText(registration)}
-      </p>
+      <div className="space-y-3">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100"
+        >
+          <BadgeCheck aria-hidden="true" className="size-5 shrink-0" />
+          {registeredText(registration)}
+        </p>
+        <RegistrationStandingPanel registration={registration} />
+      </div>
     );
   }
 
@@ -91,6 +100,14 @@ export function RegisterToBid({
           {auction.requires_approval ? ' (bidders are approved by the auction house)' : ''}
         </span>
       </label>
+      {(auction.deposit_cents ?? 0) > 0 && (
+        <p className="text-sm">
+          Deposit to bid: {formatCents(auction.deposit_cents ?? 0)}, applied to your invoice.
+        </p>
+      )}
+      {auction.card_on_file_required && (
+        <p className="text-sm">This sale asks for a card on file, charged only for what you win.</p>
+      )}
       <Button
         variant="accent"
         size="lg"

@@ -1,7 +1,16 @@
 import type { Auction } from '@auction/contracts';
-import { CalendarCheck, CalendarClock, CalendarDays, MapPin, Package } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarClock,
+  CalendarDays,
+  CreditCard,
+  Landmark,
+  MapPin,
+  Package,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCount, formatSaleTime } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 import { staggeredClosing } from '../sale-closing';
 
 /** One term and its value: a list group may hold only them, so the icon sits inside the term. */
@@ -57,6 +66,16 @@ export function AuctionFacts({ auction }: { auction: Auction }) {
       <Fact icon={<Package aria-hidden="true" className={iconClass} />} label="Lots">
         {formatCount(auction.totalLots)}
       </Fact>
+      {(auction.deposit_cents ?? 0) > 0 && (
+        <Fact icon={<Landmark aria-hidden="true" className={iconClass} />} label="Deposit to bid">
+          {formatCents(auction.deposit_cents ?? 0)}, applied to your invoice
+        </Fact>
+      )}
+      {auction.card_on_file_required && (
+        <Fact icon={<CreditCard aria-hidden="true" className={iconClass} />} label="Card on file">
+          Bidders save a card when they register
+        </Fact>
+      )}
     </dl>
   );
 }
