@@ -25,6 +25,8 @@ export async function closedSaleWonBy(
   baseUrl: string,
   tokens: { staff: string; bidder: string },
   names: { sale: string; lot: string; startingBid?: number },
+  /** The sale's own settings beyond the schedule (its buyer terms, say). */
+  settings: Record<string, unknown> = {},
 ): Promise<{ auction: Auction; lot: StaffLot }> {
   const startingBid = names.startingBid ?? 60;
   for (const windowMs of saleWindowsMs) {
@@ -39,6 +41,7 @@ export async function closedSaleWonBy(
       soft_close_extension_seconds: 0,
       stagger_seconds: 0,
       requires_approval: false,
+      ...settings,
     })) as Auction;
     const lot = (await apiCall(baseUrl, tokens.staff, 'POST', `/api/admin/auctions/${auction.id}/lots`, {
       title: names.lot,

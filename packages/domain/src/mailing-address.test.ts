@@ -20,7 +20,7 @@ describe('a mailing address', () => {
         city: 'Calais',
         province: 'ME',
         postal_code: '04619',
-        country: 'us',
+        country: 'US',
       }),
     ).toEqual(['4 Main St', 'Calais, ME 04619', 'US']);
   });
@@ -30,5 +30,14 @@ describe('a mailing address', () => {
       mailingAddressLines({ line1: ' ', city: 'Halifax', province: '', postal_code: '', country: 'CA' }),
     ).toEqual(['Halifax']);
     expect(mailingAddressLines(null)).toEqual([]);
+    expect(
+      mailingAddressLines({
+        line1: '9 Shore Rd',
+        city: 'Truro',
+        province: 'NS',
+        postal_code: '',
+        country: 'Canada',
+      }),
+    ).toEqual(['9 Shore Rd', 'Truro, NS']);
   });
 });

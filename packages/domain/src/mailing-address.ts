@@ -10,7 +10,7 @@ export interface MailingAddress {
 
 /**
  * The address as it goes on an envelope, a line each: the street lines, then "Dartmouth, NS B3B 1H2",
- * then the country when it is not Canada. Blank parts are left out; no address gives no lines.
+ * then the country when it is not Canada (`CA` or `Canada`). Blank parts are left out; no address gives no lines.
  */
 export function mailingAddressLines(address: MailingAddress | null | undefined): string[] {
   if (!address) return [];
@@ -19,8 +19,9 @@ export function mailingAddressLines(address: MailingAddress | null | undefined):
     .filter(Boolean)
     .join(' ');
   const town = [address.city?.trim() ?? '', region].filter(Boolean).join(', ');
-  const country = address.country?.trim().toUpperCase() ?? '';
-  return [address.line1, address.line2 ?? '', town, country && country !== 'CA' ? country : '']
+  const country = address.country?.trim() ?? '';
+  const abroad = country !== '' && !/^(ca|canada)$/i.test(country);
+  return [address.line1, address.line2 ?? '', town, abroad ? country : '']
     .map((line) => line?.trim() ?? '')
     .filter((line) => line.length > 0);
 }

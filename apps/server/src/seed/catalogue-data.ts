@@ -101,7 +101,7 @@ export const pastSales = [
       closes: '16:00',
       shipping_offered: false,
       pickup_info:
-        'Collect at the farm, 1400 Cole Harbour Road. The barn has no loading dock: bring help for the furniture.',
+        'The farm lots wait in the back barn, which has no loading dock: bring help for the furniture.',
     },
   },
   {
