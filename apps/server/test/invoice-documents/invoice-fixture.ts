@@ -123,8 +123,6 @@ export function invoiceFixture(overrides: Partial<InvoiceDetail> = {}, lots = 3)
     fees_cents: 0,
     fees: [],
     replaces_invoice_number: null,
-    fees_cents: 0,
-    fees: [],
     ...overrides,
   };
 }
