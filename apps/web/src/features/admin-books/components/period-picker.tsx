@@ -27,7 +27,10 @@ export function PeriodPicker({
   onPeriod: (period: JournalPeriod) => void;
 }) {
   const [typed, setTyped] = useState(period);
-  useEffect(() => setTyped(period), [period]);
+  // The period is a new object on every render of the page: follow its days, not the object,
+  // or a re-render would throw away a day half typed.
+  const { from, to } = period;
+  useEffect(() => setTyped({ from, to }), [from, to]);
   const problem = periodProblem(typed);
   const type = (next: JournalPeriod) => {
     setTyped(next);
