@@ -155,6 +155,33 @@ describe('the invoice PDF', () => {
       expect(after).not.toContain('To be refunded');
     });
 
+    it('lists the late and storage fees charged after issue, each with its day and its tax', async () => {
+      const base = invoiceFixture();
+      const text = textOf(
+        await renderInvoicePdf(
+          invoiceFixture({
+            fees_cents: 2_850,
+            balance_cents: base.balance_cents + 2_850,
+            fees: [
+              {
+                id: '00000000-0000-4000-d000-000000000001',
+                kind: 'late_fee',
+                description: 'Late fee',
+                charged_on: '2026-12-09',
+                amount_cents: 2_500,
+                taxable: true,
+                tax_rate_bps: 1_400,
+                tax_cents: 350,
+                total_cents: 2_850,
+              },
+            ],
+          }),
+          companyFixture,
+        ),
+      );
+      expect(text).toContain('Total $1,066.36 Late fee (December 9, 2026) - includes $3.50 tax $28.50 Paid');
+    });
+
     it('prints nothing as -$0.00: an unpaid invoice was paid $0.00', async () => {
       const base = invoiceFixture();
       const text = textOf(

@@ -248,6 +248,11 @@ export async function drawInvoice(
     .stroke();
   y += 4;
   amountRow('Total', detail.total_cents, { bold: true });
+  for (const fee of detail.fees) {
+    amountRow(`${fee.description} (${calendarDay(fee.charged_on, company.timeZone)})`, fee.total_cents, {
+      note: fee.tax_cents > 0 ? `includes ${money(fee.tax_cents)} tax` : undefined,
+    });
+  }
   for (const note of detail.credit_notes) {
     amountRow(
       `Credit note ${note.number} (${calendarDay(note.issued_on, company.timeZone)})`,
