@@ -51,7 +51,8 @@ export function ReportRangePicker({
   onGroup: (group: ReportGroup) => void;
 }) {
   const [typed, setTyped] = useState(range);
-  useEffect(() => setTyped(range), [range]);
+  // Follow the range when it changes from outside (a preset, the address), not on every render.
+  useEffect(() => setTyped({ from: range.from, to: range.to }), [range.from, range.to]);
   const problem = rangeProblem(typed);
   const type = (next: ReportRange) => {
     setTyped(next);
