@@ -8,6 +8,7 @@ import { localMediaStore } from './modules/media/media-store';
 import { credentialsText, seedDatabase } from './seed/seed';
 import { seedBackup } from './seed/seed-backup';
 import { seedCampaigns } from './seed/seed-campaigns';
+import { seedCardsDeposits } from './seed/seed-cards-deposits';
 import { seedCashDrawer } from './seed/seed-cash-drawer';
 import { seedCatalogue } from './seed/seed-catalogue';
 import { seedCommissionProfiles } from './seed/seed-commission-profiles';
@@ -57,6 +58,8 @@ async function main() {
     });
     // The demo's closed sales get their invoices in every state (paid, partly paid, overdue, void).
     if (catalogue) await seedInvoices(database.db, { publicUrl: config.publicUrl });
+    // Its deposit sale: a $250 deposit and its own terms, a bidder with a Visa ending 4242 on file who paid it.
+    if (catalogue) await seedCardsDeposits(database.db);
     // Its consignors' commission terms: a sliding default for estates and an incremental one for dealers.
     if (catalogue) await seedCommissionProfiles(database.db);
     // Its consignors: an estate, a business liquidation, a dealer and the demo consignor's own record.
