@@ -77,7 +77,10 @@ export function BidPanel({ lot, auction }: { lot: Lot; auction: Auction | undefi
   const mine = registration.data ?? null;
   const mayBid =
     mine !== null &&
-    (mine.status === 'approved' || (mine.status === 'pending' && !auction.requires_approval));
+    (mine.status === 'approved' ||
+      (mine.status === 'pending' &&
+        !auction.requires_approval &&
+        (mine.standing?.waiting_for.length ?? 0) === 0));
   if (!mayBid) return <RegisterToBid auction={auction} />;
 
   return (
