@@ -1,12 +1,18 @@
 import type { AuctionRegistration, CardCharge, InvoiceCardOnFile, SavedCard } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltUser, buildAuction, buildUser, tokenFor } from '../../../test/factories';
 import { mailsTo } from '../../../test/outbox';
 import { type FakeStripe, startFakeStripe } from '../../../test/payments/fake-stripe';
 import { buildIssuedInvoice, invoiceRow, paymentsOf } from '../../../test/payments/issued-invoice';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
 import { auctionRegistrations, auctions, cardCharges, registrationDeposits } from '../../db/schema';
+import type { MailService } from '../../mail/mail.service';
+import { createInvoiceLedger } from '../invoices/invoice-ledger';
+import { createStripeGateway } from '../payments/stripe-gateway';
+import { settingsDefaults } from '../settings/settings.defaults';
+import { createSavedCardsService } from './saved-cards.service';
 
 let t: TestApp;
 let fake: FakeStripe;
@@ -299,5 +305,40 @@ describe('a deposit paid by card', () => {
       payload: { idempotency_key: key() },
     });
     expect(paidAgain.status).toBe(422);
+  });
+});
+
+describe('the automatic card-on-file charge', () => {
+  it('charges an invoice once, the set hours after issue, and never while the setting is 0', async () => {
+    const buyer = await buildUser(t, { name: 'Aline Poirier' });
+    const { card } = await saveCard(await tokenFor(t, buyer), 'pm_card_visa');
+    const { invoice } = await invoiceWithCard(buyer, card.id, 6_600);
+    const clock = testClock(new Date(Date.now() + 60 * 60_000));
+    let hours = 0;
+    const service = createSavedCardsService({
+      db: t.db,
+      stripe: createStripeGateway({
+        secretKey: 'sk_test_harbourside',
+        publishableKey: 'pk_test_harbourside',
+        webhookSecret: fake.webhookSecret,
+        apiBase: fake.url,
+      }),
+      ledger: createInvoiceLedger({ db: t.db }),
+      settings: { get: async () => ({ ...settingsDefaults, card_on_file_charge_after_hours: hours }) },
+      mail: { queueInTransaction: async () => null, afterCommit: () => undefined } as unknown as MailService,
+      publicUrl: 'http://localhost',
+      clock,
+      log: { warn: () => undefined } as unknown as FastifyBaseLogger,
+    });
+    expect(await service.chargeDue()).toBe(0);
+    hours = 2;
+    expect(await service.chargeDue()).toBe(0);
+    clock.advance(2 * 60 * 60_000);
+    expect(await service.chargeDue()).toBeGreaterThanOrEqual(1);
+    expect(await service.chargeDue()).toBe(0);
+    const rows = await t.db.select().from(cardCharges).where(eq(cardCharges.invoice_id, invoice.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'succeeded', charged_by: null, amount_cents: 6_600 });
+    expect((await invoiceRow(t, invoice.id)).status).toBe('paid');
   });
 });
