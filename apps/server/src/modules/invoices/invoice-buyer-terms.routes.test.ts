@@ -19,7 +19,7 @@ import {
   useInvoiceApp,
 } from '../../../test/invoices/invoice-routes.fixture';
 import { testClock } from '../../../test/test-app';
-import { auctions } from '../../db/schema';
+import { auctions, users } from '../../db/schema';
 
 /** The house's clock in this file: a Tuesday evening, five minutes after the sales below closed. */
 const clock = testClock(new Date('2026-12-01T22:05:00Z'));
@@ -240,5 +240,60 @@ describe("an invoice's buyer terms", () => {
       token: admin,
       payload: { etransfer_email: 'payments@harbourside.example' },
     });
+  });
+
+  it("bill the buyer at their mailing address: a floor buyer's from the desk, else the account's", async () => {
+    const online = await closedSaleWith({});
+    await t.db
+      .update(users)
+      .set({
+        address: {
+          line1: '9 Shore Road',
+          line2: '',
+          city: 'Truro',
+          province: 'NS',
+          postal_code: 'B2N 1G2',
+          country: 'Canada',
+        },
+      })
+      .where(eq(users.id, online.buyer.id));
+    const mine = await t.request<InvoiceDetail>({
+      method: 'GET',
+      url: `/api/invoices/${online.invoice.id}`,
+      token: online.token,
+    });
+    expect(mine.body.buyer_address).toEqual(['9 Shore Road', 'Truro, NS B2N 1G2']);
+
+    // A floor buyer registered at the desk with their own address, linked to the same account.
+    const auction = await buildAuction(t, { slug: slug(), status: 'closed', end_at: closedAt });
+    const floor = await buildRegistration(t, auction, online.buyer, {
+      kind: 'floor',
+      paddle_number: 212,
+      name: 'Rosalie LeBlanc',
+      address: {
+        line1: '40 Front Street',
+        line2: '',
+        city: 'Pictou',
+        province: 'NS',
+        postal_code: 'B0K 1H0',
+        country: 'CA',
+      },
+    });
+    await buildLot(t, auction, {
+      lot_number: '1',
+      status: 'sold',
+      current_price_cents: 5_000,
+      high_bidder_id: online.buyer.id,
+      closed_at: closedAt,
+    });
+    await generate(auction.id);
+    const [draft] = (await invoicesOf(auction.id)).data;
+    const staffView = await t.request<StaffInvoiceDetail>({
+      method: 'GET',
+      url: `/api/admin/invoices/${draft?.id}`,
+      token: staff,
+    });
+    expect(staffView.body.registration_id).toBe(floor.id);
+    expect(staffView.body.buyer_address).toEqual(['40 Front Street', 'Pictou, NS B0K 1H0']);
   });
 });
