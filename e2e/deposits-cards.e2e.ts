@@ -131,4 +131,47 @@ describe('deposits and cards on file without card payment online', () => {
     await screenshot(page, 'harbourside-deposits', 'lot-may-bid', { width: 'phone', theme: 'light' });
     await context.close();
   }, 240_000);
+
+  it('the demo: a bidder sees their Visa ending 4242 on their profile, and staff see it with the paid deposit', async () => {
+    const staff = demoAccountWithRole(dataDir, 'Staff');
+    const bidder = demoAccountNamed(dataDir, 'bidder2');
+    const staffToken = await apiSignIn(baseUrl, staff.email, staff.password);
+    const bidderToken = await apiSignIn(baseUrl, bidder.email, bidder.password);
+    const list = (await apiCall(baseUrl, staffToken, 'GET', '/api/admin/auctions?per_page=100')) as {
+      data: Auction[];
+    };
+    const sale = list.data.find((one) => one.deposit_cents === 25_000);
+    expect(sale).toBeDefined();
+    for (const width of ['phone', 'desktop'] as const) {
+      const { context, page } = await signedInPage(browser(), bidderToken, width, 'light');
+      await page.goto(`${baseUrl}/profile`);
+      await page.getByRole('heading', { name: 'Cards on file' }).waitFor(wait);
+      await page.getByText('Visa ending 4242').waitFor(wait);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width === 'phone' ? 375 : 1280,
+      );
+      await screenshot(page, 'harbourside-deposits', 'profile-card', { width, theme: 'light' });
+      await page.goto(`${baseUrl}/auctions/${sale?.id}`);
+      await page.getByText('Card on file: Visa ending 4242').waitFor(wait);
+      await page.getByText('Deposit paid: $250.00, applied to your invoice after the sale.').waitFor(wait);
+      await screenshot(page, 'harbourside-deposits', 'registration-card-and-deposit', {
+        width,
+        theme: 'light',
+      });
+      await context.close();
+      const { context: desk, page: staffPage } = await signedInPage(browser(), staffToken, width, 'light');
+      await staffPage.goto(`${baseUrl}/admin/auctions/${sale?.id}/bidder-registration`);
+      await staffPage.getByText('Visa ending 4242').first().waitFor(wait);
+      await staffPage.getByText('Deposit held: $250.00').first().waitFor(wait);
+      await screenshot(staffPage, 'harbourside-deposits', 'staff-registrations-demo', {
+        width,
+        theme: 'light',
+      });
+      await staffPage.goto(`${baseUrl}/admin/auctions/${sale?.id}/edit`);
+      await staffPage.getByLabel('Card on file required').waitFor(wait);
+      await staffPage.getByLabel('Card on file required').scrollIntoViewIfNeeded();
+      await screenshot(staffPage, 'harbourside-deposits', 'auction-form-card', { width, theme: 'light' });
+      await desk.close();
+    }
+  }, 240_000);
 });

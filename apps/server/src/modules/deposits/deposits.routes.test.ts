@@ -206,6 +206,8 @@ describe('registration deposits paid at the desk', () => {
     expect(listed.get(regs[1]?.id as string)).toMatchObject({
       applied_cents: smallTotal,
       held_cents: 50_000 - smallTotal,
+      status: 'to_refund',
+      to_refund_cents: 50_000 - smallTotal,
     });
     expect(listed.get(regs[2]?.id as string)).toMatchObject({ status: 'to_refund', to_refund_cents: 50_000 });
 

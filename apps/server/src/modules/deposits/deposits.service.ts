@@ -76,7 +76,12 @@ export function createDepositsService(deps: DepositsDeps) {
     if (asked === null && entries.length === 0) return null;
     const figures = depositFigures(entries.map(entryOf));
     const deskOnly = entries.every((entry) => entry.kind !== 'payment' || entry.method !== 'stripe');
-    const toRefund = figures.heldCents > 0 && closed(row.auction_status) && !row.won_something && deskOnly;
+    // Left to hand back: what a closed sale's bidder who won nothing paid, or what was over their invoice.
+    const toRefund =
+      figures.heldCents > 0 &&
+      closed(row.auction_status) &&
+      (!row.won_something || figures.appliedCents > 0) &&
+      deskOnly;
     const status =
       figures.paidCents < (asked ?? 0) && figures.appliedCents === 0 && figures.refundedCents === 0
         ? 'owing'
@@ -426,7 +431,7 @@ export function createDepositsService(deps: DepositsDeps) {
       const byCard = outcome.entries.some((entry) => entry.kind === 'payment' && entry.method === 'stripe');
       if (byCard && (await refundByCard(registrationId, outcome.entries, outcome.refundCents)))
         return undefined;
-      return `The deposit was more than the invoice: hand back ${(outcome.refundCents / 100).toFixed(2)} to the buyer and record it on the registrations page.`;
+      return `The deposit was more than the invoice: hand back $${(outcome.refundCents / 100).toFixed(2)} to the buyer and record it on the registrations page.`;
     },
 
     /** After a sale closes: the deposit of every bidder who won nothing is refunded (a card's through Stripe). */
