@@ -6,6 +6,7 @@ import {
   depositFigures,
   depositPaymentRefusal,
   depositSettlement,
+  savedCardLabel,
 } from './deposits';
 
 const amount = fc.integer({ min: 1, max: 10_000_000 });
@@ -67,5 +68,13 @@ describe('a registration deposit', () => {
     );
     expect(depositCovered(null, [])).toBe(true);
     expect(depositPaymentRefusal(null, [], 100)).toMatch(/no deposit/);
+  });
+});
+
+describe('a saved card', () => {
+  it('is named by its brand and last four digits', () => {
+    expect(savedCardLabel('visa', '4242')).toBe('Visa ending 4242');
+    expect(savedCardLabel('amex', '0005')).toBe('American Express ending 0005');
+    expect(savedCardLabel('interac', '1234')).toBe('Interac ending 1234');
   });
 });

@@ -76,3 +76,19 @@ export function depositPaymentRefusal(
   if (amountCents > owing) return `The deposit still owing is $${(owing / 100).toFixed(2)}; enter no more.`;
   return null;
 }
+
+const cardBrands: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** A saved card as every screen names it: "Visa ending 4242". */
+export function savedCardLabel(brand: string, last4: string): string {
+  const name = cardBrands[brand.toLowerCase()] ?? (brand ? brand[0]?.toUpperCase() + brand.slice(1) : 'Card');
+  return `${name} ending ${last4}`;
+}
