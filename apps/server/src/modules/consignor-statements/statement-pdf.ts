@@ -13,6 +13,7 @@ import {
   navy,
   openDocument,
   page,
+  pageFlow,
   percent,
   right,
   rule,
@@ -94,48 +95,13 @@ export function drawStatement(
   const pages = doc.bufferedPageRange();
   const firstPage = pages.start + pages.count - 1;
   const text = (value: string) => pdfText(value);
-  const bottom = page.height - page.margin - 30;
   const tz = company.timeZone;
-  let y = page.margin;
+  const flow = pageFlow(doc);
+  const { ensure, heading, totalRule } = flow;
+  const paragraph = (value: string, color = ink) => flow.paragraph(value, { color });
+  const amountRow = (label: string, cents: number, bold = false) => flow.amountRow(label, cents, { bold });
 
-  function ensure(height: number, onNewPage?: () => void) {
-    if (y + height <= bottom) return;
-    doc.addPage();
-    y = page.margin;
-    onNewPage?.();
-  }
-  function heading(label: string) {
-    ensure(40);
-    y += 14;
-    doc.font(font.bold).fontSize(11).fillColor(navy).text(text(label), page.margin, y);
-    y = doc.y + 4;
-  }
-  function paragraph(value: string, color = ink) {
-    doc.font(font.regular).fontSize(9.5);
-    ensure(doc.heightOfString(text(value), { width: content }) + 2);
-    doc.fillColor(color).text(text(value), page.margin, y, { width: content });
-    y = doc.y + 2;
-  }
-  function amountRow(label: string, cents: number, bold = false) {
-    doc.font(bold ? font.bold : font.regular).fontSize(bold ? 10.5 : 9.5);
-    const height = Math.max(doc.heightOfString(text(label), { width: content - 110 }), 12);
-    ensure(height + 4);
-    doc.fillColor(ink).text(text(label), page.margin, y, { width: content - 110 });
-    doc.text(money(cents), right - 100, y, { width: 100, align: 'right' });
-    y += height + 3;
-  }
-  function totalRule() {
-    ensure(8);
-    doc
-      .moveTo(right - 220, y)
-      .lineTo(right, y)
-      .lineWidth(1)
-      .strokeColor(navy)
-      .stroke();
-    y += 4;
-  }
-
-  y = drawLetterhead(doc, company, gstHstNumber, y);
+  flow.y = drawLetterhead(doc, company, gstHstNumber, flow.y);
   const facts: [string, string][] = [
     ['Consignor', `${detail.consignor.name} (${formatConsignorNumber(detail.consignor.number)})`],
     ...(detail.consignor.company ? [['Company', detail.consignor.company] as [string, string]] : []),
@@ -144,7 +110,7 @@ export function drawStatement(
     ['Finalised', detail.finalised_at ? calendarDay(detail.finalised_at, tz) : 'Not yet'],
     ['Paid by', payoutWords(detail)],
   ];
-  y = drawTitleBlock(doc, { title: 'CONSIGNOR STATEMENT', facts, top: y });
+  flow.y = drawTitleBlock(doc, { title: 'CONSIGNOR STATEMENT', facts, top: flow.y });
 
   // The consignor's name and mailing address, as on an envelope.
   heading('Statement for');
@@ -153,17 +119,20 @@ export function drawStatement(
   );
 
   function tableHeader() {
-    doc.rect(page.margin, y, content, 18).fill('#eef2f6');
+    doc.rect(page.margin, flow.y, content, 18).fill('#eef2f6');
     doc.font(font.bold).fontSize(8.5).fillColor(navy);
     const cell = (label: string, column: { x: number; width: number }, align: 'left' | 'right') =>
-      doc.text(label, column.x + (column === columns.lot ? 4 : 0), y + 5, { width: column.width - 4, align });
+      doc.text(label, column.x + (column === columns.lot ? 4 : 0), flow.y + 5, {
+        width: column.width - 4,
+        align,
+      });
     cell(detail.kind === 'auction' ? 'Lot' : 'SKU', columns.lot, 'left');
     cell('Description', columns.description, 'left');
     cell('Result', columns.result, 'left');
     cell('Hammer', columns.hammer, 'right');
     cell('Commission', columns.commission, 'right');
     cell('Fees', columns.fees, 'right');
-    y += 22;
+    flow.y += 22;
   }
   function lineRow(line: StatementLine) {
     doc.font(font.regular).fontSize(9);
@@ -173,17 +142,17 @@ export function drawStatement(
     const fees = line.lot_fee_cents + line.photo_fee_cents + line.unsold_fee_cents;
     const sold = line.outcome === 'sold';
     doc.font(font.regular).fontSize(9).fillColor(ink);
-    doc.text(text(line.reference), columns.lot.x + 4, y, { width: columns.lot.width - 4 });
-    doc.text(description, columns.description.x, y, { width: columns.description.width });
-    doc.text(sold ? 'Sold' : 'Unsold', columns.result.x, y, { width: columns.result.width });
+    doc.text(text(line.reference), columns.lot.x + 4, flow.y, { width: columns.lot.width - 4 });
+    doc.text(description, columns.description.x, flow.y, { width: columns.description.width });
+    doc.text(sold ? 'Sold' : 'Unsold', columns.result.x, flow.y, { width: columns.result.width });
     const amount = (cents: number, column: { x: number; width: number }) =>
-      doc.text(money(cents), column.x, y, { width: column.width - 4, align: 'right' });
+      doc.text(money(cents), column.x, flow.y, { width: column.width - 4, align: 'right' });
     if (sold) amount(line.hammer_cents, columns.hammer);
     if (sold) amount(line.commission_cents, columns.commission);
     amount(fees, columns.fees);
-    y += height + 4;
-    doc.moveTo(page.margin, y).lineTo(right, y).lineWidth(0.5).strokeColor(rule).stroke();
-    y += 4;
+    flow.y += height + 4;
+    doc.moveTo(page.margin, flow.y).lineTo(right, flow.y).lineWidth(0.5).strokeColor(rule).stroke();
+    flow.y += 4;
   }
 
   heading(`Your lots (${detail.lots}: ${detail.sold_lots} sold, ${detail.lots - detail.sold_lots} unsold)`);
@@ -240,7 +209,7 @@ export function drawStatement(
   }
   totalRule();
   amountRow('Still to pay you', t.outstanding_cents, true);
-  y += 8;
+  flow.y += 8;
   paragraph(`Questions about this statement? Call ${company.phone} or write to ${company.email}.`, muted);
 
   stampPages(

@@ -11,6 +11,7 @@ import {
   navy,
   openDocument,
   page,
+  pageFlow,
   percent,
   right,
   rule,
@@ -38,34 +39,14 @@ export async function renderCreditNotePdf(note: CreditNote, company: InvoiceComp
     author: company.name,
   });
   const text = (value: string) => pdfText(value);
-  const bottom = page.height - page.margin - 30;
-  let y = page.margin;
+  const flow = pageFlow(doc);
+  const { ensure, heading } = flow;
+  const amountRow = (label: string, cents: number, bold = false) => flow.amountRow(label, cents, { bold });
 
-  function ensure(height: number, onNewPage?: () => void) {
-    if (y + height <= bottom) return;
-    doc.addPage();
-    y = page.margin;
-    onNewPage?.();
-  }
-  function heading(label: string) {
-    ensure(40);
-    y += 14;
-    doc.font(font.bold).fontSize(11).fillColor(navy).text(text(label), page.margin, y);
-    y = doc.y + 4;
-  }
-  function amountRow(label: string, cents: number, bold = false) {
-    doc.font(bold ? font.bold : font.regular).fontSize(bold ? 10.5 : 9.5);
-    const height = Math.max(doc.heightOfString(text(label), { width: content - 110 }), 12);
-    ensure(height + 4);
-    doc.fillColor(ink).text(text(label), page.margin, y, { width: content - 110 });
-    doc.text(money(cents), right - 100, y, { width: 100, align: 'right' });
-    y += height + 3;
-  }
-
-  y = drawLetterhead(doc, company, note.gst_hst_number, y);
-  y = drawTitleBlock(doc, {
+  flow.y = drawLetterhead(doc, company, note.gst_hst_number, flow.y);
+  flow.y = drawTitleBlock(doc, {
     title: 'CREDIT NOTE',
-    top: y,
+    top: flow.y,
     facts: [
       ['Credit note', note.number],
       ['Issued', calendarDay(note.issued_on, company.timeZone)],
@@ -77,24 +58,24 @@ export async function renderCreditNotePdf(note: CreditNote, company: InvoiceComp
 
   heading('Credited to');
   doc.font(font.regular).fontSize(9.5).fillColor(ink);
-  doc.text(text([note.buyer_name, note.buyer_email ?? ''].filter(Boolean).join('\n')), page.margin, y, {
+  doc.text(text([note.buyer_name, note.buyer_email ?? ''].filter(Boolean).join('\n')), page.margin, flow.y, {
     width: content,
   });
-  y = doc.y + 2;
+  flow.y = doc.y + 2;
 
   const lots = note.lines.filter((line) => line.kind === 'lot');
   if (lots.length > 0) {
     const header = () => {
-      doc.rect(page.margin, y, content, 18).fill('#eef2f6');
+      doc.rect(page.margin, flow.y, content, 18).fill('#eef2f6');
       doc.font(font.bold).fontSize(9).fillColor(navy);
-      doc.text('Lot', columns.lot.x + 4, y + 5, { width: columns.lot.width - 4 });
-      doc.text('Description', columns.description.x, y + 5, { width: columns.description.width });
-      doc.text('Hammer', columns.amount.x, y + 5, { width: columns.amount.width - 4, align: 'right' });
-      doc.text("Buyer's premium", columns.premium.x - 10, y + 5, {
+      doc.text('Lot', columns.lot.x + 4, flow.y + 5, { width: columns.lot.width - 4 });
+      doc.text('Description', columns.description.x, flow.y + 5, { width: columns.description.width });
+      doc.text('Hammer', columns.amount.x, flow.y + 5, { width: columns.amount.width - 4, align: 'right' });
+      doc.text("Buyer's premium", columns.premium.x - 10, flow.y + 5, {
         width: columns.premium.width + 6,
         align: 'right',
       });
-      y += 22;
+      flow.y += 22;
     };
     heading(lots.length === 1 ? 'Lot credited' : `Lots credited (${lots.length})`);
     header();
@@ -104,19 +85,19 @@ export async function renderCreditNotePdf(note: CreditNote, company: InvoiceComp
       const height = Math.max(doc.heightOfString(description, { width: columns.description.width }), 11);
       ensure(height + 6, header);
       doc.font(font.regular).fontSize(9.5).fillColor(ink);
-      doc.text(text(line.lot_number ?? ''), columns.lot.x + 4, y, { width: columns.lot.width - 4 });
-      doc.text(description, columns.description.x, y, { width: columns.description.width });
-      doc.text(money(line.amount_cents), columns.amount.x, y, {
+      doc.text(text(line.lot_number ?? ''), columns.lot.x + 4, flow.y, { width: columns.lot.width - 4 });
+      doc.text(description, columns.description.x, flow.y, { width: columns.description.width });
+      doc.text(money(line.amount_cents), columns.amount.x, flow.y, {
         width: columns.amount.width - 4,
         align: 'right',
       });
-      doc.text(money(line.premium_cents), columns.premium.x, y, {
+      doc.text(money(line.premium_cents), columns.premium.x, flow.y, {
         width: columns.premium.width,
         align: 'right',
       });
-      y += height + 4;
-      doc.moveTo(page.margin, y).lineTo(right, y).lineWidth(0.5).strokeColor(rule).stroke();
-      y += 4;
+      flow.y += height + 4;
+      doc.moveTo(page.margin, flow.y).lineTo(right, flow.y).lineWidth(0.5).strokeColor(rule).stroke();
+      flow.y += 4;
     }
   }
   const others = note.lines.filter((line) => line.kind !== 'lot');
@@ -136,23 +117,16 @@ export async function renderCreditNotePdf(note: CreditNote, company: InvoiceComp
     `${note.tax_label} ${percent(note.tax_rate_bps)} (place of supply: ${note.place_of_supply})`,
     note.tax_cents,
   );
-  ensure(8);
-  doc
-    .moveTo(right - 220, y)
-    .lineTo(right, y)
-    .lineWidth(1)
-    .strokeColor(navy)
-    .stroke();
-  y += 4;
+  flow.totalRule();
   amountRow('Total credited', note.total_cents, true);
-  y += 10;
+  flow.y += 10;
   doc.font(font.regular).fontSize(9).fillColor(ink);
   doc.text(
     text(
       `This credit note lowers what invoice ${note.invoice_number} charges by ${money(note.total_cents)}, taxes included. Where the invoice was paid, the difference is refunded.`,
     ),
     page.margin,
-    y,
+    flow.y,
     { width: content },
   );
 

@@ -21,6 +21,7 @@ import {
   navy,
   openDocument,
   page,
+  pageFlow,
   percent,
   right,
   rule,
@@ -96,37 +97,15 @@ export async function drawInvoice(
   const firstPage = pages.start + pages.count - 1;
 
   const text = (value: string) => pdfText(value);
-  const bottom = page.height - page.margin - 30;
-  let y = page.margin;
-
-  function ensure(height: number, onNewPage?: () => void) {
-    if (y + height <= bottom) return;
-    doc.addPage();
-    y = page.margin;
-    onNewPage?.();
-  }
-
-  function heading(label: string) {
-    ensure(40);
-    y += 14;
-    doc.font(font.bold).fontSize(11).fillColor(navy).text(text(label), page.margin, y);
-    y = doc.y + 4;
-  }
-
-  function paragraph(value: string, options: { color?: string; size?: number } = {}) {
-    doc.font(font.regular).fontSize(options.size ?? 9.5);
-    const height = doc.heightOfString(text(value), { width: content });
-    ensure(height + 2);
-    doc.fillColor(options.color ?? ink).text(text(value), page.margin, y, { width: content });
-    y = doc.y + 2;
-  }
+  const flow = pageFlow(doc);
+  const { ensure, heading, paragraph, amountRow } = flow;
 
   // The house: logo on the left, its details on the right.
-  y = drawLetterhead(doc, company, detail.gst_hst_number, y);
+  flow.y = drawLetterhead(doc, company, detail.gst_hst_number, flow.y);
 
   // The title block, with the QR code on the right.
   const qrSize = 86;
-  const titleTop = y;
+  const titleTop = flow.y;
   doc.image(qr, right - qrSize, titleTop, { width: qrSize, height: qrSize });
   const facts: [string, string][] = [
     ['Invoice number', detail.number ?? 'Draft (not issued)'],
@@ -137,13 +116,13 @@ export async function drawInvoice(
       : ['Sale', `${detail.auction_title} (${calendarDay(detail.sale_date, company.timeZone)})`],
     ['Status', statusLabel(detail)],
   ];
-  y = drawTitleBlock(doc, { title: 'INVOICE', facts, top: y, width: content - qrSize - 10 });
+  flow.y = drawTitleBlock(doc, { title: 'INVOICE', facts, top: flow.y, width: content - qrSize - 10 });
   doc.font(font.regular).fontSize(7).fillColor(muted);
   doc.text('Show this code at the release desk', right - qrSize - 10, titleTop + qrSize + 2, {
     width: qrSize + 10,
     align: 'center',
   });
-  y = Math.max(y, titleTop + qrSize + 14) + 6;
+  flow.y = Math.max(flow.y, titleTop + qrSize + 14) + 6;
 
   // The buyer: their name and mailing address (a floor buyer's from the desk, else the account's).
   heading('Bill to');
@@ -163,19 +142,19 @@ export async function drawInvoice(
   const credits = detail.lines.filter((line) => line.kind === 'credit');
 
   function tableHeader() {
-    doc.rect(page.margin, y, content, 18).fill('#eef2f6');
+    doc.rect(page.margin, flow.y, content, 18).fill('#eef2f6');
     doc.font(font.bold).fontSize(9).fillColor(navy);
-    doc.text(buyNow ? 'SKU' : 'Lot', columns.lot.x + 4, y + 5, { width: columns.lot.width - 4 });
-    doc.text('Description', columns.description.x, y + 5, { width: columns.description.width });
-    doc.text(buyNow ? 'Price' : 'Hammer', columns.hammer.x, y + 5, {
+    doc.text(buyNow ? 'SKU' : 'Lot', columns.lot.x + 4, flow.y + 5, { width: columns.lot.width - 4 });
+    doc.text('Description', columns.description.x, flow.y + 5, { width: columns.description.width });
+    doc.text(buyNow ? 'Price' : 'Hammer', columns.hammer.x, flow.y + 5, {
       width: columns.hammer.width - 4,
       align: 'right',
     });
-    doc.text("Buyer's premium", columns.premium.x - 10, y + 5, {
+    doc.text("Buyer's premium", columns.premium.x - 10, flow.y + 5, {
       width: columns.premium.width + 6,
       align: 'right',
     });
-    y += 22;
+    flow.y += 22;
   }
 
   function lotRow(line: InvoiceLine) {
@@ -184,35 +163,25 @@ export async function drawInvoice(
     const height = Math.max(doc.heightOfString(description, { width: columns.description.width }), 11);
     ensure(height + 6, tableHeader);
     doc.font(font.regular).fontSize(9.5).fillColor(ink);
-    doc.text(text(line.lot_number ?? ''), columns.lot.x + 4, y, { width: columns.lot.width - 4 });
-    doc.text(description, columns.description.x, y, { width: columns.description.width });
-    doc.text(money(line.amount_cents), columns.hammer.x, y, {
+    doc.text(text(line.lot_number ?? ''), columns.lot.x + 4, flow.y, { width: columns.lot.width - 4 });
+    doc.text(description, columns.description.x, flow.y, { width: columns.description.width });
+    doc.text(money(line.amount_cents), columns.hammer.x, flow.y, {
       width: columns.hammer.width - 4,
       align: 'right',
     });
-    doc.text(money(line.premium_cents), columns.premium.x, y, {
+    doc.text(money(line.premium_cents), columns.premium.x, flow.y, {
       width: columns.premium.width,
       align: 'right',
     });
-    y += height + 4;
-    doc.moveTo(page.margin, y).lineTo(right, y).lineWidth(0.5).strokeColor(rule).stroke();
-    y += 4;
+    flow.y += height + 4;
+    doc.moveTo(page.margin, flow.y).lineTo(right, flow.y).lineWidth(0.5).strokeColor(rule).stroke();
+    flow.y += 4;
   }
 
   const noun = buyNow ? 'Item' : 'Lot';
   heading(lots.length === 1 ? `${noun} bought` : `${noun}s bought (${lots.length})`);
   tableHeader();
   for (const line of lots) lotRow(line);
-
-  function amountRow(label: string, cents: number, options: { bold?: boolean; note?: string } = {}) {
-    doc.font(options.bold ? font.bold : font.regular).fontSize(options.bold ? 10.5 : 9.5);
-    const labelText = text(options.note ? `${label} - ${options.note}` : label);
-    const height = Math.max(doc.heightOfString(labelText, { width: content - 110 }), 12);
-    ensure(height + 4);
-    doc.fillColor(ink).text(labelText, page.margin, y, { width: content - 110 });
-    doc.text(money(cents), right - 100, y, { width: 100, align: 'right' });
-    y += height + 3;
-  }
 
   if (charges.length > 0) {
     heading('Charges');
@@ -239,14 +208,7 @@ export async function drawInvoice(
     detail.tax_cents,
     { note: detail.tax_exemption_number ? `exempt, certificate ${detail.tax_exemption_number}` : undefined },
   );
-  ensure(8);
-  doc
-    .moveTo(right - 220, y)
-    .lineTo(right, y)
-    .lineWidth(1)
-    .strokeColor(navy)
-    .stroke();
-  y += 4;
+  flow.totalRule();
   amountRow('Total', detail.total_cents, { bold: true });
   for (const fee of detail.fees) {
     amountRow(`${fee.description} (${calendarDay(fee.charged_on, company.timeZone)})`, fee.total_cents, {
@@ -290,10 +252,11 @@ export async function drawInvoice(
       doc.font(font.regular).fontSize(9.5);
       const height = doc.heightOfString(text(way.text), { width: content });
       ensure(height + 2);
-      doc
-        .fillColor(ink)
-        .text(text(way.text), page.margin, y, { width: content, ...(way.link ? { link: way.link } : {}) });
-      y = doc.y + 2;
+      doc.fillColor(ink).text(text(way.text), page.margin, flow.y, {
+        width: content,
+        ...(way.link ? { link: way.link } : {}),
+      });
+      flow.y = doc.y + 2;
     }
     const due = [dueSentence(detail, company.timeZone), paymentTermsSentence(detail)].filter(Boolean);
     if (due.length > 0) paragraph(due.join('\n'));

@@ -180,3 +180,56 @@ export function stampPages(
     );
   }
 }
+
+/**
+ * Where a document is on its page, and the pieces every document draws as it flows down: a new
+ * page when the next piece would not fit, a section heading, a paragraph, a label with an amount
+ * on the right, and the rule above a total. `y` is the next line's position.
+ */
+export function pageFlow(doc: PDFKit.PDFDocument) {
+  const bottom = page.height - page.margin - 30;
+  const flow = {
+    y: page.margin,
+    /** Starts a new page when `height` would not fit (and draws what heads it, a table's header). */
+    ensure(height: number, onNewPage?: () => void) {
+      if (flow.y + height <= bottom) return;
+      doc.addPage();
+      flow.y = page.margin;
+      onNewPage?.();
+    },
+    heading(label: string) {
+      flow.ensure(40);
+      flow.y += 14;
+      doc.font(font.bold).fontSize(11).fillColor(navy).text(pdfText(label), page.margin, flow.y);
+      flow.y = doc.y + 4;
+    },
+    paragraph(value: string, options: { color?: string; size?: number } = {}) {
+      doc.font(font.regular).fontSize(options.size ?? 9.5);
+      flow.ensure(doc.heightOfString(pdfText(value), { width: content }) + 2);
+      doc.fillColor(options.color ?? ink).text(pdfText(value), page.margin, flow.y, { width: content });
+      flow.y = doc.y + 2;
+    },
+    /** A label and its amount on the right; a note follows the label ("Shipping - not taxable"). */
+    amountRow(label: string, cents: number, options: { bold?: boolean; note?: string | undefined } = {}) {
+      doc.font(options.bold ? font.bold : font.regular).fontSize(options.bold ? 10.5 : 9.5);
+      const labelText = pdfText(options.note ? `${label} - ${options.note}` : label);
+      const height = Math.max(doc.heightOfString(labelText, { width: content - 110 }), 12);
+      flow.ensure(height + 4);
+      doc.fillColor(ink).text(labelText, page.margin, flow.y, { width: content - 110 });
+      doc.text(money(cents), right - 100, flow.y, { width: 100, align: 'right' });
+      flow.y += height + 3;
+    },
+    /** The rule above a total, on the right. */
+    totalRule() {
+      flow.ensure(8);
+      doc
+        .moveTo(right - 220, flow.y)
+        .lineTo(right, flow.y)
+        .lineWidth(1)
+        .strokeColor(navy)
+        .stroke();
+      flow.y += 4;
+    },
+  };
+  return flow;
+}
