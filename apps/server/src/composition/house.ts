@@ -21,6 +21,7 @@ import { consignorStatementsModule } from '../modules/consignor-statements/consi
 import { consignorsModule } from '../modules/consignors/consignors.module';
 import { contactModule } from '../modules/contact/contact.module';
 import { creditNotesModule } from '../modules/credit-notes/credit-notes.module';
+import { depositsModule } from '../modules/deposits/deposits.module';
 import { healthModule } from '../modules/health/health.module';
 import { imageImportModule } from '../modules/image-import/image-import.module';
 import { incrementProfilesModule } from '../modules/increment-profiles/increment-profiles.module';
@@ -43,11 +44,10 @@ import { mediaModule } from '../modules/media/media.module';
 import { myBidsModule } from '../modules/my-bids/my-bids.module';
 import { paymentsModule } from '../modules/payments/payments.module';
 import { createStripeGateway } from '../modules/payments/stripe-gateway';
-import { depositsModule } from '../modules/deposits/deposits.module';
-import { savedCardsModule } from '../modules/saved-cards/saved-cards.module';
 import { pickupModule } from '../modules/pickup/pickup.module';
 import { registrationsModule } from '../modules/registrations/registrations.module';
 import { reportsModule } from '../modules/reports/reports.module';
+import { savedCardsModule } from '../modules/saved-cards/saved-cards.module';
 import { settingsModule } from '../modules/settings/settings.module';
 import { usersModule } from '../modules/users/users.module';
 import { watchlistModule } from '../modules/watchlist/watchlist.module';
@@ -106,7 +106,14 @@ export function buildHouse(
     clock,
     log,
   });
-  const deposits = depositsModule.build({ db, stripe, ledger: invoices.provides.ledger, settings, clock, log });
+  const deposits = depositsModule.build({
+    db,
+    stripe,
+    ledger: invoices.provides.ledger,
+    settings,
+    clock,
+    log,
+  });
   savedCards.provides.savedCards.onCardAttached(deposits.provides.deposits.release);
   invoices.provides.invoices.onIssued(deposits.provides.deposits.applyToInvoice);
   const invoiceOnClose = async (auctionId: string) => {

@@ -1,6 +1,6 @@
 import { auditLog, oneTimeTokens, outbox, revokedTokens, settings, users } from './accounts-schema';
-import { catalogueSchema } from './catalogue-schema';
 import { cardsDepositsSchema } from './cards-deposits-schema';
+import { catalogueSchema } from './catalogue-schema';
 import { categories } from './categories-schema';
 import { contentSchema } from './content-schema';
 import { imageImports } from './image-imports-schema';

@@ -1,8 +1,8 @@
 import { defineModule, routeGroup } from '../../platform/module';
 import { consignorStatementsRoutes } from './consignor-statements.routes';
 import { createConsignorStatementsService } from './consignor-statements.service';
-import { createStatementBatch } from './statement-batch-pdf';
 import { statementBatchRoutes } from './statement-batch.routes';
+import { createStatementBatch } from './statement-batch-pdf';
 
 /** Consignor statements: made for a closed sale, finalised, printed (one or a batch), e-mailed and paid out. */
 export const consignorStatementsModule = defineModule({

@@ -373,7 +373,11 @@ describe('the tax report', () => {
     const sales = await get<Report>(`/api/admin/reports/sales?from=${today}&to=${today}&group=day`);
     const credited = sales.body.sections.find((section) => section.id === 'credit-notes');
     expect(credited?.rows).toEqual([
-      expect.objectContaining({ label: today, charges_cents: expect.any(Number), total_cents: expect.any(Number) }),
+      expect.objectContaining({
+        label: today,
+        charges_cents: expect.any(Number),
+        total_cents: expect.any(Number),
+      }),
     ]);
     expect(credited?.totals).toMatchObject({ charges_cents: expect.any(Number) });
     expect((credited?.totals?.charges_cents as number) <= -4_500).toBe(true);

@@ -1,6 +1,5 @@
 import type { StaffInvoiceDetail } from '@auction/contracts';
 import { describe, expect, it } from 'vitest';
-import { mailsTo } from '../../../test/outbox';
 import {
   closedTimedSale,
   generate,
@@ -9,6 +8,7 @@ import {
   t,
   useInvoiceApp,
 } from '../../../test/invoices/invoice-routes.fixture';
+import { mailsTo } from '../../../test/outbox';
 
 useInvoiceApp();
 

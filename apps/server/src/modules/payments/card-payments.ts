@@ -132,7 +132,8 @@ export function createCardPayments(deps: PaymentDeps, steps: PaymentSteps) {
       return deps.db.transaction(async (tx) => {
         if (!(await repo.recordEvent(tx, envelope))) return 'duplicate' as const;
         if (intentFirst) await steps.recordStripePayment(tx, intentFirst);
-        if (await handleCardOnFileEvent(deps.cardOnFile, tx, envelope.type, object)) return 'handled' as const;
+        if (await handleCardOnFileEvent(deps.cardOnFile, tx, envelope.type, object))
+          return 'handled' as const;
         switch (envelope.type) {
           case 'payment_intent.succeeded': {
             const intent = stripeIntent(object);
