@@ -50,6 +50,8 @@ export const webAppPagePatterns = [
   '/admin/invoices/:invoiceId',
   '/admin/release-desk',
   '/admin/release-desk/pick-list',
+  '/admin/cash-drawer',
+  '/admin/reports/books',
   '/admin/consignors',
   '/admin/consignors/:consignorId',
   '/admin/consignor-statements',

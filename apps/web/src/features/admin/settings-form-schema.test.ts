@@ -1,4 +1,5 @@
 import type { AdminSettings } from '@auction/contracts';
+import { feeSettingsDefaults } from '@auction/domain';
 import { describe, expect, it } from 'vitest';
 import { buildAccountingAccounts } from '../../../test/accounting-accounts';
 import { settingsFormSchema, toFormValues, toUpdateBody } from './settings-form-schema';
@@ -27,6 +28,7 @@ const settings: AdminSettings = {
   gst_hst_number: '812345678 RT0001',
   invoice_payment_terms_days: 7,
   card_on_file_charge_after_hours: 0,
+  invoice_fees: feeSettingsDefaults,
   invoice_automatically_on_close: false,
   pickup_slot_minutes: 30,
   pickup_slot_capacity: 6,
@@ -53,6 +55,8 @@ describe('settings form mapping', () => {
       logo_admin_light,
       logo_admin_dark,
       auction_defaults,
+      // The journal export's accounts have their own form.
+      accounting_accounts,
       // The backups page saves the schedule; the big form must never put an old one back either.
       backup_schedule_enabled,
       backup_schedule_time,

@@ -1,4 +1,5 @@
 import type { AdminSettings } from '@auction/contracts';
+import { feeSettingsDefaults } from '@auction/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +30,7 @@ const settings: AdminSettings = {
   gst_hst_number: '812345678 RT0001',
   invoice_payment_terms_days: 7,
   card_on_file_charge_after_hours: 0,
+  invoice_fees: feeSettingsDefaults,
   invoice_automatically_on_close: false,
   pickup_slot_minutes: 30,
   pickup_slot_capacity: 6,
