@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole } from './support/accounts';
-import { apiCall, apiSignIn } from './support/api';
+import { apiCall, freshSignIn } from './support/api';
 import { useBrowser, type viewports } from './support/browser';
 import { newPage, waitForPath } from './support/session';
 
@@ -26,7 +26,7 @@ describe('a session that ends elsewhere', () => {
   for (const device of ['phone', 'desktop'] as (keyof typeof viewports)[]) {
     it(`on the ${device}: the open page says the session expired and goes to sign-in when the token is logged out`, async () => {
       const bidder = demoAccountWithRole(dataDir, 'Bidder');
-      const token = await apiSignIn(baseUrl, bidder.email, bidder.password);
+      const token = await freshSignIn(baseUrl, bidder.email, bidder.password);
       const { context, page } = await newPage(browser(), device);
       await context.addInitScript((value) => localStorage.setItem('token', value), token);
       const greeted = greetedSignedIn(page);

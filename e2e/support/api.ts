@@ -1,6 +1,33 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LoginResponse, OutboxMail } from '@auction/contracts';
 
+/** Where this run's server's token for `email` is kept, so every test file signs in once per person. */
+const tokenFile = (baseUrl: string, email: string) =>
+  join(tmpdir(), `e2e-token-${new URL(baseUrl).port}-${email.replace(/\W+/g, '_')}.txt`);
+
+/**
+ * A session for `email`: the one an earlier test file of this run made, while the server still
+ * takes it (a test may have signed that person out or changed their password), else a new sign-in.
+ * Sign-in is rate limited, so the suite signs each person in once, as people do.
+ */
 export async function apiSignIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const file = tokenFile(baseUrl, email);
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    const check = await fetch(`${baseUrl}/api/users/profile`, {
+      headers: { authorization: `Bearer ${kept}` },
+    });
+    if (check.ok) return kept;
+  }
+  const token = await freshSignIn(baseUrl, email, password);
+  writeFileSync(file, token);
+  return token;
+}
+
+/** A new sign-in, for a test about signing in itself. */
+export async function freshSignIn(baseUrl: string, email: string, password: string): Promise<string> {
   const answer = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -30,8 +30,9 @@ export async function seedCardsDeposits(
   );
   const sale = await oneOf<{ id: string }>(
     db,
-    sql`select id from auctions where status in ('scheduled', 'open') and type = 'timed'
-      order by (status = 'scheduled') desc, end_at desc limit 1`,
+    // The scheduled sale (the live one), so the open timed sale stays one tick to register for.
+    sql`select id from auctions where status in ('scheduled', 'open')
+      order by (status = 'scheduled') desc, end_at desc nulls last limit 1`,
   );
   if (!bidder || !sale) return null;
   const seeded = await oneOf<{ id: string }>(
