@@ -1,4 +1,5 @@
 import { auditLog, oneTimeTokens, outbox, revokedTokens, settings, users } from './accounts-schema';
+import { afterIssueSchema } from './after-issue-schema';
 import { cardsDepositsSchema } from './cards-deposits-schema';
 import { catalogueSchema } from './catalogue-schema';
 import { categories } from './categories-schema';
@@ -11,6 +12,7 @@ import { marketingSchema } from './marketing-schema';
 import { settlementSchema } from './settlement-schema';
 
 export * from './accounts-schema';
+export * from './after-issue-schema';
 export * from './cards-deposits-schema';
 export * from './catalogue-schema';
 export * from './categories-schema';
@@ -34,6 +36,7 @@ export const schema = {
   ...catalogueSchema,
   liveEvents,
   ...invoicesSchema,
+  ...afterIssueSchema,
   ...cardsDepositsSchema,
   ...inventorySchema,
   imageImports,
