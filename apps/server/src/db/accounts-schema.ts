@@ -36,6 +36,8 @@ export const users = pgTable(
     disabled_at: timestamp('disabled_at', { withTimezone: true }),
     /** Set once the person's data was erased on request (PIPEDA); the row stays for the books. */
     erased_at: timestamp('erased_at', { withTimezone: true }),
+    /** The last time the person signed in; null until the first sign-in ("Welcome" not "Welcome back"). */
+    last_signed_in_at: timestamp('last_signed_in_at', { withTimezone: true }),
     ...timestamps,
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -72,7 +72,7 @@ export const invoiceFeeNotices = pgTable(
   (table) => [primaryKey({ columns: [table.invoice_id, table.kind] })],
 );
 
-export const creditNoteLineKinds = ['lot', 'charge', 'goodwill'] as const;
+export const creditNoteLineKinds = ['lot', 'charge', 'fee', 'goodwill'] as const;
 
 /**
  * A credit note against an issued invoice: numbered `CN-2026-000012` from its own gapless series
@@ -125,6 +125,8 @@ export const creditNoteLines = pgTable(
     kind: text('kind', { enum: creditNoteLineKinds }).notNull(),
     /** The invoice line credited; null for a goodwill amount. */
     invoice_line_id: uuid('invoice_line_id').references(() => invoiceLines.id, { onDelete: 'restrict' }),
+    /** A fee waived (late or storage): the fee row credited; null otherwise. */
+    invoice_fee_id: uuid('invoice_fee_id').references(() => invoiceFees.id, { onDelete: 'restrict' }),
     lot_number: text('lot_number'),
     description: text('description').notNull(),
     /** A lot: the hammer credited; a charge or goodwill: the amount. */
@@ -136,6 +138,7 @@ export const creditNoteLines = pgTable(
   (table) => [
     index('credit_note_lines_note').on(table.credit_note_id, table.position),
     index('credit_note_lines_invoice_line').on(table.invoice_line_id),
+    index('credit_note_lines_invoice_fee').on(table.invoice_fee_id),
     check(
       'credit_note_lines_amount_not_negative',
       sql`${table.amount_cents} >= 0 and ${table.premium_cents} >= 0`,

@@ -1,5 +1,6 @@
 import { auditLog, oneTimeTokens, outbox, revokedTokens, settings, users } from './accounts-schema';
 import { afterIssueSchema } from './after-issue-schema';
+import { alertsSchema } from './alerts-schema';
 import { cardsDepositsSchema } from './cards-deposits-schema';
 import { catalogueSchema } from './catalogue-schema';
 import { categories } from './categories-schema';
@@ -13,6 +14,7 @@ import { settlementSchema } from './settlement-schema';
 
 export * from './accounts-schema';
 export * from './after-issue-schema';
+export * from './alerts-schema';
 export * from './cards-deposits-schema';
 export * from './catalogue-schema';
 export * from './categories-schema';
@@ -38,6 +40,7 @@ export const schema = {
   ...invoicesSchema,
   ...afterIssueSchema,
   ...cardsDepositsSchema,
+  ...alertsSchema,
   ...inventorySchema,
   imageImports,
   ...settlementSchema,
