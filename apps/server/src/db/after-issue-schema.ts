@@ -100,6 +100,8 @@ export const creditNotes = pgTable(
     premium_cents: bigint('premium_cents', { mode: 'number' }).notNull().default(0),
     charges_cents: bigint('charges_cents', { mode: 'number' }).notNull().default(0),
     goodwill_cents: bigint('goodwill_cents', { mode: 'number' }).notNull().default(0),
+    /** Late and storage fees waived (before their tax). */
+    fees_cents: bigint('fees_cents', { mode: 'number' }).notNull().default(0),
     tax_cents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
     total_cents: bigint('total_cents', { mode: 'number' }).notNull(),
     idempotency_key: text('idempotency_key').unique(),

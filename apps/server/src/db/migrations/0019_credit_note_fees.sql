@@ -1,0 +1,1 @@
+ALTER TABLE "credit_notes" ADD COLUMN "fees_cents" bigint DEFAULT 0 NOT NULL;
