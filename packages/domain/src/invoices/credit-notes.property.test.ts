@@ -11,6 +11,7 @@ import {
   isCreditRefusal,
   restOfInvoice,
 } from './credit-notes';
+import { feeFigures } from './fees';
 import { invoiceTotals } from './invoice-totals';
 import { invoiceMoney } from './payments';
 
@@ -193,10 +194,109 @@ describe('credit notes against an invoice', () => {
             figures.hammerCents +
               figures.premiumCents +
               figures.chargesCents +
+              figures.feesCents +
               figures.goodwillCents +
               figures.taxCents,
           );
           expect(figures.totalCents).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns },
+    );
+  });
+});
+
+/** The same invoice with late and storage fees charged after issue, each taxed as the fee job taxes it. */
+const invoiceWithFeesArbitrary = fc
+  .tuple(
+    invoiceArbitrary,
+    fc.array(fc.record({ amount: fc.integer({ min: 1, max: 20_000 }), taxable: fc.boolean() }), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+  )
+  .map(
+    ([invoice, fees]): CreditableInvoice => ({
+      ...invoice,
+      fees: fees.map((fee, i) => {
+        const figures = feeFigures(fee.amount, fee.taxable && invoice.taxCents > 0, invoice.taxRateBps);
+        return {
+          id: `fee-${i}`,
+          amountCents: fee.amount,
+          taxCents: figures.taxCents,
+          taxable: figures.taxable,
+        };
+      }),
+    }),
+  );
+
+const feesTotal = (invoice: CreditableInvoice) =>
+  sum((invoice.fees ?? []).map((fee) => fee.amountCents + fee.taxCents));
+const feesTax = (invoice: CreditableInvoice) => sum((invoice.fees ?? []).map((fee) => fee.taxCents));
+
+describe('credit notes that waive fees', () => {
+  it('never waive more than a fee, and with the invoice never credit more than it and its fees charged', () => {
+    fc.assert(
+      fc.property(
+        invoiceWithFeesArbitrary.chain((invoice) =>
+          fc.tuple(
+            fc.constant(invoice),
+            requestsArbitrary(invoice),
+            fc.array(
+              fc.record({
+                fee: fc.integer({ min: 0, max: (invoice.fees?.length ?? 1) - 1 }),
+                share: fc.double({ min: 0.01, max: 1.3, noNaN: true }),
+              }),
+              { maxLength: 6 },
+            ),
+          ),
+        ),
+        ([invoice, picks, feePicks]) => {
+          const feeRequests: CreditRequest[] = feePicks.map((pick) => {
+            const fee = invoice.fees?.[pick.fee];
+            if (!fee) throw new Error('no fee');
+            return {
+              kind: 'fee',
+              invoiceFeeId: fee.id,
+              amountCents: Math.max(1, Math.round(fee.amountCents * pick.share)),
+            };
+          });
+          const notes = picks.map((note) => note.map((pick) => toRequest(invoice, pick)));
+          const so = issueAll(invoice, [...notes, ...feeRequests.map((request) => [request])]);
+          expect(so.totalCents).toBeLessThanOrEqual(invoice.totalCents + feesTotal(invoice));
+          expect(so.taxCents).toBeLessThanOrEqual(invoice.taxCents + feesTax(invoice));
+          for (const fee of invoice.fees ?? []) {
+            const waived = so.lines.filter((line) => line.invoiceFeeId === fee.id);
+            expect(sum(waived.map((line) => line.amountCents))).toBeLessThanOrEqual(fee.amountCents);
+          }
+        },
+      ),
+      { numRuns },
+    );
+  });
+
+  it('give back the invoice and every fee to the cent when all is credited, in any order', () => {
+    fc.assert(
+      fc.property(
+        invoiceWithFeesArbitrary.chain((invoice) =>
+          fc.tuple(
+            fc.constant(invoice),
+            fc.array(fc.double({ min: 0.05, max: 0.9, noNaN: true }), { maxLength: 3 }),
+          ),
+        ),
+        ([invoice, splits]) => {
+          const partials = splits.map((share): CreditRequest[] =>
+            (invoice.fees ?? []).map((fee) => ({
+              kind: 'fee',
+              invoiceFeeId: fee.id,
+              amountCents: Math.max(1, Math.floor(fee.amountCents * share * 0.3)),
+            })),
+          );
+          const soFar = issueAll(invoice, partials);
+          const all = issueAll(invoice, [restOfInvoice(invoice, soFar)], soFar);
+          expect(all.totalCents).toBe(invoice.totalCents + feesTotal(invoice));
+          expect(all.taxCents).toBe(invoice.taxCents + feesTax(invoice));
+          expect(restOfInvoice(invoice, all)).toEqual([]);
         },
       ),
       { numRuns },
@@ -231,6 +331,34 @@ describe('a credit note, by hand', () => {
       premiumCents: 1_500,
       taxCents: 1_610,
       totalCents: 13_110,
+    });
+  });
+
+  it('waives a $25 late fee with its $3.75 of HST, and no more than is left of it', () => {
+    const withFee: CreditableInvoice = {
+      ...invoice,
+      fees: [{ id: 'late', amountCents: 2_500, taxCents: 350, taxable: true }],
+    };
+    const none = { lines: [], taxCents: 0, totalCents: 0 };
+    expect(
+      creditNoteFigures(withFee, none, [{ kind: 'fee', invoiceFeeId: 'late', amountCents: 2_500 }]),
+    ).toMatchObject({
+      feesCents: 2_500,
+      chargesCents: 0,
+      taxCents: 350,
+      totalCents: 2_850,
+    });
+    expect(
+      creditNoteFigures(withFee, none, [{ kind: 'fee', invoiceFeeId: 'late', amountCents: 2_501 }]),
+    ).toEqual({
+      field: 'lines.0.amount_cents',
+      message: 'At most $25.00 of this fee is left to waive.',
+    });
+    expect(
+      creditNoteFigures(withFee, none, [{ kind: 'fee', invoiceFeeId: 'other', amountCents: 1 }]),
+    ).toEqual({
+      field: 'lines.0.invoice_fee_id',
+      message: 'This fee is not on the invoice.',
     });
   });
 

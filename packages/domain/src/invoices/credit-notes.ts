@@ -26,9 +26,19 @@ export interface CreditableLine {
   taxable: boolean;
 }
 
+/** A late or storage fee charged on the invoice after issue, with its own tax at the invoice's rate. */
+export interface CreditableFee {
+  id: string;
+  amountCents: number;
+  taxCents: number;
+  taxable: boolean;
+}
+
 /** The invoice as a credit note reads it: its lines and the figures it charged. */
 export interface CreditableInvoice {
   lines: readonly CreditableLine[];
+  /** The fees charged since issue; each is credited against itself, never against the invoice. */
+  fees?: readonly CreditableFee[];
   /** The invoice's tax rate (its place of supply on the sale day), in basis points. */
   taxRateBps: number;
   /** What the invoice charged tax on (hammer + premium + taxable charges − discounts). */
@@ -39,8 +49,10 @@ export interface CreditableInvoice {
 
 /** A line of a credit note already issued against the invoice. */
 export interface CreditedLine {
-  kind: 'lot' | 'charge' | 'goodwill';
+  kind: 'lot' | 'charge' | 'fee' | 'goodwill';
   invoiceLineId: string | null;
+  /** A fee waived: the fee credited. */
+  invoiceFeeId?: string | null;
   amountCents: number;
   premiumCents: number;
   taxable: boolean;
@@ -56,6 +68,7 @@ export interface CreditedSoFar {
 /** What staff ask a new credit note to take back. */
 export type CreditRequest =
   | { kind: 'lot' | 'charge'; invoiceLineId: string; amountCents: number }
+  | { kind: 'fee'; invoiceFeeId: string; amountCents: number }
   | { kind: 'goodwill'; amountCents: number };
 
 export interface CreditNoteLineFigures extends CreditedLine {
@@ -68,6 +81,8 @@ export interface CreditNoteFigures {
   hammerCents: number;
   premiumCents: number;
   chargesCents: number;
+  /** Fees waived, before their tax. */
+  feesCents: number;
   goodwillCents: number;
   taxCents: number;
   totalCents: number;
@@ -94,8 +109,32 @@ function shareOf(whole: number, part: number, of: number): number {
 
 const taxOf = (baseCents: number, rateBps: number) => applyBasisPoints(Math.max(0, baseCents), rateBps);
 
-/** The taxable amount a credited line takes off the invoice's taxable base. */
-const taxableBaseOf = (line: CreditedLine) => (line.taxable ? line.amountCents + line.premiumCents : 0);
+/** The taxable amount a credited line takes off the invoice's taxable base (a fee is not on it). */
+const taxableBaseOf = (line: CreditedLine) =>
+  line.taxable && line.kind !== 'fee' ? line.amountCents + line.premiumCents : 0;
+
+/**
+ * The tax credited on a fee once `credited` of its amount is waived: its tax less the tax its
+ * remainder would carry (the invoice's rule, per fee), so waiving all of it gives back all its tax.
+ */
+function feeTaxCreditedAt(fee: CreditableFee, credited: number, rateBps: number): number {
+  if (!fee.taxable) return 0;
+  return Math.max(0, fee.taxCents - taxOf(fee.amountCents - credited, rateBps));
+}
+
+/** What the earlier notes waived of each fee, and the tax and total that came to. */
+function feesCreditedSoFar(invoice: CreditableInvoice, earlier: CreditedSoFar) {
+  const amounts = new Map<string, number>();
+  for (const line of earlier.lines) {
+    if (line.kind === 'fee' && line.invoiceFeeId)
+      amounts.set(line.invoiceFeeId, (amounts.get(line.invoiceFeeId) ?? 0) + line.amountCents);
+  }
+  let taxCents = 0;
+  for (const fee of invoice.fees ?? [])
+    taxCents += feeTaxCreditedAt(fee, amounts.get(fee.id) ?? 0, invoice.taxRateBps);
+  const amountCents = sum([...amounts.values()]);
+  return { amounts, taxCents, totalCents: amountCents + taxCents };
+}
 
 /**
  * What the credited tax comes to once `creditedTaxable` of the invoice's taxable base is credited:
@@ -129,11 +168,38 @@ export function creditNoteFigures(
     });
   }
   const taxableGoodwill = invoice.taxCents > 0;
+  const feesBefore = feesCreditedSoFar(invoice, earlier);
+  const feesAfter = new Map(feesBefore.amounts);
+  let feeTax = 0;
   const lines: CreditNoteLineFigures[] = [];
   for (const [index, request] of requests.entries()) {
     const field = `lines.${index}.amount_cents`;
     if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
       return { field, message: 'The amount must be more than zero.' };
+    }
+    if (request.kind === 'fee') {
+      const fee = invoice.fees?.find((candidate) => candidate.id === request.invoiceFeeId);
+      if (!fee) return { field: `lines.${index}.invoice_fee_id`, message: 'This fee is not on the invoice.' };
+      const so = feesAfter.get(fee.id) ?? 0;
+      const left = fee.amountCents - so;
+      if (left <= 0) return { field, message: 'This fee is waived in full already.' };
+      if (request.amountCents > left) {
+        return { field, message: `At most ${dollars(left)} of this fee is left to waive.` };
+      }
+      feesAfter.set(fee.id, so + request.amountCents);
+      feeTax +=
+        feeTaxCreditedAt(fee, so + request.amountCents, invoice.taxRateBps) -
+        feeTaxCreditedAt(fee, so, invoice.taxRateBps);
+      lines.push({
+        request: index,
+        kind: 'fee',
+        invoiceLineId: null,
+        invoiceFeeId: fee.id,
+        amountCents: request.amountCents,
+        premiumCents: 0,
+        taxable: fee.taxable,
+      });
+      continue;
     }
     if (request.kind === 'goodwill') {
       lines.push({
@@ -170,14 +236,17 @@ export function creditNoteFigures(
       taxable: line.taxable,
     });
   }
+  // The invoice's own part (lots, charges, goodwill) against what the invoice charged; the fees
+  // were bounded one by one above.
   const creditedTaxableBefore = sum(earlier.lines.map(taxableBaseOf));
   const creditedTaxableAfter = creditedTaxableBefore + sum(lines.map(taxableBaseOf));
-  const tax = Math.max(0, creditedTaxAt(invoice, creditedTaxableAfter) - earlier.taxCents);
+  const invoiceTaxBefore = earlier.taxCents - feesBefore.taxCents;
+  const tax = Math.max(0, creditedTaxAt(invoice, creditedTaxableAfter) - invoiceTaxBefore);
   const ofKind = (kind: CreditedLine['kind']) =>
     sum(lines.filter((line) => line.kind === kind).map((line) => line.amountCents));
   const premium = sum(lines.map((line) => line.premiumCents));
   const total = ofKind('lot') + premium + ofKind('charge') + ofKind('goodwill') + tax;
-  const left = invoice.totalCents - earlier.totalCents;
+  const left = invoice.totalCents - (earlier.totalCents - feesBefore.totalCents);
   if (total > left) {
     return {
       field: 'lines',
@@ -192,9 +261,10 @@ export function creditNoteFigures(
     hammerCents: ofKind('lot'),
     premiumCents: premium,
     chargesCents: ofKind('charge'),
+    feesCents: ofKind('fee'),
     goodwillCents: ofKind('goodwill'),
-    taxCents: tax,
-    totalCents: total,
+    taxCents: tax + feeTax,
+    totalCents: total + ofKind('fee') + feeTax,
   };
 }
 
@@ -211,10 +281,16 @@ export function restOfInvoice(invoice: CreditableInvoice, earlier: CreditedSoFar
     if (line.invoiceLineId)
       credited.set(line.invoiceLineId, (credited.get(line.invoiceLineId) ?? 0) + line.amountCents);
   }
-  return invoice.lines.flatMap((line) => {
+  const lines: CreditRequest[] = invoice.lines.flatMap((line) => {
     const left = line.amountCents - (credited.get(line.id) ?? 0);
     return left > 0 ? [{ kind: line.kind, invoiceLineId: line.id, amountCents: left }] : [];
   });
+  const { amounts } = feesCreditedSoFar(invoice, earlier);
+  const fees: CreditRequest[] = (invoice.fees ?? []).flatMap((fee) => {
+    const left = fee.amountCents - (amounts.get(fee.id) ?? 0);
+    return left > 0 ? [{ kind: 'fee' as const, invoiceFeeId: fee.id, amountCents: left }] : [];
+  });
+  return [...lines, ...fees];
 }
 
 /** Checks the invoice's own figures are whole cents (a guard for the callers' data). */
@@ -222,6 +298,10 @@ export function assertCreditableInvoice(invoice: CreditableInvoice): void {
   for (const line of invoice.lines) {
     assertCents('A line amount', line.amountCents);
     assertCents('A premium', line.premiumCents);
+  }
+  for (const fee of invoice.fees ?? []) {
+    assertCents('A fee', fee.amountCents);
+    assertCents("A fee's tax", fee.taxCents);
   }
   assertCents('A taxable amount', invoice.taxableCents);
   assertCents('A tax', invoice.taxCents);
