@@ -44,6 +44,7 @@ export * from './my-bids';
 export * from './pagination';
 export * from './pickup';
 export * from './pictures';
+export * from './push';
 export * from './realtime';
 export * from './reports';
 export * from './roles';
