@@ -1,4 +1,5 @@
 export * from './ai-clerk';
+export * from './alerts/closing-soon-words';
 export * from './bid-history';
 export * from './bid-increments';
 export * from './books/journal';
