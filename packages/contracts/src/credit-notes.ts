@@ -8,7 +8,7 @@ import { cents } from './money';
  * rate and place of supply, under its own number (`CN-2026-000012`).
  */
 
-export const creditNoteLineKinds = ['lot', 'charge', 'goodwill'] as const;
+export const creditNoteLineKinds = ['lot', 'charge', 'fee', 'goodwill'] as const;
 export type CreditNoteLineKind = (typeof creditNoteLineKinds)[number];
 
 const amount = cents('The amount').min(1, 'The amount must be more than zero.');
@@ -27,12 +27,17 @@ export const creditNoteRequestLineSchema = z.discriminatedUnion(
       amount_cents: amount,
     }),
     z.object({
+      kind: z.literal('fee'),
+      invoice_fee_id: z.uuid({ error: 'Not a fee id.' }),
+      amount_cents: amount,
+    }),
+    z.object({
       kind: z.literal('goodwill'),
       amount_cents: amount,
       description: z.string().trim().max(200).default(''),
     }),
   ],
-  { error: 'Each line is a lot, a charge or a goodwill amount.' },
+  { error: 'Each line is a lot, a charge, a fee or a goodwill amount.' },
 );
 export type CreditNoteRequestLine = z.infer<typeof creditNoteRequestLineSchema>;
 
@@ -78,6 +83,8 @@ export type IssueCreditNoteBody = z.infer<typeof issueCreditNoteBodySchema>;
 export const creditNoteLineSchema = z.object({
   kind: z.enum(creditNoteLineKinds),
   invoice_line_id: z.uuid().nullable(),
+  /** A fee waived: the fee. */
+  invoice_fee_id: z.uuid().nullable(),
   lot_number: z.string().nullable(),
   description: z.string(),
   amount_cents: z.number().int(),
@@ -92,6 +99,8 @@ export const creditNoteFiguresSchema = z.object({
   hammer_cents: z.number().int(),
   premium_cents: z.number().int(),
   charges_cents: z.number().int(),
+  /** Late and storage fees waived, before their tax. */
+  fees_cents: z.number().int(),
   goodwill_cents: z.number().int(),
   tax_cents: z.number().int(),
   total_cents: z.number().int(),

@@ -44,16 +44,17 @@ describe('journal entries', () => {
       hammerCents: 20_000,
       premiumCents: 3_000,
       chargesCents: 0,
+      feesCents: 2_500,
       goodwillCents: 1_000,
-      taxCents: 3_360,
+      taxCents: 3_710,
       placeOfSupply: 'NS',
       taxRateBps: 1400,
     });
     expect(posted(entry)).toEqual({
-      receivables: -27_360,
+      receivables: -30_210,
       hammer: 20_000,
-      sales_returns: 4_000,
-      'hst_payable:NS:1400': 3_360,
+      sales_returns: 6_500,
+      'hst_payable:NS:1400': 3_710,
     });
   });
 

@@ -98,6 +98,8 @@ export interface CreditNoteFact {
   hammerCents: number;
   premiumCents: number;
   chargesCents: number;
+  /** Late and storage fees waived (before their tax). */
+  feesCents: number;
   goodwillCents: number;
   taxCents: number;
   placeOfSupply: string;
@@ -106,8 +108,9 @@ export interface CreditNoteFact {
 
 /**
  * A credit note: the reverse of what it credits. The hammer comes off the consignors' clearing
- * (a lot taken back is not the consignor's sale); premium, charges and goodwill are the house's
- * own income given back, to sales returns; its HST comes off the invoice's province and rate.
+ * (a lot taken back is not the consignor's sale); premium, charges, fees waived and goodwill are
+ * the house's own income given back, to sales returns; its HST comes off the invoice's province
+ * and rate.
  */
 export function creditNoteEntry(note: CreditNoteFact): JournalEntry {
   const ref = `Credit note ${note.number} on invoice ${note.invoiceNumber}`;
@@ -115,8 +118,8 @@ export function creditNoteEntry(note: CreditNoteFact): JournalEntry {
     ...postTo(account('hammer'), `${ref}: hammer`, note.hammerCents),
     ...postTo(
       account('sales_returns'),
-      `${ref}: premium, charges and goodwill`,
-      note.premiumCents + note.chargesCents + note.goodwillCents,
+      `${ref}: premium, charges, fees and goodwill`,
+      note.premiumCents + note.chargesCents + note.feesCents + note.goodwillCents,
     ),
     ...postTo(hst(note.placeOfSupply, note.taxRateBps), `${ref}: HST`, note.taxCents),
   ];

@@ -44,6 +44,7 @@ const facts: fc.Arbitrary<PeriodFacts> = fc.record({
       hammerCents: cents,
       premiumCents: cents,
       chargesCents: cents,
+      feesCents: cents,
       goodwillCents: cents,
       taxCents: cents,
       placeOfSupply: province,

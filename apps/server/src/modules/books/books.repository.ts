@@ -95,6 +95,7 @@ export function createBooksRepository() {
         hammer_cents: string;
         premium_cents: string;
         charges_cents: string;
+        fees_cents: string;
         goodwill_cents: string;
         tax_cents: string;
         place_of_supply: string;
@@ -102,7 +103,7 @@ export function createBooksRepository() {
       }>(
         db,
         sql`select c.number, i.number as invoice_number, to_char(c.issued_on, 'YYYY-MM-DD') as date, ${buyerOf} as buyer,
-            c.hammer_cents, c.premium_cents, c.charges_cents, c.goodwill_cents, c.tax_cents, c.place_of_supply, c.tax_rate_bps
+            c.hammer_cents, c.premium_cents, c.charges_cents, c.fees_cents, c.goodwill_cents, c.tax_cents, c.place_of_supply, c.tax_rate_bps
           from credit_notes c join invoices i on i.id = c.invoice_id ${buyerJoins}
           where ${dayIn(sql`c.issued_on`, p)}
           order by c.number`,
@@ -228,6 +229,7 @@ export function createBooksRepository() {
             hammerCents: n(row.hammer_cents),
             premiumCents: n(row.premium_cents),
             chargesCents: n(row.charges_cents),
+            feesCents: n(row.fees_cents),
             goodwillCents: n(row.goodwill_cents),
             taxCents: n(row.tax_cents),
             placeOfSupply: row.place_of_supply,

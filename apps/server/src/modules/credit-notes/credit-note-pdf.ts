@@ -112,6 +112,7 @@ export async function renderCreditNotePdf(note: CreditNote, company: InvoiceComp
   if (note.hammer_cents !== 0) amountRow('Hammer prices', note.hammer_cents);
   if (note.premium_cents !== 0) amountRow("Buyer's premium", note.premium_cents);
   if (note.charges_cents !== 0) amountRow('Charges', note.charges_cents);
+  if (note.fees_cents !== 0) amountRow('Fees waived', note.fees_cents);
   if (note.goodwill_cents !== 0) amountRow('Goodwill', note.goodwill_cents);
   amountRow(
     `${note.tax_label} ${percent(note.tax_rate_bps)} (place of supply: ${note.place_of_supply})`,

@@ -16,6 +16,16 @@ export interface InvoiceLineForCredit {
   charge_type: string | null;
 }
 
+/** A late or storage fee on the invoice, as a credit note reads it. */
+export interface InvoiceFeeForCredit {
+  id: string;
+  description: string;
+  charged_on: string;
+  amount_cents: number;
+  tax_cents: number;
+  taxable: boolean;
+}
+
 /** What the invoice charged, as a credit note reads it. */
 export interface InvoiceForCredit {
   id: string;
@@ -44,6 +54,7 @@ export interface CreditNoteRecord {
   hammer_cents: number;
   premium_cents: number;
   charges_cents: number;
+  fees_cents: number;
   goodwill_cents: number;
   tax_cents: number;
   total_cents: number;
@@ -68,6 +79,7 @@ export interface NewCreditNote {
   hammer_cents: number;
   premium_cents: number;
   charges_cents: number;
+  fees_cents: number;
   goodwill_cents: number;
   tax_cents: number;
   total_cents: number;
@@ -79,7 +91,7 @@ const noteColumns = sql`c.id, c.number, c.invoice_id, i.number as invoice_number
   coalesce(a.title, 'Buy now') as auction_title, i.buyer_user_id, coalesce(r.name, u.name, '') as buyer_name,
   coalesce(nullif(r.email, ''), u.email) as buyer_email, c.issued_on::text as issued_on, c.issued_at, c.reason,
   c.place_of_supply, c.tax_rate_bps, c.hammer_cents::int8 as hammer_cents, c.premium_cents::int8 as premium_cents,
-  c.charges_cents::int8 as charges_cents, c.goodwill_cents::int8 as goodwill_cents, c.tax_cents::int8 as tax_cents,
+  c.charges_cents::int8 as charges_cents, c.fees_cents::int8 as fees_cents, c.goodwill_cents::int8 as goodwill_cents, c.tax_cents::int8 as tax_cents,
   c.total_cents::int8 as total_cents`;
 const noteFrom = sql`credit_notes c
   join invoices i on i.id = c.invoice_id
@@ -96,6 +108,7 @@ function noteOf(row: CreditNoteRecord | null): CreditNoteRecord | null {
     hammer_cents: cents(row.hammer_cents),
     premium_cents: cents(row.premium_cents),
     charges_cents: cents(row.charges_cents),
+    fees_cents: cents(row.fees_cents),
     goodwill_cents: cents(row.goodwill_cents),
     tax_cents: cents(row.tax_cents),
     total_cents: cents(row.total_cents),
@@ -105,6 +118,7 @@ function noteOf(row: CreditNoteRecord | null): CreditNoteRecord | null {
 const lineOf = (row: Record<string, unknown>): CreditNoteLineRecord => ({
   kind: row.kind as CreditNoteLineRecord['kind'],
   invoiceLineId: (row.invoice_line_id as string | null) ?? null,
+  invoiceFeeId: (row.invoice_fee_id as string | null) ?? null,
   lot_number: (row.lot_number as string | null) ?? null,
   description: row.description as string,
   amountCents: Number(row.amount_cents),
@@ -144,11 +158,26 @@ export const creditNotesRepository = {
     }));
   },
 
+  /** The late and storage fees charged on the invoice, as a credit note can waive them. */
+  async invoiceFees(q: Queryable, invoiceId: string): Promise<InvoiceFeeForCredit[]> {
+    const rows = await rowsOf<InvoiceFeeForCredit>(
+      q,
+      sql`select id, description, charged_on::text as charged_on, amount_cents::int8 as amount_cents,
+        tax_cents::int8 as tax_cents, taxable
+      from invoice_fees where invoice_id = ${invoiceId}::uuid order by charged_on, created_at, id`,
+    );
+    return rows.map((row) => ({
+      ...row,
+      amount_cents: Number(row.amount_cents),
+      tax_cents: Number(row.tax_cents),
+    }));
+  },
+
   /** Every line of the credit notes issued against the invoice so far, with their tax and totals. */
   async creditedSoFar(q: Queryable, invoiceId: string) {
     const lines = await rowsOf<Record<string, unknown>>(
       q,
-      sql`select l.kind, l.invoice_line_id, l.lot_number, l.description, l.amount_cents::int8 as amount_cents,
+      sql`select l.kind, l.invoice_line_id, l.invoice_fee_id, l.lot_number, l.description, l.amount_cents::int8 as amount_cents,
         l.premium_cents::int8 as premium_cents, l.taxable
       from credit_note_lines l join credit_notes c on c.id = l.credit_note_id
       where c.invoice_id = ${invoiceId}::uuid order by c.number_year, c.number_seq, l.position`,
@@ -180,20 +209,21 @@ export const creditNotesRepository = {
     const row = await oneOf<{ id: string }>(
       tx,
       sql`insert into credit_notes (invoice_id, number, number_year, number_seq, issued_on, issued_at, issued_by,
-        reason, place_of_supply, tax_rate_bps, hammer_cents, premium_cents, charges_cents, goodwill_cents,
+        reason, place_of_supply, tax_rate_bps, hammer_cents, premium_cents, charges_cents, fees_cents, goodwill_cents,
         tax_cents, total_cents, idempotency_key)
       values (${note.invoice_id}::uuid, ${note.number}, ${note.year}, ${note.seq}, ${note.issued_on}::date,
         ${note.issued_at.toISOString()}::timestamptz, ${note.issued_by}::uuid, ${note.reason}, ${note.place_of_supply},
         ${note.tax_rate_bps}, ${note.hammer_cents}::int8, ${note.premium_cents}::int8, ${note.charges_cents}::int8,
-        ${note.goodwill_cents}::int8, ${note.tax_cents}::int8, ${note.total_cents}::int8, ${note.idempotency_key})
+        ${note.fees_cents}::int8, ${note.goodwill_cents}::int8, ${note.tax_cents}::int8, ${note.total_cents}::int8, ${note.idempotency_key})
       returning id`,
     );
     if (!row) throw new Error('the credit note was not stored');
     for (const [position, line] of note.lines.entries()) {
       await tx.execute(
-        sql`insert into credit_note_lines (credit_note_id, position, kind, invoice_line_id, lot_number, description,
-          amount_cents, premium_cents, taxable)
-        values (${row.id}::uuid, ${position}, ${line.kind}, ${line.invoiceLineId}::uuid, ${line.lot_number},
+        sql`insert into credit_note_lines (credit_note_id, position, kind, invoice_line_id, invoice_fee_id, lot_number,
+          description, amount_cents, premium_cents, taxable)
+        values (${row.id}::uuid, ${position}, ${line.kind}, ${line.invoiceLineId}::uuid,
+          ${line.invoiceFeeId ?? null}::uuid, ${line.lot_number},
           ${line.description}, ${line.amountCents}::int8, ${line.premiumCents}::int8, ${line.taxable})`,
       );
     }
@@ -221,7 +251,7 @@ export const creditNotesRepository = {
   async linesOf(q: Queryable, noteId: string): Promise<CreditNoteLineRecord[]> {
     const rows = await rowsOf<Record<string, unknown>>(
       q,
-      sql`select kind, invoice_line_id, lot_number, description, amount_cents::int8 as amount_cents,
+      sql`select kind, invoice_line_id, invoice_fee_id, lot_number, description, amount_cents::int8 as amount_cents,
         premium_cents::int8 as premium_cents, taxable
       from credit_note_lines where credit_note_id = ${noteId}::uuid order by position`,
     );

@@ -28,6 +28,7 @@ import { creditNoteMail } from './credit-note-mail';
 import {
   type CreditNoteLineRecord,
   type CreditNoteRecord,
+  type InvoiceFeeForCredit,
   type InvoiceLineForCredit,
   creditNotesRepository as repo,
 } from './credit-notes.repository';
@@ -54,6 +55,7 @@ interface Actor {
 function creditableOf(
   invoice: { tax_rate_bps: number; tax_cents: number; total_cents: number },
   lines: readonly InvoiceLineForCredit[],
+  fees: readonly InvoiceFeeForCredit[],
 ): CreditableInvoice {
   const lots = lines.filter((line) => line.kind === 'lot');
   const charges = lines.filter((line) => line.kind === 'charge');
@@ -74,6 +76,12 @@ function creditableOf(
       premiumCents: line.premium_cents,
       taxable: line.taxable,
     })),
+    fees: fees.map((fee) => ({
+      id: fee.id,
+      amountCents: fee.amount_cents,
+      taxCents: fee.tax_cents,
+      taxable: fee.taxable,
+    })),
     taxRateBps: invoice.tax_rate_bps,
     taxableCents: taxable_cents,
     taxCents: invoice.tax_cents,
@@ -85,6 +93,7 @@ function lineJson(line: CreditNoteLineRecord) {
   return {
     kind: line.kind,
     invoice_line_id: line.invoiceLineId,
+    invoice_fee_id: line.invoiceFeeId ?? null,
     lot_number: line.lot_number,
     description: line.description,
     amount_cents: line.amountCents,
@@ -108,23 +117,30 @@ export function createCreditNotesService(deps: CreditNotesDeps) {
   async function figuresFor(q: Queryable, invoiceId: string, request: CreditNotePreview) {
     const invoice = await repo.invoice(q, invoiceId);
     if (!invoice) throw new AppError('NOT_FOUND', 'This invoice does not exist.');
-    const lines = await repo.invoiceLines(q, invoiceId);
-    const creditable = creditableOf(invoice, lines);
+    const [lines, fees] = await Promise.all([
+      repo.invoiceLines(q, invoiceId),
+      repo.invoiceFees(q, invoiceId),
+    ]);
+    const creditable = creditableOf(invoice, lines, fees);
     const earlier = await repo.creditedSoFar(q, invoiceId);
     const requests: CreditRequest[] = request.whole_invoice
       ? restOfInvoice(creditable, earlier)
-      : request.lines.map((line) =>
-          line.kind === 'goodwill'
-            ? { kind: 'goodwill', amountCents: line.amount_cents }
-            : { kind: line.kind, invoiceLineId: line.invoice_line_id, amountCents: line.amount_cents },
-        );
+      : request.lines.map((line): CreditRequest => {
+          if (line.kind === 'goodwill') return { kind: 'goodwill', amountCents: line.amount_cents };
+          if (line.kind === 'fee')
+            return { kind: 'fee', invoiceFeeId: line.invoice_fee_id, amountCents: line.amount_cents };
+          return { kind: line.kind, invoiceLineId: line.invoice_line_id, amountCents: line.amount_cents };
+        });
     if (requests.length === 0) {
       throw fieldError('VALIDATION_FAILED', 'lines', 'Everything on this invoice is credited already.');
     }
     const figures = creditNoteFigures(creditable, earlier, requests);
     if (isCreditRefusal(figures)) throw fieldError('VALIDATION_FAILED', figures.field, figures.message);
     const byId = new Map(lines.map((line) => [line.id, line]));
+    const feeById = new Map(fees.map((fee) => [fee.id, fee]));
     const noteLines: CreditNoteLineRecord[] = figures.lines.map((line) => {
+      const fee = line.invoiceFeeId ? feeById.get(line.invoiceFeeId) : undefined;
+      if (fee) return { ...line, lot_number: null, description: `${fee.description} waived` };
       const invoiceLine = line.invoiceLineId ? byId.get(line.invoiceLineId) : undefined;
       const asked = request.lines[line.request];
       const goodwillWords =
@@ -159,6 +175,7 @@ export function createCreditNotesService(deps: CreditNotesDeps) {
       hammer_cents: note.hammer_cents,
       premium_cents: note.premium_cents,
       charges_cents: note.charges_cents,
+      fees_cents: note.fees_cents,
       goodwill_cents: note.goodwill_cents,
       tax_cents: note.tax_cents,
       total_cents: note.total_cents,
@@ -187,6 +204,7 @@ export function createCreditNotesService(deps: CreditNotesDeps) {
         hammer_cents: figures.hammerCents,
         premium_cents: figures.premiumCents,
         charges_cents: figures.chargesCents,
+        fees_cents: figures.feesCents,
         goodwill_cents: figures.goodwillCents,
         tax_cents: figures.taxCents,
         total_cents: figures.totalCents,
@@ -243,6 +261,7 @@ export function createCreditNotesService(deps: CreditNotesDeps) {
           hammer_cents: figures.hammerCents,
           premium_cents: figures.premiumCents,
           charges_cents: figures.chargesCents,
+          fees_cents: figures.feesCents,
           goodwill_cents: figures.goodwillCents,
           tax_cents: figures.taxCents,
           total_cents: figures.totalCents,

@@ -289,6 +289,61 @@ describe('storage', () => {
         tax_cents: 280,
       }),
     ]);
+
+    // Staff waive the first day's storage: a credit note of the fee with its own HST.
+    const first = charged[0];
+    if (!first) throw new Error('no storage fee');
+    const waive = (amount: number, key: string) =>
+      t.request<{
+        credit_note: {
+          number: string;
+          fees_cents: number;
+          tax_cents: number;
+          total_cents: number;
+          lines: { kind: string; invoice_fee_id: string | null; description: string }[];
+        };
+        invoice: { balance_cents: number };
+      }>({
+        method: 'POST',
+        url: `/api/admin/invoices/${invoice.id}/credit-notes`,
+        token: staff,
+        payload: {
+          lines: [{ kind: 'fee', invoice_fee_id: first.id, amount_cents: amount }],
+          reason: 'The warehouse was closed that day',
+          idempotency_key: key,
+        },
+      });
+    const waived = await waive(2_000, 'waive-storage-1');
+    expect(waived.status).toBe(200);
+    expect(waived.body.credit_note).toMatchObject({
+      fees_cents: 2_000,
+      tax_cents: 280,
+      total_cents: 2_280,
+      lines: [{ kind: 'fee', invoice_fee_id: first.id, description: expect.stringContaining('waived') }],
+    });
+    expect(waived.body.invoice.balance_cents).toBe(53_420 - 2_280);
+    const again = await waive(1, 'waive-storage-2');
+    expect(again.status).toBe(422);
+    expect(again.body).toMatchObject({
+      errors: { 'lines.0.amount_cents': ['This fee is waived in full already.'] },
+    });
+    const otherFee = await t.request({
+      method: 'POST',
+      url: `/api/admin/invoices/${invoice.id}/credit-notes/preview`,
+      token: staff,
+      payload: { lines: [{ kind: 'fee', invoice_fee_id: crypto.randomUUID(), amount_cents: 100 }] },
+    });
+    expect(otherFee.status).toBe(422);
+    // The return of the day it was issued takes the waived storage and its HST back.
+    const issuedOn = clock().toISOString().slice(0, 10);
+    const net = await t.request<{ sections: { id: string; rows: Record<string, unknown>[] }[] }>({
+      method: 'GET',
+      url: `/api/admin/reports/tax?from=${issuedOn}&to=${issuedOn}`,
+      token: admin,
+    });
+    expect(net.body.sections.find((section) => section.id === 'tax-by-rate')?.rows).toEqual([
+      expect.objectContaining({ credit_notes: 1, taxable_cents: -2_000, tax_cents: -280 }),
+    ]);
   });
 });
 

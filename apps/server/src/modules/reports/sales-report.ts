@@ -209,7 +209,7 @@ async function creditNotesSection(db: Queryable, w: ReportWindow): Promise<Repor
   return {
     id: 'credit-notes',
     title: 'Credit notes issued',
-    note: 'Credit notes count in the period they are issued, whenever their invoice was, as negative amounts before tax: the hammer, premium, charges and goodwill they took back. Their tax is in the tax report.',
+    note: 'Credit notes count in the period they are issued, whenever their invoice was, as negative amounts before tax: the hammer, premium, charges and goodwill they took back. Their tax is in the tax report; late and storage fees, and those waived, are in the tax report and the books.',
     columns: [
       { key: 'label', label: w.group === 'auction' ? 'Auction' : 'Issued', kind: 'text' },
       { key: 'credit_notes', label: 'Credit notes', kind: 'count' },
