@@ -15,6 +15,7 @@ const figures = {
   hammer_cents: 4_000,
   premium_cents: 600,
   charges_cents: 0,
+  fees_cents: 0,
   goodwill_cents: 0,
   tax_cents: 644,
   total_cents: 5_244,
@@ -23,10 +24,11 @@ const figures = {
   place_of_supply: 'NS',
 };
 
-function renderPaidInvoice() {
+function renderPaidInvoice(extra: Partial<ReturnType<typeof buildStaffInvoice>> = {}) {
   const base = buildStaffInvoice();
   const invoice = {
     ...base,
+    ...extra,
     status: 'paid' as const,
     display_status: 'paid' as const,
     received_cents: base.total_cents,
@@ -129,5 +131,41 @@ describe('credit notes on the staff invoice page', () => {
     await user.click(form.getByRole('button', { name: 'Issue credit note…' }));
     expect(form.getByText('Say why: the reason prints on the credit note.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+  it('waives a late fee with its tax, named by the day it was charged', async () => {
+    const user = userEvent.setup();
+    const fee = {
+      id: crypto.randomUUID(),
+      kind: 'late_fee' as const,
+      description: 'Late payment fee',
+      charged_on: '2026-12-09',
+      amount_cents: 2_500,
+      taxable: true,
+      tax_rate_bps: 1_400,
+      tax_cents: 350,
+      total_cents: 2_850,
+    };
+    const invoice = renderPaidInvoice({ fees: [fee] });
+    const post = vi.spyOn(http, 'post').mockResolvedValue({
+      data: {
+        ...figures,
+        hammer_cents: 0,
+        premium_cents: 0,
+        fees_cents: 2_500,
+        tax_cents: 350,
+        total_cents: 2_850,
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New credit note…' }));
+    const form = within(screen.getByRole('form', { name: 'New credit note' }));
+    await user.click(form.getByLabelText(/Late payment fee, .* \(fee\)/));
+    expect(form.getByLabelText('Fee waived ($)')).toHaveValue('25');
+    expect(await form.findByText('$28.50')).toBeInTheDocument();
+    expect(form.getByText('Fees waived')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(
+      `/api/admin/invoices/${invoice.id}/credit-notes/preview`,
+      { lines: [{ kind: 'fee', invoice_fee_id: fee.id, amount_cents: 2_500 }], whole_invoice: false },
+      { silent: true },
+    );
   });
 });

@@ -1,9 +1,4 @@
-import type {
-  CreditNotePreview,
-  CreditNoteRequestLine,
-  InvoiceLine,
-  StaffInvoiceDetail,
-} from '@auction/contracts';
+import type { CreditNotePreview, CreditNoteRequestLine, StaffInvoiceDetail } from '@auction/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileDown, ReceiptText } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -40,23 +35,67 @@ interface LineChoice {
   amount: string;
 }
 
+/** Something on the invoice a credit note can take back: a lot, a charge, or a fee charged since. */
+interface Creditable {
+  id: string;
+  kind: 'lot' | 'charge' | 'fee';
+  /** What the form calls it ("Lot 12 · Oak table", "Shipping (charge)", "Late payment fee, Dec 9"). */
+  label: string;
+  /** In refusals: "Lot 12", "Shipping". */
+  shortName: string;
+  amountCents: number;
+  /** Under the label: the amount, with the lot's premium or the fee's tax. */
+  detail: string;
+}
+
+function creditablesOf(invoice: StaffInvoiceDetail): Creditable[] {
+  const lines = invoice.lines.flatMap((line): Creditable[] => {
+    if (line.kind !== 'lot' && line.kind !== 'charge') return [];
+    const lot = line.kind === 'lot';
+    return [
+      {
+        id: line.id,
+        kind: line.kind,
+        label: lot ? `Lot ${line.lot_number ?? ''} · ${line.description}` : `${line.description} (charge)`,
+        shortName: lot ? `Lot ${line.lot_number ?? ''}` : line.description,
+        amountCents: line.amount_cents,
+        detail: `${formatCents(line.amount_cents)}${lot ? ` + ${formatCents(line.premium_cents)} premium` : ''}`,
+      },
+    ];
+  });
+  const fees = invoice.fees.map(
+    (fee): Creditable => ({
+      id: fee.id,
+      kind: 'fee',
+      label: `${fee.description}, ${formatDay(fee.charged_on)} (fee)`,
+      shortName: fee.description,
+      amountCents: fee.amount_cents,
+      detail: `${formatCents(fee.amount_cents)}${fee.tax_cents > 0 ? ` + ${formatCents(fee.tax_cents)} tax` : ''}`,
+    }),
+  );
+  return [...lines, ...fees];
+}
+
 /** What the form asks for, as the request body, or why it cannot be asked yet. */
 function requestOf(
-  creditable: readonly InvoiceLine[],
+  creditable: readonly Creditable[],
   choices: Record<string, LineChoice>,
   goodwill: { amount: string; description: string },
   whole: boolean,
 ): { body: CreditNotePreview } | { problem: string } {
   if (whole) return { body: { lines: [], whole_invoice: true } };
   const lines: CreditNoteRequestLine[] = [];
-  for (const line of creditable) {
-    const choice = choices[line.id];
+  for (const item of creditable) {
+    const choice = choices[item.id];
     if (!choice?.on) continue;
     const cents = amountOf(choice.amount);
-    const name = line.kind === 'lot' ? `Lot ${line.lot_number ?? ''}` : line.description;
     if (cents === null || cents <= 0)
-      return { problem: `${name}: type the amount to credit, e.g. 45 or 45.50.` };
-    lines.push({ kind: line.kind as 'lot' | 'charge', invoice_line_id: line.id, amount_cents: cents });
+      return { problem: `${item.shortName}: type the amount to credit, e.g. 45 or 45.50.` };
+    lines.push(
+      item.kind === 'fee'
+        ? { kind: 'fee', invoice_fee_id: item.id, amount_cents: cents }
+        : { kind: item.kind, invoice_line_id: item.id, amount_cents: cents },
+    );
   }
   if (goodwill.amount.trim() !== '') {
     const cents = amountOf(goodwill.amount);
@@ -64,7 +103,7 @@ function requestOf(
     lines.push({ kind: 'goodwill', amount_cents: cents, description: goodwill.description.trim() });
   }
   if (lines.length === 0)
-    return { problem: 'Choose the lots or charges to credit, or type a goodwill amount.' };
+    return { problem: 'Choose the lots, charges or fees to credit, or type a goodwill amount.' };
   return { body: { lines, whole_invoice: false } };
 }
 
@@ -78,10 +117,10 @@ function CreditNoteForm({
   whole: boolean;
   onDone: () => void;
 }) {
-  const creditable = invoice.lines.filter((line) => line.kind === 'lot' || line.kind === 'charge');
+  const creditable = creditablesOf(invoice);
   const [choices, setChoices] = useState<Record<string, LineChoice>>(() =>
     Object.fromEntries(
-      creditable.map((line) => [line.id, { on: false, amount: centsToText(line.amount_cents) }]),
+      creditable.map((item) => [item.id, { on: false, amount: centsToText(item.amountCents) }]),
     ),
   );
   const [goodwill, setGoodwill] = useState({ amount: '', description: '' });
@@ -140,33 +179,35 @@ function CreditNoteForm({
       <h3 className="font-semibold">New credit note</h3>
       <CheckboxField
         label="Credit everything left on this invoice"
-        description="For a sale that should not stand: every lot and charge, with its premium and tax."
+        description="For a sale that should not stand: every lot, charge and fee, with its premium and tax."
         checked={whole}
         onChange={(event) => setWhole(event.target.checked)}
       />
       {!whole && (
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium">What it takes back</legend>
-          {creditable.map((line) => {
-            const choice = choices[line.id] ?? { on: false, amount: '' };
-            const name =
-              line.kind === 'lot'
-                ? `Lot ${line.lot_number ?? ''} · ${line.description}`
-                : `${line.description} (charge)`;
+          {creditable.map((item) => {
+            const choice = choices[item.id] ?? { on: false, amount: '' };
             return (
-              <div key={line.id} className="grid items-start gap-2 sm:grid-cols-[1fr_10rem]">
+              <div key={item.id} className="grid items-start gap-2 sm:grid-cols-[1fr_10rem]">
                 <CheckboxField
-                  label={name}
-                  description={`${formatCents(line.amount_cents)}${line.kind === 'lot' ? ` + ${formatCents(line.premium_cents)} premium` : ''}`}
+                  label={item.label}
+                  description={item.detail}
                   checked={choice.on}
-                  onChange={(event) => set(line.id, { on: event.target.checked })}
+                  onChange={(event) => set(item.id, { on: event.target.checked })}
                 />
                 {choice.on && (
                   <TextField
-                    label={line.kind === 'lot' ? 'Hammer credited ($)' : 'Amount credited ($)'}
+                    label={
+                      item.kind === 'lot'
+                        ? 'Hammer credited ($)'
+                        : item.kind === 'fee'
+                          ? 'Fee waived ($)'
+                          : 'Amount credited ($)'
+                    }
                     inputMode="decimal"
                     value={choice.amount}
-                    onChange={(event) => set(line.id, { amount: event.target.value })}
+                    onChange={(event) => set(item.id, { amount: event.target.value })}
                   />
                 )}
               </div>
@@ -206,6 +247,7 @@ function CreditNoteForm({
             {figures.hammer_cents > 0 && <Figure label="Hammer" cents={figures.hammer_cents} />}
             {figures.premium_cents > 0 && <Figure label="Premium" cents={figures.premium_cents} />}
             {figures.charges_cents > 0 && <Figure label="Charges" cents={figures.charges_cents} />}
+            {figures.fees_cents > 0 && <Figure label="Fees waived" cents={figures.fees_cents} />}
             {figures.goodwill_cents > 0 && <Figure label="Goodwill" cents={figures.goodwill_cents} />}
             <Figure
               label={`${figures.tax_label} (${figures.tax_rate_bps / 100}%)`}
