@@ -8,7 +8,12 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+/** `first_sign_in`: the account had never signed in before ("Welcome", not "Welcome back"). */
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  first_sign_in: z.boolean(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Terms acceptance is required; marketing consent is separate and optional (CASL). */

@@ -5,6 +5,7 @@ import { listQuerySchema } from './list-query';
 import { locationSummarySchema } from './locations';
 import { cents } from './money';
 import { pageOf } from './pagination';
+import { withPostalCode } from './postal-code';
 
 /**
  * Consignors (issue 11): the people and companies whose goods the house sells. The consignors
@@ -45,7 +46,6 @@ export const consignorPayoutMethodLabels: Record<ConsignorPayoutMethod, string> 
 
 /** A GST/HST registration: the 9-digit business number, RT and a 4-digit account (123456789RT0001). */
 export const gstHstNumberPattern = /^\d{9}RT\d{4}$/;
-const canadianPostalCode = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
 const usZipCode = /^\d{5}(-\d{4})?$/;
 
 const optionalText = (label: string, max: number) =>
@@ -69,38 +69,27 @@ const digits = (label: string, pattern: RegExp, message: string) =>
       .pipe(z.string().regex(pattern, message)),
   );
 
-export const consignorAddressSchema = z
-  .object({
-    line1: optionalText('The street address', 200).default(''),
-    line2: optionalText('The second address line', 200).default(''),
-    city: optionalText('The city', 100).default(''),
-    province: optionalText('The province', 100).default(''),
-    postal_code: optionalText('The postal code', 20).default(''),
-    country: optionalText('The country', 100).default('Canada'),
-  })
-  .superRefine((address, ctx) => {
-    const code = address.postal_code.toUpperCase();
-    if (!code) return;
-    const country = address.country.trim().toLowerCase();
-    if ((country === '' || country === 'canada') && !canadianPostalCode.test(code)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['postal_code'],
-        message: 'Enter a Canadian postal code such as B2Y 4G9.',
-      });
-    }
-    if ((country === 'united states' || country === 'usa') && !usZipCode.test(code)) {
-      ctx.addIssue({ code: 'custom', path: ['postal_code'], message: 'Enter a ZIP code such as 04101.' });
-    }
-  })
-  .transform((address) => {
-    const code = address.postal_code.toUpperCase();
-    const canadian = canadianPostalCode.test(code);
-    return {
-      ...address,
-      postal_code: canadian ? `${code.replace(' ', '').slice(0, 3)} ${code.slice(-3)}` : code,
-    };
-  });
+export const consignorAddressSchema = withPostalCode(
+  z
+    .object({
+      line1: optionalText('The street address', 200).default(''),
+      line2: optionalText('The second address line', 200).default(''),
+      city: optionalText('The city', 100).default(''),
+      province: optionalText('The province', 100).default(''),
+      postal_code: optionalText('The postal code', 20).default(''),
+      country: optionalText('The country', 100).default('Canada'),
+    })
+    .superRefine((address, ctx) => {
+      const country = address.country.trim().toLowerCase();
+      if (
+        address.postal_code &&
+        ['united states', 'usa', 'us'].includes(country) &&
+        !usZipCode.test(address.postal_code)
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['postal_code'], message: 'Enter a ZIP code such as 04101.' });
+      }
+    }),
+);
 export type ConsignorAddress = z.infer<typeof consignorAddressSchema>;
 
 /** Each field as written; absent ones are not touched by an update. */

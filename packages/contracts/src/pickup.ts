@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { buyerTermsSchema } from './buyer-terms';
 import { calendarDateSchema } from './calendar-date';
 import { fulfilmentMethods, invoiceStatuses, shortText } from './invoices';
+import { withPostalCode } from './postal-code';
 
 /**
  * Pickup and release (the invoicing issue): the release desk, the day's pick list, floor buyers
@@ -36,6 +37,16 @@ export const pickListEntrySchema = z.object({
   ),
 });
 
+/** A floor buyer's address as the desk keeps it. */
+const floorAddressSchema = z.object({
+  line1: z.string().trim().max(200),
+  line2: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(100),
+  province: z.string().trim().max(100),
+  postal_code: z.string().trim().max(20),
+  country: z.string().trim().max(2).default('CA'),
+});
+
 export const floorRegistrationBodySchema = z.object({
   paddle_number: z
     .number({ error: 'The paddle number must be a number.' })
@@ -45,14 +56,7 @@ export const floorRegistrationBodySchema = z.object({
   name: shortText('The name'),
   phone: shortText('The phone number', 40),
   email: z.email('Enter a valid e-mail address.').or(z.literal('')).default(''),
-  address: z.object({
-    line1: z.string().trim().max(200),
-    line2: z.string().trim().max(200).default(''),
-    city: z.string().trim().max(100),
-    province: z.string().trim().max(100),
-    postal_code: z.string().trim().max(20),
-    country: z.string().trim().max(2).default('CA'),
-  }),
+  address: withPostalCode(floorAddressSchema),
   id_checked: z.boolean(),
   id_note: z.string().trim().max(500).default(''),
   user_id: z.uuid().nullable().default(null),
@@ -67,7 +71,7 @@ export const floorRegistrationSchema = z.object({
   name: z.string(),
   phone: z.string(),
   email: z.string(),
-  address: floorRegistrationBodySchema.shape.address,
+  address: floorAddressSchema,
   id_checked: z.boolean(),
   id_note: z.string(),
   user_id: z.uuid().nullable(),

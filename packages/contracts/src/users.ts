@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, newPasswordSchema, personNameSchema, phoneSchema } from './fields';
+import { withPostalCode } from './postal-code';
 import { roleSchema } from './roles';
 
 const addressFields = {
@@ -20,6 +21,9 @@ export const addressSchema = z.object({
   country: addressFields.country.default('Canada'),
 });
 export type Address = z.infer<typeof addressSchema>;
+
+/** An address a person types: its postal code checked and written the standard way. */
+export const addressInputSchema = withPostalCode(addressSchema);
 
 /** The user as the API shows it to that user (spec section 3: name, first_name, email, roles). */
 export const userSchema = z.object({
@@ -43,7 +47,7 @@ export const profileUpdateSchema = z.object({
   first_name: z.string().trim().max(60, 'The first name may not be longer than 60 characters.').optional(),
   phone: phoneSchema.optional(),
   /** Only the given parts change (no defaults here, or a partial update would blank the rest). */
-  address: z.object(addressFields).partial().optional(),
+  address: withPostalCode(z.object(addressFields).partial()).optional(),
   marketing_consent: z.boolean().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

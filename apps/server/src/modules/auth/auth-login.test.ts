@@ -1,8 +1,9 @@
 import { type LoginResponse, loginResponseSchema, type User, userSchema } from '@auction/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { revokedTokens } from '../../db/schema';
+import { revokedTokens, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,23 @@ describe('POST /api/auth/login', () => {
     });
     expect(Object.keys(answer.body.user).sort()).toEqual(Object.keys(userSchema.shape).sort());
     expect(answer.text).not.toContain('password_hash');
+  });
+
+  it('says it is the first sign-in only the first time, and keeps when each one was', async () => {
+    const user = await buildUser(t);
+    const first = await login({ email: user.email, password: user.password });
+    expect(first.body.first_sign_in).toBe(true);
+    const [after] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.last_signed_in_at).toBeInstanceOf(Date);
+    const again = await login({ email: user.email, password: user.password });
+    expect(again.body.first_sign_in).toBe(false);
+  });
+
+  it('keeps no sign-in time for a wrong password', async () => {
+    const user = await buildUser(t);
+    expect((await login({ email: user.email, password: 'not-the-password' })).status).toBe(401);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.last_signed_in_at).toBeNull();
   });
 
   it('issues a JWT whose exp is in seconds, a week ahead by default', async () => {

@@ -89,7 +89,8 @@ export function createAuthService(deps: {
       if (isDisabled(user)) throw new AppError('FORBIDDEN', accountDisabledMessage);
       await deps.throttle.signedIn(email, ip);
       const { token } = await deps.tokens.issue(user);
-      return { token, user: toUserJson(user) };
+      await users.update(user.id, { last_signed_in_at: clock() });
+      return { token, user: toUserJson(user), first_sign_in: user.last_signed_in_at === null };
     },
 
     async register(

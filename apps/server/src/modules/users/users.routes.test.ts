@@ -112,6 +112,24 @@ describe('PUT /api/users/profile', () => {
     expect(answer.body.errors?.phone).toEqual(['Enter a valid phone number.']);
   });
 
+  it('keeps a postal code written the standard way, and refuses one Canada Post never issued', async () => {
+    const user = await buildUser(t);
+    const token = await tokenFor(t, user);
+    const put = (address: object) =>
+      t.request<User>({ method: 'PUT', url: '/api/users/profile', token, payload: { address } });
+    const typed = await put({ line1: '12 Main St', postal_code: 'b2y1h1', country: 'Canada' });
+    expect(typed.body.address.postal_code).toBe('B2Y 1H1');
+    const bad = await put({ postal_code: 'B2Y 1H', country: 'Canada' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.['address.postal_code']).toEqual([
+      'Enter a Canadian postal code such as B2Y 4G9.',
+    ]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.address).toMatchObject({ postal_code: 'B2Y 1H1' });
+    const zip = await put({ postal_code: '04101', country: 'United States' });
+    expect(zip.body.address.postal_code).toBe('04101');
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.request({ method: 'PUT', url: '/api/users/profile', payload: {} })).status).toBe(401);
   });

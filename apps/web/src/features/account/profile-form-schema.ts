@@ -1,4 +1,4 @@
-import { addressSchema, personNameSchema, phoneSchema, type User } from '@auction/contracts';
+import { addressInputSchema, personNameSchema, phoneSchema, type User } from '@auction/contracts';
 import { z } from 'zod';
 import { DEFAULT_PROVINCE, provinceCode } from '../../lib/provinces';
 
@@ -6,7 +6,7 @@ export const profileFormSchema = z.object({
   name: personNameSchema,
   first_name: z.string().trim().max(60, 'The first name may not be longer than 60 characters.'),
   phone: phoneSchema,
-  address: addressSchema,
+  address: addressInputSchema,
   marketing_consent: z.boolean(),
 });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;

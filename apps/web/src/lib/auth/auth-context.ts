@@ -11,7 +11,8 @@ import type { AuthResult } from './auth-errors';
 import type { AuthState } from './auth-state';
 
 export interface AuthContextValue extends AuthState {
-  login(body: LoginBody): Promise<AuthResult<User>>;
+  /** The signed-in user, and whether this was the account's first sign-in ever. */
+  login(body: LoginBody): Promise<AuthResult<{ user: User; firstSignIn: boolean }>>;
   /** Creates the account; the user confirms the e-mail address and then signs in. */
   register(body: RegisterBody): Promise<AuthResult<string>>;
   logout(): Promise<void>;

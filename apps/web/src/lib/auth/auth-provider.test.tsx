@@ -86,6 +86,7 @@ describe('auth actions', () => {
     vi.mocked(api.postLogin).mockResolvedValue({
       token: 'new.token.x',
       user: buildUser({ email: 'a@b.ca' }),
+      first_sign_in: true,
     });
     renderProvider();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('unauthenticated'));
@@ -94,6 +95,7 @@ describe('auth actions', () => {
       result = await auth.login({ email: 'a@b.ca', password: 'x' });
     });
     expect(result?.ok).toBe(true);
+    expect(result?.ok && result.data.firstSignIn).toBe(true);
     expect(localStorage.getItem(TOKEN_KEY)).toBe('new.token.x');
     expect(screen.getByTestId('status')).toHaveTextContent('authenticated:a@b.ca');
     expect(auth.actions.login).toEqual({ loading: false, error: null });

@@ -4,14 +4,24 @@ import { queryClient } from '../query-client';
 import { loadAuthApi } from './auth-api-loader';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import type { AuthResult, authFallbackMessages } from './auth-errors';
-import { type AuthActionName, authReducer, initialAuthState } from './auth-state';
+import { type AuthActionName, authReducer, initialAuthState, type SessionStatus } from './auth-state';
 import { clearToken, writeToken } from './token-storage';
 import { useSessionRestore } from './use-session-restore';
 
 type FallbackAction = keyof typeof authFallbackMessages;
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+export function AuthProvider({
+  children,
+  initialStatus = 'loading',
+}: {
+  children: ReactNode;
+  /**
+   * 'unauthenticated' on a server-rendered page (decision 0070): the server renders as a guest, so
+   * the browser hydrates as one and the stored session, if any, is restored right after.
+   */
+  initialStatus?: SessionStatus;
+}) {
+  const [state, dispatch] = useReducer(authReducer, { ...initialAuthState, status: initialStatus });
   useSessionRestore(dispatch);
 
   const run = useCallback(
@@ -41,9 +51,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...state,
       login: (body) =>
         run('login', async () => {
-          const { token, user } = await (await loadAuthApi()).postLogin(body);
+          const { token, user, first_sign_in } = await (await loadAuthApi()).postLogin(body);
           signIn(token, user);
-          return user;
+          return { user, firstSignIn: first_sign_in };
         }),
       register: (body) => run('register', async () => (await loadAuthApi()).postRegister(body)),
       logout: async () => {

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { buildUser } from '../../../../test/factories';
 import { renderRoutes } from '../../../../test/render-app';
 import { GuestOnly } from '../../../app/guards/guest-only';
+import { notify } from '../../../lib/notify';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
@@ -38,6 +40,30 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
     expect(login).toHaveBeenCalledWith({ email: 'marie@example.ca', password: 'secret-pass' });
+  });
+});
+
+describe('LoginPage welcome', () => {
+  const signInAs = async (firstSignIn: boolean) => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const user = buildUser({ name: 'Marie Comeau', first_name: 'Marie' });
+    const login = vi.fn().mockResolvedValue({ ok: true, data: { user, firstSignIn } });
+    renderRoutes(routes, { path: '/login', auth: { login } });
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'marie@example.ca');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalled());
+    const text = success.mock.calls[0]?.[0];
+    success.mockRestore();
+    return text;
+  };
+
+  it('says "Welcome" at the first sign-in ever, "Welcome back" after', async () => {
+    expect(await signInAs(true)).toBe('Welcome, Marie.');
+  });
+
+  it('says "Welcome back" to someone who has signed in before', async () => {
+    expect(await signInAs(false)).toBe('Welcome back, Marie.');
   });
 });
 

@@ -30,7 +30,8 @@ export function LoginPage() {
     const result = await login(values);
     if (result.ok) {
       // The guest-only guard now sends the user back where they came from.
-      notify.success(`Welcome back, ${greetingName(result.data)}.`);
+      const name = greetingName(result.data.user);
+      notify.success(result.data.firstSignIn ? `Welcome, ${name}.` : `Welcome back, ${name}.`);
       return;
     }
     setError(result.message);
