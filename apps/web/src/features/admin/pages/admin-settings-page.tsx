@@ -11,6 +11,7 @@ import { adminSettingsQuery } from '../api/admin-settings';
 import { AccountingAccountsForm } from '../components/accounting-accounts-form';
 import { AuctionDefaultsForm } from '../components/auction-defaults-form';
 import { CommissionDefault } from '../components/commission-default';
+import { InvoiceFeesForm } from '../components/invoice-fees-form';
 import { LogoUploads } from '../components/logo-upload';
 import { SettingsForm } from '../components/settings-form';
 
@@ -49,6 +50,14 @@ export function AdminSettingsPage() {
           <SettingsSection title="Commission" summary="What consignors are charged on what they sell.">
             {commission.data ? <CommissionDefault profiles={commission.data} /> : <PageLoader />}
           </SettingsSection>
+          <div id="invoice-fees" className="scroll-mt-20">
+            <SettingsSection
+              title="Late and storage fees"
+              summary="Added to issued invoices by the daily fee job: a late fee once an invoice is overdue, storage while lots wait after the pickup window. Staff can turn them off for one invoice, or waive one with a credit note."
+            >
+              <InvoiceFeesForm fees={data.invoice_fees} />
+            </SettingsSection>
+          </div>
           <div id="accounting-accounts" className="scroll-mt-20">
             <SettingsSection
               title="Accounting export"
