@@ -23,7 +23,7 @@ async function logoPng(): Promise<Buffer> {
 }
 
 describe('admin settings and dashboard', () => {
-  it('an Admin uploads the admin logo, sets the default premium for new auctions and reads the dashboard', async () => {
+  it('an Admin uploads the admin logo, sets the default premium for new auctions and the fees, and reads the dashboard', async () => {
     const admin = demoAccountWithRole(dataDir, 'Admin');
     const token = await apiSignIn(baseUrl, admin.email, admin.password);
     const before = (await apiCall(baseUrl, token, 'GET', '/api/admin/settings')) as AdminSettings;
@@ -60,6 +60,27 @@ describe('admin settings and dashboard', () => {
       await page.goto(`${baseUrl}/admin/auctions/new`);
       await expect.poll(() => page.getByLabel("Buyer's premium (%)").inputValue(), wait).toBe('17.5');
       expect(await page.getByLabel('Stagger (seconds)').inputValue()).toBe('45');
+
+      // The late and storage fees: checked before sending, saved on their own, kept on reload. (The
+      // fees stay off: the suite's other invoices must not start charging them.)
+      await page.goto(`${baseUrl}/admin/settings`);
+      const fees = page.getByRole('form', { name: 'Late and storage fees' });
+      await fees.getByRole('switch', { name: /Charge a late fee/ }).check();
+      await fees.getByLabel('Late fee ($)').fill('twenty');
+      await fees.getByRole('button', { name: 'Save fees' }).click();
+      await fees.getByText('The late fee must be an amount in dollars, e.g. 250 or 249.99.').waitFor(wait);
+      await fees.getByLabel('Late fee ($)').fill('30');
+      await fees.getByRole('switch', { name: /Charge a late fee/ }).uncheck();
+      await fees.getByLabel(/^Notice/).fill('4');
+      await fees.getByRole('button', { name: 'Save fees' }).click();
+      await page.getByText('Late and storage fees saved.').waitFor(wait);
+      await page.reload();
+      await expect.poll(() => fees.getByLabel(/^Notice/).inputValue(), wait).toBe('4');
+      const saved = (await apiCall(baseUrl, token, 'GET', '/api/admin/settings')) as AdminSettings;
+      expect(saved.invoice_fees).toMatchObject({
+        notice_days: 4,
+        late_fee: { enabled: false, amount_cents: 3_000 },
+      });
 
       // The dashboard's figures, each a link into its report.
       await page.goto(`${baseUrl}/admin`);
@@ -101,6 +122,7 @@ describe('admin settings and dashboard', () => {
       await apiCall(baseUrl, token, 'PUT', '/api/admin/settings', {
         logo_admin_light: before.logo_admin_light,
         auction_defaults: before.auction_defaults,
+        invoice_fees: before.invoice_fees,
       });
     }
   });
