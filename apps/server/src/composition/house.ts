@@ -36,6 +36,8 @@ import type { PresenceStore } from '../modules/live-sale/live-presence';
 import { liveSaleModule } from '../modules/live-sale/live-sale.module';
 import { liveStreamModule } from '../modules/live-stream/live-stream.module';
 import { locationsModule } from '../modules/locations/locations.module';
+import { mailedAlerts } from '../modules/lot-search/bidder-alerts';
+import { lotSearchModule } from '../modules/lot-search/lot-search.module';
 import { lotsModule } from '../modules/lots/lots.module';
 import { createLotsRepository } from '../modules/lots/lots.repository';
 import { marketingCampaignsModule } from '../modules/marketing-campaigns/marketing-campaigns.module';
@@ -264,6 +266,17 @@ export function buildHouse(
     commissionProfiles,
     auctionStatsModule.build({ db, auctions: auctions.provides.auctions, clock }),
     watchlistModule.build({ db, lots: lots.provides.lots, myBids: myBids.provides.myBids }),
+    lotSearchModule.build({
+      db,
+      clock,
+      log,
+      settings,
+      publicUrl,
+      lots: lots.provides.lots,
+      invoices: invoices.provides.invoices,
+      // Mail for now; pushes join it here (`allAlerts(mailed, pushed)`).
+      alerts: mailedAlerts({ mail, siteName: platform.siteName, publicUrl }),
+    }),
     bids,
     myBids,
     registrationsModule.build({
