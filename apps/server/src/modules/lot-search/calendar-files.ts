@@ -14,8 +14,12 @@ export interface HouseFacts {
 function when(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZoneName: 'short',
   }).format(at);
 }
