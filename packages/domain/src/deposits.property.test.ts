@@ -6,6 +6,7 @@ import {
   depositFigures,
   depositPaymentRefusal,
   depositSettlement,
+  depositStanding,
   savedCardLabel,
 } from './deposits';
 
@@ -76,5 +77,54 @@ describe('a saved card', () => {
     expect(savedCardLabel('visa', '4242')).toBe('Visa ending 4242');
     expect(savedCardLabel('amex', '0005')).toBe('American Express ending 0005');
     expect(savedCardLabel('interac', '1234')).toBe('Interac ending 1234');
+  });
+});
+
+describe('where a deposit stands', () => {
+  const figures = (paid: number, applied = 0, refunded = 0) =>
+    depositFigures([
+      { kind: 'payment', amountCents: paid },
+      ...(applied ? [{ kind: 'applied' as const, amountCents: applied }] : []),
+      ...(refunded ? [{ kind: 'refund' as const, amountCents: refunded }] : []),
+    ]);
+  const base = { askedCents: 10_000, saleOver: false, wonSomething: false, paidAtDeskOnly: true };
+
+  it('is owing until what was asked is paid, then held', () => {
+    expect(depositStanding({ ...base, figures: figures(5_000) })).toEqual({
+      state: 'owing',
+      toRefundCents: 0,
+    });
+    expect(depositStanding({ ...base, figures: figures(10_000) })).toEqual({
+      state: 'held',
+      toRefundCents: 0,
+    });
+  });
+
+  it('is to hand back at the desk after a sale the bidder won nothing in, or what was over the invoice', () => {
+    expect(depositStanding({ ...base, saleOver: true, figures: figures(10_000) })).toEqual({
+      state: 'to_refund',
+      toRefundCents: 10_000,
+    });
+    expect(
+      depositStanding({ ...base, saleOver: true, wonSomething: true, figures: figures(10_000, 7_500) }),
+    ).toEqual({ state: 'to_refund', toRefundCents: 2_500 });
+    // Won, not yet invoiced: still held for the invoice.
+    expect(
+      depositStanding({ ...base, saleOver: true, wonSomething: true, figures: figures(10_000) }).state,
+    ).toBe('held');
+  });
+
+  it('goes back through the card rather than the desk when it was paid by card', () => {
+    expect(
+      depositStanding({ ...base, saleOver: true, paidAtDeskOnly: false, figures: figures(10_000) }).state,
+    ).toBe('held');
+  });
+
+  it('is applied or refunded as the money went', () => {
+    const over = { ...base, saleOver: true, wonSomething: true };
+    expect(depositStanding({ ...over, figures: figures(10_000, 10_000) }).state).toBe('applied');
+    expect(depositStanding({ ...over, wonSomething: false, figures: figures(10_000, 0, 10_000) }).state).toBe(
+      'refunded',
+    );
   });
 });

@@ -42,6 +42,48 @@ export function depositCovered(askedCents: number | null, entries: readonly Depo
   return depositFigures(entries).paidCents >= askedCents;
 }
 
+/** Where a deposit stands, as staff and the bidder read it. */
+export type DepositState = 'none' | 'owing' | 'held' | 'applied' | 'refunded' | 'to_refund';
+
+export interface DepositStanding {
+  state: DepositState;
+  /** What staff still hand back at the desk (a card deposit goes back through the card instead). */
+  toRefundCents: number;
+}
+
+/**
+ * A deposit's state from its figures: owing until what was asked is paid; once the sale is over,
+ * what a bidder who won nothing paid, or what was left over their invoice, is to hand back at the
+ * desk when it was paid at the desk; otherwise held, applied or refunded, as the money went.
+ */
+export function depositStanding(input: {
+  askedCents: number | null;
+  figures: DepositFigures;
+  saleOver: boolean;
+  wonSomething: boolean;
+  paidAtDeskOnly: boolean;
+}): DepositStanding {
+  const { figures } = input;
+  const toRefund =
+    figures.heldCents > 0 &&
+    input.saleOver &&
+    (!input.wonSomething || figures.appliedCents > 0) &&
+    input.paidAtDeskOnly;
+  const state: DepositState =
+    figures.paidCents < (input.askedCents ?? 0) && figures.appliedCents === 0 && figures.refundedCents === 0
+      ? 'owing'
+      : toRefund
+        ? 'to_refund'
+        : figures.heldCents > 0
+          ? 'held'
+          : figures.appliedCents > 0
+            ? 'applied'
+            : figures.refundedCents > 0
+              ? 'refunded'
+              : 'none';
+  return { state, toRefundCents: toRefund ? figures.heldCents : 0 };
+}
+
 /** What the deposit does once the sale is invoiced: applied up to the balance, the rest refunded. */
 export interface DepositSettlement {
   applyCents: number;

@@ -1,18 +1,10 @@
-import type {
-  RecordDepositBody,
-  RegistrationDeposit,
-  RegistrationStanding,
-  RegistrationWait,
-  StaffRegistrationExtras,
-} from '@auction/contracts';
+import type { RecordDepositBody, RegistrationStanding, StaffRegistrationExtras } from '@auction/contracts';
 import {
   calendarDateIn,
-  type DepositEntry,
   depositCovered,
   depositFigures,
   depositPaymentRefusal,
   depositSettlement,
-  savedCardLabel,
 } from '@auction/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
@@ -23,6 +15,7 @@ import { recordAudit } from '../../platform/audit.repository';
 import type { InvoiceLedger } from '../invoices/invoice-ledger';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import type { SettingsService } from '../settings/settings.service';
+import { depositJson, entryOf, saleOver, standingJson, waitsOf } from './deposit-standing';
 import { depositsRepository as repo, type StandingRow, type Tx } from './deposits.repository';
 
 export interface DepositsDeps {
@@ -42,22 +35,6 @@ export interface DepositIntent {
   registrationId: string;
 }
 
-const entryOf = (row: RegistrationDepositRow): DepositEntry => ({
-  kind: row.kind,
-  amountCents: Number(row.amount_cents),
-});
-const closed = (status: string) => status === 'closed' || status === 'settled';
-
-/** What a registration still waits for before its bidder can bid (decision 0069). */
-export function waitsOf(row: StandingRow, entries: readonly RegistrationDepositRow[]): RegistrationWait[] {
-  if (row.status !== 'pending') return [];
-  const waits: RegistrationWait[] = [];
-  if (!depositCovered(row.deposit_cents, entries.map(entryOf))) waits.push('deposit');
-  if (row.card_on_file_required && !row.card_id) waits.push('card');
-  if (row.requires_approval) waits.push('approval');
-  return waits;
-}
-
 /**
  * Registration deposits: paid by card (a PaymentIntent the webhook records) or at the desk, the
  * registration released to bid once paid, then applied to the buyer's invoice when it is issued,
@@ -70,70 +47,8 @@ export function createDepositsService(deps: DepositsDeps) {
     return calendarDateIn(deps.clock(), (await deps.settings.get(tx as Database)).time_zone);
   }
 
-  function depositJson(row: StandingRow, entries: RegistrationDepositRow[]): RegistrationDeposit | null {
-    const asked =
-      row.deposit_cents !== null && Number(row.deposit_cents) > 0 ? Number(row.deposit_cents) : null;
-    if (asked === null && entries.length === 0) return null;
-    const figures = depositFigures(entries.map(entryOf));
-    const deskOnly = entries.every((entry) => entry.kind !== 'payment' || entry.method !== 'stripe');
-    // Left to hand back: what a closed sale's bidder who won nothing paid, or what was over their invoice.
-    const toRefund =
-      figures.heldCents > 0 &&
-      closed(row.auction_status) &&
-      (!row.won_something || figures.appliedCents > 0) &&
-      deskOnly;
-    const status =
-      figures.paidCents < (asked ?? 0) && figures.appliedCents === 0 && figures.refundedCents === 0
-        ? 'owing'
-        : toRefund
-          ? 'to_refund'
-          : figures.heldCents > 0
-            ? 'held'
-            : figures.appliedCents > 0
-              ? 'applied'
-              : figures.refundedCents > 0
-                ? 'refunded'
-                : 'none';
-    return {
-      asked_cents: asked,
-      paid_cents: figures.paidCents,
-      held_cents: figures.heldCents,
-      applied_cents: figures.appliedCents,
-      refunded_cents: figures.refundedCents,
-      to_refund_cents: toRefund ? figures.heldCents : 0,
-      status,
-      entries: entries.map((entry) => ({
-        id: entry.id,
-        kind: entry.kind,
-        method: entry.method,
-        amount_cents: Number(entry.amount_cents),
-        received_on: entry.received_on,
-        reference: entry.reference,
-        invoice_id: entry.invoice_id,
-      })),
-    };
-  }
-
-  function standingJson(row: StandingRow, entries: RegistrationDepositRow[]): RegistrationStanding {
-    return {
-      deposit: depositJson(row, entries),
-      card_required: row.card_on_file_required,
-      card:
-        row.card_id && row.card_brand && row.card_last4
-          ? {
-              id: row.card_id,
-              brand: row.card_brand,
-              last4: row.card_last4,
-              exp_month: Number(row.card_exp_month),
-              exp_year: Number(row.card_exp_year),
-              label: savedCardLabel(row.card_brand, row.card_last4),
-              created_at: new Date(row.card_created_at ?? 0).toISOString(),
-            }
-          : null,
-      card_payments_available: deps.stripe !== null && deps.stripe.publishableKey !== null,
-      waiting_for: waitsOf(row, entries),
-    };
-  }
+  const standingOf = (row: StandingRow, entries: RegistrationDepositRow[]) =>
+    standingJson(row, entries, deps.stripe !== null && deps.stripe.publishableKey !== null);
 
   async function loaded(q: Tx, registrationIds: string[]) {
     const [rows, entries] = await Promise.all([
@@ -197,7 +112,7 @@ export function createDepositsService(deps: DepositsDeps) {
     /** The registrations' standings, by registration id (the registrations area shows them). */
     async standingsOf(registrationIds: string[]): Promise<Map<string, RegistrationStanding>> {
       const all = await loaded(db, registrationIds);
-      return new Map(all.map(({ row, entries }) => [row.registration_id, standingJson(row, entries)]));
+      return new Map(all.map(({ row, entries }) => [row.registration_id, standingOf(row, entries)]));
     },
 
     /** What blocks a staff approval: a deposit not paid, a card not saved. */
@@ -222,7 +137,7 @@ export function createDepositsService(deps: DepositsDeps) {
       return {
         data: rows.map((row) => {
           const own = entries.filter((entry) => entry.registration_id === row.registration_id);
-          const standing = standingJson(row, own);
+          const standing = standingOf(row, own);
           return {
             registration_id: row.registration_id,
             deposit: standing.deposit,
@@ -357,7 +272,7 @@ export function createDepositsService(deps: DepositsDeps) {
         if (!one || !deposit || deposit.held_cents <= 0) {
           throw new AppError('CONFLICT', 'No deposit is held for this registration.');
         }
-        if (!closed(one.row.auction_status)) {
+        if (!saleOver(one.row.auction_status)) {
           throw new AppError('CONFLICT', 'The sale has not closed; the deposit is refunded after it.');
         }
         const method = one.entries.find((entry) => entry.kind === 'payment')?.method ?? 'cash';
