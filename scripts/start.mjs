@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webIndex = new URL('../apps/web/dist/index.html', import.meta.url);
+// The server's renderer of the public pages (decision 0070), built with the web app.
+const webServerEntry = new URL('../apps/web/dist-ssr/entry-server.js', import.meta.url);
 
-if (!existsSync(webIndex)) {
+if (!existsSync(webIndex) || !existsSync(webServerEntry)) {
   console.log('Building the web app (first start)...');
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
     cwd: root,

@@ -185,6 +185,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   await app.register(webAppPlugin, {
     distDir: webDistDir,
     maintenanceOn: async () => (await platform.settings.maintenance()).on,
+    clock,
     seo: createSeoResolvers({
       settings: platform.settings,
       publicUrl: config.publicUrl,

@@ -5,29 +5,42 @@ import './lib/parsing-without-eval';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/source-serif-4';
 import './index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
-import { AppErrorBoundary } from './app/screens/app-error-boundary';
+import { appRoutes, createAppRouter } from './app/router';
 import { installGlobalErrorHandlers } from './lib/errors/global-handlers';
 import { showApplicationFailedToLoad } from './lib/errors/root-missing';
 import { initErrorReporting } from './lib/errors/sentry';
+import { queryClient } from './lib/query-client';
+import { readPageData } from './ssr/page-data';
+import { PageTree } from './ssr/page-tree';
+import { isServerRenderedPath } from './ssr/server-rendered-paths';
 
 installGlobalErrorHandlers();
 void initErrorReporting(import.meta.env.VITE_SENTRY_DSN);
 
 const container = document.getElementById('root');
-if (container) {
+// A public page the server rendered (decision 0070) is hydrated from the data it was rendered
+// with: its queries and loader answers, and the instant its countdowns showed. Any other page,
+// or one the server sent empty, is rendered here as before.
+const served =
+  container?.hasChildNodes() && isServerRenderedPath(appRoutes, window.location.pathname)
+    ? readPageData(document)
+    : null;
+if (container && served) {
+  hydrate(queryClient, served.queries);
+  hydrateRoot(
+    container,
+    <PageTree renderedAt={served.now}>
+      <RouterProvider router={createAppRouter({ loaderData: served.loaderData })} />
+    </PageTree>,
+  );
+} else if (container) {
   createRoot(container).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <Providers>
-          <RouterProvider router={createAppRouter()} />
-        </Providers>
-      </AppErrorBoundary>
-    </StrictMode>,
+    <PageTree>
+      <RouterProvider router={createAppRouter()} />
+    </PageTree>,
   );
 } else {
   showApplicationFailedToLoad();

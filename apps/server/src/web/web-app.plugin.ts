@@ -7,6 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { injectHead } from '../seo/head';
 import type { SeoResolver } from '../seo/seo-resolvers';
+import {
+  guestApiCalls,
+  type PageRenderer,
+  pageRendererOf,
+  type RenderedPage,
+  serverEntryOf,
+} from './page-renderer';
 
 /** The head's mark of a site in maintenance; the web app reads it before its first call. */
 export const maintenanceMetaName = 'site-maintenance';
@@ -48,6 +55,10 @@ export const webAppPlugin = fp(
       seo: SeoResolver[];
       /** Whether maintenance is on: the page then says so in its head, so the app shows the maintenance page before any call. */
       maintenanceOn: () => Promise<boolean>;
+      /** The server's clock: a rendered page's countdowns start from its "now". */
+      clock?: () => Date;
+      /** Renders the public pages into `#root` (decision 0070); by default the web app's server build. */
+      renderPage?: PageRenderer;
     },
   ) => {
     const distDir =
@@ -73,6 +84,27 @@ export const webAppPlugin = fp(
       });
     }
 
+    const renderPage =
+      options.renderPage ??
+      (distDir
+        ? pageRendererOf({ entryFile: serverEntryOf(distDir), callApi: guestApiCalls(app), log: app.log })
+        : null);
+    const clock = options.clock ?? (() => new Date());
+
+    /** The page rendered, or null (logged) when the render failed: the page then goes out unrendered. */
+    async function rendered(request: FastifyRequest): Promise<RenderedPage | null> {
+      if (!renderPage) return null;
+      try {
+        return await renderPage({ url: `http://localhost${request.url}`, now: clock().getTime() });
+      } catch (error) {
+        request.log.error(
+          { err: error, url: request.url },
+          'server render failed; the page is sent unrendered',
+        );
+        return null;
+      }
+    }
+
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       const path = pathOf(request);
       if (!distDir) {
@@ -90,6 +122,16 @@ export const webAppPlugin = fp(
         }
       }
       if (await options.maintenanceOn()) html = injectHead(html, { meta: { [maintenanceMetaName]: 'on' } });
+      else {
+        const page = await rendered(request);
+        if (page) {
+          html = html.replace(
+            '<div id="root"></div>',
+            () => `<div id="root">${page.html}</div>${page.dataScript}`,
+          );
+          status = Math.max(status, page.status);
+        }
+      }
       return reply
         .code(status)
         .header('cache-control', 'no-cache')

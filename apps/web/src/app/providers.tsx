@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { AuthProvider } from '../lib/auth/auth-provider';
 import { toastDurations, whenFirstToast } from '../lib/notify';
@@ -33,10 +33,20 @@ function ThemedToaster() {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({
+  children,
+  client = queryClient,
+  startAsGuest = false,
+}: {
+  children: ReactNode;
+  /** The query cache: the app's one, or a server render's own (decision 0070). */
+  client?: QueryClient;
+  /** A server-rendered page renders and hydrates as a guest's; the session is restored after. */
+  startAsGuest?: boolean;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
+    <QueryClientProvider client={client}>
+      <AuthProvider initialStatus={startAsGuest ? 'unauthenticated' : 'loading'}>{children}</AuthProvider>
       <ThemedToaster />
     </QueryClientProvider>
   );

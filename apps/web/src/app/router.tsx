@@ -1,6 +1,6 @@
 import { adminAreaRoles, superAdminRoles } from '@auction/contracts';
 import { Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { registerNavigator } from '../lib/navigation';
 import { GuestOnly } from './guards/guest-only';
@@ -78,6 +78,7 @@ import {
   UserPage,
   UsersPage,
   VerifyEmailPage,
+  SearchPage,
   WatchlistPage,
 } from './pages';
 import { RootLayout } from './root-layout';
@@ -107,6 +108,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'inventory/:itemId', element: <BuyNowItemPage /> },
           { path: 'category/:slug', element: <CategoryPage /> },
           { path: 'buy-now', element: <BuyNowPage /> },
+          { path: 'search', element: <SearchPage /> },
           { path: 'services', element: <ServicesPage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
@@ -210,8 +212,9 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(appRoutes);
+/** With a server-rendered page's loader answers, the loaders do not run again (decision 0070). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(appRoutes, hydrationData ? { hydrationData } : undefined);
   registerNavigator((to, options) => void router.navigate(to, options));
   return router;
 }

@@ -25,10 +25,13 @@ export interface LoadEnvironment {
   reload(): void;
 }
 
+const noStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
 const browserEnvironment: LoadEnvironment = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   get storage() {
-    return window.sessionStorage;
+    // A server render (decision 0070) has no session storage and never reloads.
+    return typeof window === 'undefined' ? noStorage : window.sessionStorage;
   },
   reload: () => window.location.reload(),
 };

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 // One clock for the whole page: every countdown reads it, so a grid of 60 lots runs one timer.
 const listeners = new Set<() => void>();
@@ -25,9 +25,20 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * The instant a server-rendered page was rendered at (decision 0070): the server's render and the
+ * browser's hydration both read it, so their countdowns say the same; null in a browser-only render.
+ */
+export const RenderedAtContext = createContext<number | null>(null);
+
 /** The current time in milliseconds, updated once a second while any component listens. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now);
+  const renderedAt = useContext(RenderedAtContext);
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => renderedAt ?? now,
+  );
 }
 
 /** How many page clocks are running (tests check that many countdowns share one). */

@@ -36,6 +36,7 @@ export function useLiveLots({ targets, queryKeys, onEvent, onResync }: LiveLotsO
   const snapshot = useSyncExternalStore(
     client?.onChange ?? noSubscription,
     client?.getSnapshot ?? offlineSnapshot,
+    offlineSnapshot,
   );
   const latest = useRef({ queryKeys, onEvent, onResync });
   latest.current = { queryKeys, onEvent, onResync };

@@ -33,6 +33,7 @@ export function useRealtime(): UseRealtime {
   const { state, authenticated } = useSyncExternalStore(
     client?.onChange ?? noChanges,
     client?.getSnapshot ?? notLoadedSnapshot,
+    notLoadedSnapshot,
   );
   const subscribe = useCallback<UseRealtime['subscribe']>(
     (target, handler) => client?.subscribe(target, handler) ?? (() => undefined),
