@@ -69,3 +69,15 @@ export function formatTimeOfDay(iso: string): string {
     timeZoneName: 'short',
   }).format(new Date(iso));
 }
+
+const clockTime = new Intl.DateTimeFormat('en-CA', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+/** A time of day in the house's zone, e.g. "7:38 p.m. AST", whatever the device's own zone. */
+export function formatClockTime(instant: string | number | Date): string {
+  return clockTime.format(new Date(instant));
+}

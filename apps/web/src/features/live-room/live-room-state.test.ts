@@ -9,6 +9,9 @@ import {
   highBidText,
   lotStateOf,
   newRequestId,
+  priceLineOf,
+  saleIsLive,
+  standingText,
   viewerStandingOf,
 } from './live-room-state';
 
@@ -17,7 +20,12 @@ const withLot = (changes: Partial<typeof lot>, room = testRoom()) => ({
   ...room,
   current_lot: { ...lot, ...changes },
 });
-const bid = (seq: number, amount: number, source: 'internet' | 'floor', paddle: number | null) => ({
+const bid = (
+  seq: number,
+  amount: number,
+  source: 'internet' | 'floor' | 'absentee',
+  paddle: number | null,
+) => ({
   seq,
   amount,
   source,
@@ -84,6 +92,23 @@ describe('viewerStandingOf', () => {
     expect(viewerStandingOf(withLot({ bids: [mine, floor], high_bid: floor, status: 'sold' }))).toBe('lost');
     expect(viewerStandingOf(withLot({ bids: [mine], high_bid: null, status: 'passed' }))).toBeNull();
   });
+  it('says why when an earlier absentee maximum of the same amount holds the bid', () => {
+    const absentee = bid(7, 325, 'absentee', 7020);
+    const tie = withLot({ bids: [mine, absentee], high_bid: absentee });
+    expect(viewerStandingOf(tie)).toBe('outbid_tie');
+    expect(standingText.outbid_tie).toBe('Outbid: an earlier bid of the same amount wins');
+    const higher = bid(7, 350, 'absentee', 7020);
+    expect(viewerStandingOf(withLot({ bids: [mine, higher], high_bid: higher }))).toBe('outbid');
+  });
+});
+
+describe('priceLineOf', () => {
+  it('asks a price only while the lot takes bids; a sold lot shows its hammer price, a passed one says so', () => {
+    expect(priceLineOf(lot)).toEqual({ label: 'Asking price', short: 'Asking', amount: '$325' });
+    const sold = { ...lot, status: 'sold' as const, asking_price: 430, high_bid: bid(9, 400, 'floor', null) };
+    expect(priceLineOf(sold)).toEqual({ label: 'Hammer price', short: 'Sold for', amount: '$400' });
+    expect(priceLineOf({ ...lot, status: 'passed' as const }).amount).toBe('');
+  });
 });
 
 describe('biddingOpen', () => {
@@ -102,6 +127,13 @@ describe('connectionText', () => {
     expect(connectionText(true, -15)).toBe('Live · 0 ms');
     expect(connectionText(true, null)).toBe('Live');
     expect(connectionText(false, 120)).toBe('Reconnecting…');
+  });
+  it('says "Connected", never "Live", while the sale has not started or has ended', () => {
+    expect(connectionText(true, 120, false)).toBe('Connected');
+    expect(saleIsLive(testRoom({ sale_status: 'not_started' }))).toBe(false);
+    expect(saleIsLive(testRoom({ sale_status: 'ended' }))).toBe(false);
+    expect(saleIsLive(testRoom({ sale_status: 'paused' }))).toBe(true);
+    expect(saleIsLive(testRoom())).toBe(true);
   });
 });
 

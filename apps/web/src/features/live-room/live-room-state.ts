@@ -1,4 +1,6 @@
 import type { LiveBid, LiveSnapshot } from '@auction/contracts';
+import { outbidReason } from '@auction/domain';
+import { outbidReasonText } from '../../lib/outbid-reason-text';
 
 const wholeDollars = new Intl.NumberFormat('en-CA', {
   style: 'currency',
@@ -47,7 +49,7 @@ export function lotStateOf(room: LiveSnapshot): { text: string; tone: LotStateTo
   return { text: 'Open', tone: 'open' };
 }
 
-export type ViewerStanding = 'high' | 'outbid' | 'won' | 'lost' | null;
+export type ViewerStanding = 'high' | 'outbid' | 'outbid_tie' | 'won' | 'lost' | null;
 
 /** Where the signed-in bidder stands on the lot on the block, once they have bid on it. */
 export function viewerStandingOf(room: LiveSnapshot): ViewerStanding {
@@ -57,12 +59,21 @@ export function viewerStandingOf(room: LiveSnapshot): ViewerStanding {
   const leads = lot.high_bid?.paddle === paddle;
   if (lot.status === 'sold') return leads ? 'won' : 'lost';
   if (lot.status === 'passed') return null;
-  return leads ? 'high' : 'outbid';
+  if (leads) return 'high';
+  // The saleroom's answer to this bidder's last bid, at their very amount: an earlier bid (an absentee maximum) won the tie.
+  const yourBest = Math.max(...lot.bids.filter((bid) => bid.paddle === paddle).map((bid) => bid.amount));
+  const reason = outbidReason({
+    yourMax: yourBest,
+    price: lot.high_bid?.amount ?? null,
+    isHighBidder: false,
+  });
+  return reason ? 'outbid_tie' : 'outbid';
 }
 
 export const standingText: Record<Exclude<ViewerStanding, null>, string> = {
   high: "You're the high bidder",
   outbid: 'Outbid',
+  outbid_tie: outbidReasonText.earlier_equal_max,
   won: 'You bought this lot',
   lost: 'Sold to another bidder',
 };
@@ -73,11 +84,39 @@ export function biddingOpen(room: LiveSnapshot): boolean {
   return room.sale_status === 'running' && (status === 'open' || status === 'fair_warning');
 }
 
-/** "Live · 120 ms": the delay from an event's server time to its arrival here (never below 0). */
-export function connectionText(connected: boolean, delayMs: number | null): string {
+/**
+ * "Live · 120 ms" while the sale runs: the delay from an event's server time to its arrival here
+ * (never below 0). Before the sale starts and after it ends the pill speaks of the connection
+ * only ("Connected"), so it never says "Live" beside "Not started".
+ */
+export function connectionText(connected: boolean, delayMs: number | null, saleLive = true): string {
   if (!connected) return 'Reconnecting…';
-  if (delayMs === null) return 'Live';
-  return `Live · ${Math.max(0, Math.round(delayMs))} ms`;
+  const word = saleLive ? 'Live' : 'Connected';
+  if (delayMs === null || !saleLive) return word;
+  return `${word} · ${Math.max(0, Math.round(delayMs))} ms`;
+}
+
+/** Whether the sale is under way (running or paused), so the room is live. */
+export function saleIsLive(room: Pick<LiveSnapshot, 'sale_status' | 'auction_status'>): boolean {
+  return (
+    (room.sale_status === 'running' || room.sale_status === 'paused') && room.auction_status !== 'closed'
+  );
+}
+
+/**
+ * The price line of the lot on the block: the asking price while bids are taken, the hammer price
+ * once sold, "Passed" when it did not sell; never an asking price for a lot whose hammer has fallen.
+ */
+export function priceLineOf(lot: NonNullable<LiveSnapshot['current_lot']>): {
+  label: string;
+  short: string;
+  amount: string;
+} {
+  if (lot.status === 'sold') {
+    return { label: 'Hammer price', short: 'Sold for', amount: formatLiveAmount(lot.high_bid?.amount ?? 0) };
+  }
+  if (lot.status === 'passed') return { label: 'Passed', short: 'Passed', amount: '' };
+  return { label: 'Asking price', short: 'Asking', amount: formatLiveAmount(lot.asking_price) };
 }
 
 /** A request id to match the server's answer to this bid (the browser may lack randomUUID over http). */

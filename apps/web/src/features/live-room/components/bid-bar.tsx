@@ -1,12 +1,6 @@
 import type { Auction, LiveSnapshot } from '@auction/contracts';
 import { clsx } from 'clsx';
-import {
-  formatLiveAmount,
-  highBidText,
-  lotStateOf,
-  standingText,
-  viewerStandingOf,
-} from '../live-room-state';
+import { highBidText, lotStateOf, priceLineOf, standingText, viewerStandingOf } from '../live-room-state';
 import { BidPanel } from './bid-panel';
 
 /**
@@ -34,8 +28,8 @@ export function BidBar({ room, auction }: { room: LiveSnapshot; auction: Auction
             {lot && (
               <>
                 <span className="mr-3">
-                  Asking{' '}
-                  <strong className="text-base tabular-nums">{formatLiveAmount(lot.asking_price)}</strong>
+                  {priceLineOf(lot).short}{' '}
+                  <strong className="text-base tabular-nums">{priceLineOf(lot).amount}</strong>
                 </span>
                 <span className="text-slate-600 dark:text-slate-300">
                   {high ? (

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { isNotFound } from '../../../lib/http/is-not-found';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { auctionQuery } from '../../catalogue/public';
+import { saleIsLive } from '../live-room-state';
 import { useLiveRoom } from '../use-live-room';
 import { ConnectionStatus } from './connection-status';
 import { LotOnBlock } from './lot-on-block';
@@ -76,7 +77,7 @@ export function LiveRoom({ auctionId, picture }: { auctionId: string; picture?: 
               {room.presence.online_bidders} {room.presence.online_bidders === 1 ? 'bidder' : 'bidders'}{' '}
               online
             </p>
-            <ConnectionStatus connected={connected} delayMs={delayMs} />
+            <ConnectionStatus connected={connected} delayMs={delayMs} saleLive={saleIsLive(room)} />
           </div>
         </div>
         {/* Phones: one column, the lot right under the picture; desktop: the lot beside it. */}

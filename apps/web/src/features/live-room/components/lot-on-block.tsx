@@ -1,7 +1,7 @@
 import type { Auction, LiveSnapshot } from '@auction/contracts';
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
-import { formatLiveAmount, highBidText, type LotStateTone, lotStateOf } from '../live-room-state';
+import { highBidText, type LotStateTone, lotStateOf, priceLineOf } from '../live-room-state';
 import { BidBar } from './bid-bar';
 
 const toneClasses: Record<LotStateTone, string> = {
@@ -78,9 +78,9 @@ export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auc
           <dl className="grid grid-cols-2 gap-3 max-lg:order-1">
             <div>
               <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">
-                Asking price
+                {priceLineOf(lot).label}
               </dt>
-              <dd className="text-3xl font-bold tabular-nums">{formatLiveAmount(lot.asking_price)}</dd>
+              <dd className="text-3xl font-bold tabular-nums">{priceLineOf(lot).amount || '—'}</dd>
             </div>
             <div>
               <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">High bid</dt>

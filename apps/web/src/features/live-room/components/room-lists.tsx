@@ -1,6 +1,7 @@
 import type { LiveSnapshot } from '@auction/contracts';
 import { Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatClockTime } from '../../../lib/format';
 import { formatLiveAmount } from '../live-room-state';
 
 export const panel =
@@ -14,8 +15,6 @@ export function RoomSection({ title, children }: { title: string; children: Reac
     </section>
   );
 }
-
-const timeOfDay = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
 
 /** The clerk's messages to online bidders, newest first. */
 export function ClerkMessages({ messages }: { messages: LiveSnapshot['messages'] }) {
@@ -36,7 +35,7 @@ export function ClerkMessages({ messages }: { messages: LiveSnapshot['messages']
                 dateTime={new Date(message.server_time).toISOString()}
                 className="shrink-0 text-xs text-slate-500 dark:text-slate-400"
               >
-                {timeOfDay.format(message.server_time)}
+                {formatClockTime(message.server_time)}
               </time>
             </li>
           ))}

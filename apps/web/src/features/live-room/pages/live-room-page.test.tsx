@@ -60,6 +60,30 @@ describe('LiveRoomPage', () => {
     expect(realtime.sent).toContainEqual({ type: 'join_auction', auctionId });
   });
 
+  it('says "Connected", not a green "Live", beside "Not started"', async () => {
+    renderRoom(testRoom({ sale_status: 'not_started', current_lot: null }));
+    expect(await screen.findByText('Not started')).toBeInTheDocument();
+    expect(screen.getByTestId('live-connection')).toHaveTextContent(/^Connected$/);
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
+  });
+
+  it('shows a sold lot its hammer price, never an asking price, on the card and in the Bid bar', async () => {
+    const sold = testRoom();
+    const lot = sold.current_lot!;
+    const hammer = { seq: 9, amount: 400, source: 'floor' as const, paddle: null, server_time: 1 };
+    renderRoom({ ...sold, current_lot: { ...lot, status: 'sold', asking_price: 430, high_bid: hammer } });
+    expect(await screen.findByText('Hammer price')).toBeInTheDocument();
+    expect(screen.queryByText(/Asking/)).not.toBeInTheDocument();
+    expect(screen.queryByText('$430')).not.toBeInTheDocument();
+  });
+
+  it('shows the clerk messages at their time in the house zone, with the zone', async () => {
+    const at = Date.parse('2026-11-22T23:38:00.000Z');
+    renderRoom(testRoom({ messages: [{ seq: 4, text: 'Lot 13 is next', server_time: at }] }));
+    expect(await screen.findByText('Lot 13 is next')).toBeInTheDocument();
+    expect(screen.getByText('7:38 p.m. AST')).toBeInTheDocument();
+  });
+
   it('repeats the asking price and the high bid in the phone’s Bid bar, so the bar never hides them', async () => {
     renderRoom();
     const bid = await screen.findByRole('button', { name: 'Bid $325' });
