@@ -78,7 +78,6 @@ import {
   UserPage,
   UsersPage,
   VerifyEmailPage,
-  SearchPage,
   WatchlistPage,
 } from './pages';
 import { RootLayout } from './root-layout';
@@ -108,7 +107,6 @@ export const appRoutes: RouteObject[] = [
           { path: 'inventory/:itemId', element: <BuyNowItemPage /> },
           { path: 'category/:slug', element: <CategoryPage /> },
           { path: 'buy-now', element: <BuyNowPage /> },
-          { path: 'search', element: <SearchPage /> },
           { path: 'services', element: <ServicesPage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
