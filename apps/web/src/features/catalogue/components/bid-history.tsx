@@ -2,8 +2,21 @@ import type { BidHistoryItem } from '@auction/contracts';
 import { formatSaleTime } from '../../../lib/format';
 import { formatDollars } from '../../../lib/money';
 
-/** Every bid, newest first, with the bidder's paddle; automatic bids are marked as such. */
-export function BidHistory({ bids, isOpen }: { bids: readonly BidHistoryItem[]; isOpen: boolean }) {
+const noBids: ReadonlySet<string> = new Set();
+
+/**
+ * Every bid, newest first, with the bidder's paddle; automatic bids are marked as such, and the
+ * signed-in bidder's own (`mine`, by id) say "You" in words, not colour alone.
+ */
+export function BidHistory({
+  bids,
+  isOpen,
+  mine = noBids,
+}: {
+  bids: readonly BidHistoryItem[];
+  isOpen: boolean;
+  mine?: ReadonlySet<string>;
+}) {
   if (bids.length === 0) {
     return (
       <p className="text-slate-600 dark:text-slate-300">
@@ -31,9 +44,17 @@ export function BidHistory({ bids, isOpen }: { bids: readonly BidHistoryItem[]; 
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {newestFirst.map((bid) => (
-            <tr key={bid.id}>
+            <tr
+              key={bid.id}
+              className={mine.has(bid.id) ? 'bg-harbour-50 dark:bg-harbour-950/60' : undefined}
+            >
               <td className="py-2 pr-4 whitespace-nowrap">
                 {bid.bidder}
+                {mine.has(bid.id) && (
+                  <span className="ml-2 rounded bg-harbour-700 px-1.5 py-0.5 text-xs font-semibold text-white dark:bg-harbour-300 dark:text-harbour-950">
+                    You
+                  </span>
+                )}
                 {bid.kind === 'proxy' && (
                   <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">automatic</span>
                 )}

@@ -11,12 +11,14 @@ import { LotCard } from './lot-card';
 
 const LOTS_SHOWN = 4;
 
-/** One auction's lots of a category, ending soonest first, with a link to all of them. */
+/** One auction's lots of a category still to be sold, ending soonest first, with a link to all of them. */
 export function CategoryAuctionLots({ auction, category }: { auction: Auction; category: Category }) {
   const lots = useQuery(
     auctionLotsQuery(auction.id, {
       category: category.slug,
       sort: 'ending_soonest',
+      // Only what is still to be sold: a sale whose closing has begun would lead with its passed lots.
+      state: 'open',
       page: 1,
       per_page: LOTS_SHOWN,
     }),
@@ -50,7 +52,7 @@ export function CategoryAuctionLots({ auction, category }: { auction: Auction; c
           to={allLots}
           className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-harbour-700 hover:underline dark:text-harbour-300"
         >
-          See all {total} lots in {category.name}
+          See all {total} open lots in {category.name}
           <span className="sr-only"> in {auction.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -29,15 +29,42 @@ describe('CategoryPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Furniture' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Lot 3: Chair 3' })).toBeInTheDocument();
     expect(
-      screen.getByRole('link', { name: 'See all 9 lots in Furniture in Dartmouth Estate Sale' }),
+      screen.getByRole('link', { name: 'See all 9 open lots in Furniture in Dartmouth Estate Sale' }),
     ).toHaveAttribute('href', `/auctions/${auction.id}-dartmouth-estate-sale?category=furniture`);
     expect(screen.getAllByRole('link', { name: 'Dartmouth Estate Sale' })).toHaveLength(2);
     expect(get).toHaveBeenCalledWith('/api/auctions', {
       params: { category: 'furniture', sort: 'ending_soonest', page: 1, per_page: 12 },
     });
     expect(get).toHaveBeenCalledWith(`/api/auctions/${auction.id}/lots`, {
-      params: { category: 'furniture', sort: 'ending_soonest', page: 1, per_page: 4 },
+      params: { category: 'furniture', sort: 'ending_soonest', state: 'open', page: 1, per_page: 4 },
     });
+  });
+
+  it('lists no passed or sold lot, even of a sale that ends first, and skips a sale with none left', async () => {
+    const closing = buildAuction({ title: 'Cole Harbour Tools', status: 'closing' });
+    const later = buildAuction({ title: 'Bedford Estate' });
+    const passed = buildLot({ lotNumber: '1', title: 'Passed bench', status: 'passed' });
+    const open = buildLot({ lotNumber: '2', title: 'Open dresser' });
+    // As the server answers: every lot unless told, only those still open with state=open.
+    const lotsOf = (lots: ReturnType<typeof buildLot>[]) => (params: Record<string, unknown>) => {
+      const shown = params.state === 'open' ? lots.filter((lot) => lot.status === 'open') : lots;
+      return { data: shown, meta: { total: shown.length, page: 1, per_page: 4 } };
+    };
+    stubGet({
+      '/api/categories/furniture': {
+        id: '20000000-0000-4000-8000-000000000001',
+        name: 'Furniture',
+        slug: 'furniture',
+        image: null,
+      },
+      '/api/auctions': page([closing, later], 12),
+      [`/api/auctions/${closing.id}/lots`]: lotsOf([passed]),
+      [`/api/auctions/${later.id}/lots`]: lotsOf([open]),
+    });
+    renderRoutes(routes, { path: '/category/furniture' });
+    expect(await screen.findByRole('link', { name: 'Lot 2: Open dresser' })).toBeInTheDocument();
+    expect(screen.queryByText('Passed bench')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Cole Harbour Tools' })).not.toBeInTheDocument();
   });
 
   it('says so when nothing is open in the category', async () => {

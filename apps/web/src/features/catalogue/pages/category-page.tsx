@@ -36,7 +36,8 @@ function CategoryView({ slug }: { slug: string }) {
     <>
       {category.data ? (
         <PageHeader eyebrow="Category" title={category.data.name}>
-          Lots in {category.data.name} from current and upcoming auctions, ending soonest first.
+          Lots in {category.data.name} still to be sold in current and upcoming auctions, ending soonest
+          first.
         </PageHeader>
       ) : (
         <Container className="py-10">

@@ -2,6 +2,7 @@ import type { Lot } from '@auction/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAuction, buildBid, buildLot } from '../../../../test/catalogue-factories';
+import { buildUser } from '../../../../test/factories';
 import { renderRoutes } from '../../../../test/render-app';
 import { stubGet } from '../../../../test/stub-get';
 import { LotPage } from './lot-page';
@@ -110,6 +111,33 @@ describe('LotPage', () => {
     expect(rows[0]).toHaveTextContent('Paddle 7002automatic$65.00');
     expect(rows[1]).toHaveTextContent('Paddle 7001$60.00');
     expect(table).not.toHaveTextContent('@');
+  });
+
+  it('marks the signed-in bidder own bids "You", and no one else', async () => {
+    const lot = buildLot({ auction_id: auction.id, currentBid: 65, bidCount: 2 });
+    const mine = buildBid({ seq: 1, amount: 60, bidder: 'Paddle 7001' });
+    stubGet({
+      [`/api/lots/${lot.id}`]: lot,
+      [`/api/lots/${lot.id}/bids`]: {
+        data: [mine, buildBid({ seq: 2, amount: 65, bidder: 'Paddle 7002', kind: 'proxy' })],
+      },
+      [`/api/auctions/${auction.id}`]: auction,
+      [`/api/lots/${lot.id}/my-bid`]: {
+        lot_id: lot.id,
+        your_max: 60,
+        is_high_bidder: false,
+        outbid_reason: null,
+        bid_ids: [mine.id],
+      },
+    });
+    renderRoutes([{ path: '/lots/:lotId', element: <LotPage /> }], {
+      path: `/lots/${lot.id}`,
+      user: buildUser(),
+    });
+    const table = await screen.findByRole('table', { name: 'Bid history, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await vi.waitFor(() => expect(rows[1]).toHaveTextContent('Paddle 7001You$60.00'));
+    expect(rows[0]).not.toHaveTextContent('You');
   });
 
   it('shows the not-found page for an unknown lot', async () => {

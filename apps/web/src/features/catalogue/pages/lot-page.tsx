@@ -6,12 +6,13 @@ import { PremiumTable } from '../../../components/catalogue/premium-table';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ShareButton } from '../../../components/ui/share-button';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
-import { auctionPath } from '../../../lib/catalogue-paths';
+import { auctionPath, lotPath } from '../../../lib/catalogue-paths';
 import { isNotFound } from '../../../lib/http/is-not-found';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResourceId } from '../../../lib/use-resource-id';
-import { BID_PANEL_ID, BidPanel, PhoneBidBar, useLiveLot } from '../../bidding/public';
+import { BID_PANEL_ID, BidPanel, PhoneBidBar, useLiveLot, useMyBidIds } from '../../bidding/public';
 import { WatchButton } from '../../watchlist/public';
 import { auctionQuery, lotBidsQuery, lotQuery } from '../api/catalogue-queries';
 import { BidHistory } from '../components/bid-history';
@@ -31,6 +32,7 @@ function LotView({ id }: { id: string }) {
   const lot = query.data;
   const auction = useQuery({ ...auctionQuery(lot?.auction_id ?? ''), enabled: lot !== undefined }).data;
   const bids = useQuery({ ...lotBidsQuery(id), enabled: lot !== undefined });
+  const myBidIds = useMyBidIds(id);
   const notFound = query.isError && isNotFound(query.error);
   const { extendedUntil } = useLiveLot(lot, auction?.startDate ?? null);
   useDocumentTitle(lot ? `Lot ${lot.lotNumber}: ${lot.title}` : notFound ? 'Page not found' : 'Lot');
@@ -77,6 +79,7 @@ function LotView({ id }: { id: string }) {
               <span className="font-semibold text-brass-700 dark:text-brass-300">Lot {lot.lotNumber}</span>
               <LotStatusBadge status={lot.status} />
               <WatchButton lot={lot} className="ml-auto" />
+              <ShareButton title={`Lot ${lot.lotNumber}: ${lot.title}`} path={lotPath(lot)} />
             </div>
             <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{lot.title}</h1>
           </div>
@@ -102,7 +105,7 @@ function LotView({ id }: { id: string }) {
             ) : bids.isError ? (
               <p className="text-slate-600 dark:text-slate-300">The bid history could not be loaded.</p>
             ) : (
-              <BidHistory bids={bids.data} isOpen={isLotBiddable(lot)} />
+              <BidHistory bids={bids.data} isOpen={isLotBiddable(lot)} mine={myBidIds} />
             )}
           </div>
         </section>

@@ -30,4 +30,28 @@ describe('HomePage', () => {
     const browse = screen.getByRole('link', { name: 'Browse auctions' });
     expect(browse.compareDocumentPosition(firstList) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  it('never counts a live sale down to its estimated end: it says "Selling now"', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T23:00:00.000Z'));
+    const live = buildAuction({
+      title: 'Friday Night Estate Sale',
+      type: 'live',
+      status: 'live',
+      startDate: '2026-11-22T22:00:00.000Z',
+      endDate: '2026-12-02T01:00:00.000Z',
+    });
+    stubGet({
+      '/api/auctions': (params: Record<string, unknown>) => page(params.status === 'live' ? [live] : [], 3),
+      '/api/categories': { data: [] },
+      '/api/company': defaultCompanyProfile,
+      '/api/pages': (params: Record<string, unknown>) => (params.path === '/' ? cmsHomePage : undefined),
+    });
+    renderRoutes([{ path: '/', element: <HomePage /> }]);
+    const title = await screen.findByRole('link', { name: 'Friday Night Estate Sale' });
+    const card = title.closest('article');
+    expect(card).toHaveTextContent('Selling now');
+    expect(card).not.toHaveTextContent(/Closes in/);
+    vi.useRealTimers();
+  });
 });
