@@ -8,6 +8,10 @@ export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;
 /** An optional `Idempotency-Key` header: the same key from the same bidder gets the first answer. */
 export const idempotencyKeySchema = z.string().trim().min(8).max(100);
 
+/** Why a bidder is not the high bidder when there is more to say: a tie lost to an earlier equal bid. */
+export const outbidReasons = ['earlier_equal_max'] as const;
+export const outbidReasonSchema = z.enum(outbidReasons).nullable().default(null);
+
 /** Where the lot stands for the bidder who just bid; `your_max` is only ever shown to them. */
 export const placeBidResultSchema = z.object({
   lot_id: z.uuid(),
@@ -19,6 +23,7 @@ export const placeBidResultSchema = z.object({
   end_date: z.string().nullable(),
   reserve_met: z.boolean(),
   is_extended: z.boolean(),
+  outbid_reason: outbidReasonSchema,
 });
 export type PlaceBidResult = z.infer<typeof placeBidResultSchema>;
 
@@ -66,12 +71,16 @@ export type OutbidPayload = z.infer<typeof outbidPayloadSchema>;
 export const bidEventTypes = { placed: 'bid_placed', extended: 'lot_extended', outbid: 'outbid' } as const;
 
 /**
- * GET /api/lots/:id/my-bid: the caller's own maximum on a lot (dollars) and whether they hold
- * the lead; `your_max` is null and `is_high_bidder` false when they have not bid on it.
+ * GET /api/lots/:id/my-bid: the caller's own maximum on a lot (dollars), whether they hold the
+ * lead and why not when it was a tie; `your_max` is null and `is_high_bidder` false when they
+ * have not bid on it.
  */
 export const myLotBidSchema = z.object({
   lot_id: z.uuid(),
   your_max: z.number().nullable(),
   is_high_bidder: z.boolean(),
+  outbid_reason: outbidReasonSchema,
+  /** The caller's own rows of the lot's bid history, so the history can say "You" beside them. */
+  bid_ids: z.array(z.uuid()).default([]),
 });
 export type MyLotBid = z.infer<typeof myLotBidSchema>;

@@ -27,6 +27,7 @@ export * from './minimum-next-bid';
 export * from './names';
 export * from './opening-hours';
 export * from './pickup-slots';
+export * from './outbid-reason';
 export * from './place-max-bid';
 export * from './proxy-bidding';
 export * from './replay-bid-history';

@@ -1,5 +1,5 @@
 import { centsToDollars, type PlaceBidResult } from '@auction/contracts';
-import { type IncrementProfile, minimumNextBidCents } from '@auction/domain';
+import { type IncrementProfile, minimumNextBidCents, outbidReason } from '@auction/domain';
 import { reserveMet } from '../lots/lot-json';
 
 /** Where a lot stands after a bid, in cents, before it is shaped for the bidder or the rooms. */
@@ -28,7 +28,7 @@ export function publicStanding(standing: LotStanding, profile: IncrementProfile)
   };
 }
 
-/** The answer to the bidder who placed the bid: the public standing plus their own maximum. */
+/** The answer to the bidder who placed the bid: the public standing, their own maximum, and a lost tie. */
 export function bidResultFor(
   bidderId: string,
   yourMaxCents: number,
@@ -36,10 +36,12 @@ export function bidResultFor(
   profile: IncrementProfile,
   isExtended: boolean,
 ): PlaceBidResult {
+  const isHighBidder = standing.highBidderId === bidderId;
   return {
     ...publicStanding(standing, profile),
-    is_high_bidder: standing.highBidderId === bidderId,
+    is_high_bidder: isHighBidder,
     your_max: centsToDollars(yourMaxCents),
     is_extended: isExtended,
+    outbid_reason: outbidReason({ yourMax: yourMaxCents, price: standing.priceCents, isHighBidder }),
   };
 }

@@ -168,6 +168,9 @@ export const bidQueries = {
 export interface OwnBidRow {
   max_cents: number | null;
   is_high_bidder: boolean;
+  price_cents: number | null;
+  /** The ids of the caller's own rows in the lot's bid history. */
+  bid_ids: string[];
 }
 
 /** The caller's own maximum on a lot of a published auction; null when there is no such lot. */
@@ -175,7 +178,9 @@ export async function ownBidOnLot(db: Queryable, lotId: string, userId: string):
   const [row] = await rowsOf<OwnBidRow>(
     db,
     sql`select m.max_cents::float8 as max_cents,
-      coalesce(l.high_bidder_id = ${userId}, false) as is_high_bidder
+      coalesce(l.high_bidder_id = ${userId}, false) as is_high_bidder,
+      l.current_price_cents::float8 as price_cents,
+      array(select b.id::text from bids b where b.lot_id = l.id and b.bidder_id = ${userId} order by b.seq) as bid_ids
     from lots l
     join auctions a on a.id = l.auction_id and a.status <> 'draft'
     left join max_bids m on m.lot_id = l.id and m.bidder_id = ${userId}

@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { centsToDollars, type MyLotBid, type PlaceBidResult } from '@auction/contracts';
+import { outbidReason } from '@auction/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -88,12 +89,19 @@ export function createBidService(deps: {
   }
 
   return {
-    /** The caller's own maximum on a lot and whether it leads; never anyone else's. */
+    /** The caller's own maximum on a lot, whether it leads (or lost a tie) and their history rows; never anyone else's. */
     async myBid(bidderId: string, lotId: string): Promise<MyLotBid> {
       const row = await ownBidOnLot(deps.db, lotId, bidderId);
       if (!row) throw new AppError('NOT_FOUND', 'This lot does not exist.');
       const yourMax = row.max_cents === null ? null : centsToDollars(row.max_cents);
-      return { lot_id: lotId, your_max: yourMax, is_high_bidder: yourMax !== null && row.is_high_bidder };
+      const isHighBidder = yourMax !== null && row.is_high_bidder;
+      return {
+        lot_id: lotId,
+        your_max: yourMax,
+        is_high_bidder: isHighBidder,
+        outbid_reason: outbidReason({ yourMax: row.max_cents, price: row.price_cents, isHighBidder }),
+        bid_ids: row.bid_ids,
+      };
     },
 
     /**

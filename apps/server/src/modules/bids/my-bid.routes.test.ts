@@ -23,7 +23,13 @@ describe('GET /api/lots/:id/my-bid', () => {
     const anne = await buildBidder(t, auction);
     const answer = await myBid(anne, lot.id);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ lot_id: lot.id, your_max: null, is_high_bidder: false });
+    expect(answer.body).toEqual({
+      lot_id: lot.id,
+      your_max: null,
+      is_high_bidder: false,
+      outbid_reason: null,
+      bid_ids: [],
+    });
   });
 
   it('gives each bidder only their own maximum and whether it leads', async () => {
@@ -31,11 +37,23 @@ describe('GET /api/lots/:id/my-bid', () => {
     const anne = await buildBidder(t, auction);
     const ben = await buildBidder(t, auction);
     await bid(t, anne, lot, 50);
-    expect((await myBid(anne, lot.id)).body).toEqual({ lot_id: lot.id, your_max: 50, is_high_bidder: true });
+    expect((await myBid(anne, lot.id)).body).toMatchObject({
+      lot_id: lot.id,
+      your_max: 50,
+      is_high_bidder: true,
+    });
 
     await bid(t, ben, lot, 80.5);
-    expect((await myBid(anne, lot.id)).body).toEqual({ lot_id: lot.id, your_max: 50, is_high_bidder: false });
-    expect((await myBid(ben, lot.id)).body).toEqual({ lot_id: lot.id, your_max: 80.5, is_high_bidder: true });
+    expect((await myBid(anne, lot.id)).body).toMatchObject({
+      lot_id: lot.id,
+      your_max: 50,
+      is_high_bidder: false,
+    });
+    expect((await myBid(ben, lot.id)).body).toMatchObject({
+      lot_id: lot.id,
+      your_max: 80.5,
+      is_high_bidder: true,
+    });
   });
 
   it('follows a raised maximum', async () => {

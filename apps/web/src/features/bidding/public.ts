@@ -1,3 +1,4 @@
+export { useMyBidIds } from './api/bidding-api';
 export { myRegistrationQuery } from './api/register-for-auction';
 export { incrementProfileOf } from './bid-amounts';
 export { BidPanel } from './components/bid-panel';

@@ -1,3 +1,2 @@
 export { auctionQuery } from './api/catalogue-queries';
 export { CatalogueHighlights } from './components/catalogue-highlights';
-export { LotCard } from './components/lot-card';

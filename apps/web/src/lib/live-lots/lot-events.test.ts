@@ -92,6 +92,7 @@ describe('applyBidResult', () => {
     end_date: '2026-11-22T18:00:00.000Z',
     reserve_met: false,
     is_extended: false,
+    outbid_reason: null,
   };
   it('applies the bidder’s own answer', () => {
     expect(applyBidResult(openLot(), result)).toMatchObject({

@@ -46,7 +46,19 @@ function renderLot({
     [`/api/lots/${lot.id}`]: lot,
     [`/api/lots/${lot.id}/bids`]: { data: [] },
     [`/api/auctions/${auction.id}`]: auctionAnswer,
-    [`/api/lots/${lot.id}/my-bid`]: { lot_id: lot.id, your_max: null, is_high_bidder: false, ...myBid },
+    // What the server says after a bid too: the page reads the bidder's standing again.
+    [`/api/lots/${lot.id}/my-bid`]: () => myBidAnswer,
+  };
+  let myBidAnswer: MyLotBid = {
+    lot_id: lot.id,
+    your_max: null,
+    is_high_bidder: false,
+    outbid_reason: null,
+    bid_ids: [],
+    ...myBid,
+  };
+  const setMyBid = (next: Partial<MyLotBid>) => {
+    myBidAnswer = { ...myBidAnswer, ...next };
   };
   if (registration) answers[`/api/auctions/${auction.id}/registration`] = registration;
   stubGet(answers);
@@ -54,7 +66,7 @@ function renderLot({
     user: user as User | null,
     path: `/lots/${lot.id}-snap-on-tool-chest`,
   });
-  return { lot, ...view };
+  return { lot, setMyBid, ...view };
 }
 
 describe('the bid panel', () => {
@@ -109,20 +121,24 @@ describe('the bid panel', () => {
   it('prefills the minimum, confirms with the all-in cost and sends the bid once under one key', async () => {
     const user = userEvent.setup();
     const post = vi.spyOn(http, 'post');
-    const { lot } = renderLot();
-    post.mockImplementation(async () => ({
-      data: {
-        lot_id: lot.id,
-        is_high_bidder: true,
-        your_max: 140,
-        current_bid: 125,
-        bid_count: 4,
-        minimum_next_bid: 130,
-        end_date: '2026-11-29T23:00:00.000Z',
-        reserve_met: true,
-        is_extended: false,
-      },
-    }));
+    const { lot, setMyBid } = renderLot();
+    post.mockImplementation(async () => {
+      setMyBid({ your_max: 140, is_high_bidder: true });
+      return {
+        data: {
+          lot_id: lot.id,
+          is_high_bidder: true,
+          your_max: 140,
+          current_bid: 125,
+          bid_count: 4,
+          minimum_next_bid: 130,
+          end_date: '2026-11-29T23:00:00.000Z',
+          reserve_met: true,
+          is_extended: false,
+          outbid_reason: null,
+        },
+      };
+    });
     const field = await screen.findByRole('textbox', { name: 'Your maximum bid' });
     expect(field).toHaveValue('125');
     expect(

@@ -90,6 +90,7 @@ export function BidPanel({ lot, auction }: { lot: Lot; auction: Auction | undefi
           yourMax={yourMax}
           isHighBidder={myBid.data?.is_high_bidder === true}
           minimumNextBid={lot.minimum_next_bid}
+          outbidReason={myBid.data?.outbid_reason ?? null}
         />
       )}
       <BidForm

@@ -2,6 +2,7 @@ import { AlertTriangle, CircleCheck, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDollars } from '../../../lib/money';
+import { type OutbidReason, outbidReasonText } from '../../../lib/outbid-reason-text';
 
 const tones = {
   green:
@@ -39,10 +40,12 @@ export function BidStanding({
   yourMax,
   isHighBidder,
   minimumNextBid,
+  outbidReason = null,
 }: {
   yourMax: number;
   isHighBidder: boolean;
   minimumNextBid: number;
+  outbidReason?: OutbidReason | null;
 }) {
   if (isHighBidder) {
     return (
@@ -59,7 +62,7 @@ export function BidStanding({
     <StandingBox
       tone="amber"
       icon={<AlertTriangle aria-hidden="true" className={iconClass} />}
-      title="You've been outbid"
+      title={outbidReason ? outbidReasonText[outbidReason] : "You've been outbid"}
     >
       Bid at least {formatDollars(minimumNextBid)} to take the lead. Your maximum was {formatDollars(yourMax)}
       .

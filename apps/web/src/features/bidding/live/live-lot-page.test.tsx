@@ -35,7 +35,14 @@ function renderLivePage(myBid: Partial<MyLotBid>) {
     minimum_next_bid: 125,
     endDate: '2099-11-22T18:00:00.000Z',
   });
-  let myBidAnswer: MyLotBid = { lot_id: lot.id, your_max: null, is_high_bidder: false, ...myBid };
+  let myBidAnswer: MyLotBid = {
+    lot_id: lot.id,
+    your_max: null,
+    is_high_bidder: false,
+    outbid_reason: null,
+    bid_ids: [],
+    ...myBid,
+  };
   const get = stubGet({
     [`/api/lots/${lot.id}`]: lot,
     [`/api/lots/${lot.id}/bids`]: { data: [] },

@@ -35,6 +35,10 @@ export function useLiveLot(
     historyTimer.current = setTimeout(() => {
       historyTimer.current = null;
       void queryClient.invalidateQueries({ queryKey: queryKeys.lotBids(lotId) });
+      // A bidder's automatic answers are rows of theirs too: their "You" marks follow the history.
+      const mine = queryClient.getQueryData<MyLotBid>(myLotBidQuery(lotId).queryKey);
+      if (mine?.your_max != null)
+        void queryClient.invalidateQueries({ queryKey: myLotBidQuery(lotId).queryKey });
     }, HISTORY_REFETCH_DELAY_MS);
   }, [lotId, queryClient]);
   useEffect(
