@@ -47,6 +47,7 @@ import { myBidsModule } from '../modules/my-bids/my-bids.module';
 import { paymentsModule } from '../modules/payments/payments.module';
 import { createStripeGateway } from '../modules/payments/stripe-gateway';
 import { pickupModule } from '../modules/pickup/pickup.module';
+import { pushModule } from '../modules/push/push.module';
 import { registrationsModule } from '../modules/registrations/registrations.module';
 import { reportsModule } from '../modules/reports/reports.module';
 import { savedCardsModule } from '../modules/saved-cards/saved-cards.module';
@@ -73,6 +74,15 @@ export function buildHouse(
   const secret = config.jwtSecret;
   const stripe = config.stripe ? createStripeGateway(config.stripe) : null;
 
+  const push = pushModule.build({
+    db,
+    clock,
+    log,
+    contactEmail: async () => (await settings.get()).contact_email,
+    production: config.nodeEnv === 'production',
+    publicUrl,
+  });
+  const { queuePushes } = push.provides;
   const marketingConsent = marketingConsentModule.build({ db, clock, secret });
   const { consent } = marketingConsent.provides;
   const categories = categoriesModule.build({ db });
@@ -191,7 +201,7 @@ export function buildHouse(
     hub,
     clock,
     log,
-    outbidMail: { mail, siteName: platform.siteName, publicUrl },
+    outbidMail: { mail, siteName: platform.siteName, publicUrl, queuePushes },
   });
   const liveSale = liveSaleModule.build({
     db,
@@ -215,6 +225,7 @@ export function buildHouse(
     clock,
     log,
     onAuctionClosed: invoiceOnClose,
+    queuePushes,
   });
   const buyNow = buyNowModule.build({
     db,
@@ -265,6 +276,7 @@ export function buildHouse(
     incrementProfiles,
     commissionProfiles,
     auctionStatsModule.build({ db, auctions: auctions.provides.auctions, clock }),
+    push,
     watchlistModule.build({ db, lots: lots.provides.lots, myBids: myBids.provides.myBids }),
     lotSearchModule.build({
       db,

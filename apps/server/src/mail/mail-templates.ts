@@ -153,28 +153,6 @@ export function liveSaleWonMail(input: {
   };
 }
 
-export function closingReminderMail(input: {
-  siteName: string;
-  to: string;
-  name: string;
-  lotNumber: string;
-  lotTitle: string;
-  endsAt: string;
-  link: string;
-}): NewMail {
-  const lines = [
-    `Hello ${input.name},`,
-    `Lot ${input.lotNumber}: ${input.lotTitle}, on your watchlist, closes in about 30 minutes (${input.endsAt}).`,
-    'Place or raise your maximum bid before it closes.',
-  ];
-  return {
-    to: input.to,
-    subject: `Closing soon: lot ${input.lotNumber}, ${input.lotTitle}`,
-    text: `${lines.join('\n\n')}\n\n${input.link}\n\n${input.siteName}`,
-    html: mailLayout(input.siteName, lines, { label: 'Bid now', url: input.link }),
-  };
-}
-
 export function outbidMail(input: {
   siteName: string;
   to: string;

@@ -3,6 +3,7 @@ import { rowsOf } from '../../db/queries';
 import type { MailService, PendingMail } from '../../mail/mail.service';
 import { outbidMail } from '../../mail/mail-templates';
 import type { NewMail } from '../../mail/outbox.repository';
+import type { PushAlert, QueuePushes } from '../push/push-queue';
 import type { Queryable } from './bids.repository';
 
 /** A bidder hears by e-mail about being outbid on a lot at most once in this time (real time is never held back). */
@@ -12,7 +13,11 @@ export interface OutbidMailDeps {
   mail: MailService;
   siteName: () => Promise<string>;
   publicUrl: string;
+  /** Pushes the same notice to the bidder's devices, in the same transaction (when wired). */
+  queuePushes?: QueuePushes;
 }
+
+const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 
 interface Recipient {
   email: string;
@@ -36,9 +41,9 @@ export interface OutbidNotice {
 /**
  * Inside the bid transaction: claims each bidder's mail slot for the lot with one conditional
  * update (nothing for those mailed about it in the last 10 minutes) and stores their mails in the
- * outbox with one more statement in the same transaction, so they are sent exactly when the bids
- * commit. A lot and bidder named twice get one mail; the answer is a pending mail or null per
- * notice, in order.
+ * outbox with one more statement in the same transaction (and their pushes with one more), so
+ * they are sent exactly when the bids commit. A lot and bidder named twice get one mail; the
+ * answer is a pending mail or null per notice, in order.
  */
 export async function queueOutbidMails(
   tx: Queryable,
@@ -66,11 +71,23 @@ export async function queueOutbidMails(
   );
   const recipients = new Map(claimed.map((row) => [`${row.lot_id} ${row.bidder_id}`, row]));
   const mails: NewMail[] = [];
+  const pushes: PushAlert[] = [];
   const mailOf = notices.map((notice) => {
     const key = `${notice.lotId} ${notice.bidderId}`;
     const recipient = recipients.get(key);
     recipients.delete(key);
     if (!recipient) return null;
+    const path = `/lots/${notice.lotId}-${recipient.slug}`;
+    pushes.push({
+      userId: notice.bidderId,
+      dedupeKey: `outbid:${notice.lotId}:${notice.bidderId}:${notice.now.getTime()}`,
+      payload: {
+        title: `Outbid on lot ${recipient.lot_number}`,
+        body: `${recipient.title}: the bid is now ${dollars.format(notice.currentBidCents / 100)}. Bid at least ${dollars.format(notice.minimumNextBidCents / 100)} to lead again.`,
+        url: path,
+        tag: `lot:${notice.lotId}`,
+      },
+    });
     mails.push(
       outbidMail({
         siteName,
@@ -81,11 +98,12 @@ export async function queueOutbidMails(
         auctionTitle: recipient.auction_title,
         currentBidCents: notice.currentBidCents,
         minimumNextBidCents: notice.minimumNextBidCents,
-        link: `${deps.publicUrl}/lots/${notice.lotId}-${recipient.slug}`,
+        link: `${deps.publicUrl}${path}`,
       }),
     );
     return mails.length - 1;
   });
   const pending = mails.length > 0 ? await deps.mail.queueAllInTransaction(tx, mails) : [];
+  if (deps.queuePushes && pushes.length > 0) await deps.queuePushes(tx, 'outbid', pushes);
   return mailOf.map((index) => (index === null ? null : (pending[index] ?? null)));
 }

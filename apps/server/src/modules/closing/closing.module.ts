@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { MailService } from '../../mail/mail.service';
 import { defineModule } from '../../platform/module';
 import type { Hub } from '../../realtime/hub';
+import type { QueuePushes } from '../push/push-queue';
 import { createClosingRepository } from './closing.repository';
 import { createClosingService } from './closing.service';
 import { createLotClosingJob } from './lot-closing.job';
@@ -18,6 +19,8 @@ interface ClosingNeeds {
   log: FastifyBaseLogger;
   /** After an auction closes (its invoices are made here when the house says so). */
   onAuctionClosed: (auctionId: string) => Promise<void>;
+  /** Closing-soon and won alerts to the bidders' devices, queued with what they tell. */
+  queuePushes?: QueuePushes;
 }
 
 /** Timed lots close when their end passes: the closing pass every second, on every instance. */

@@ -129,8 +129,8 @@ export function createClosingRepository(db: Database) {
      * Marks the reminder sent for every watcher of an open lot ending within `withinMs` who has
      * not had one, and returns what to mail; a watcher is claimed by one instance only.
      */
-    async claimClosingReminders(now: Date, withinMs: number) {
-      const endingSoon = db
+    async claimClosingReminders(tx: Pick<Database, 'select' | 'update'>, now: Date, withinMs: number) {
+      const endingSoon = tx
         .select({ id: lots.id })
         .from(lots)
         .where(
@@ -140,13 +140,13 @@ export function createClosingRepository(db: Database) {
             lte(lots.end_at, new Date(now.getTime() + withinMs)),
           ),
         );
-      const claimed = await db
+      const claimed = await tx
         .update(watchlist)
         .set({ closing_reminder_sent_at: now })
         .where(and(isNull(watchlist.closing_reminder_sent_at), inArray(watchlist.lot_id, endingSoon)))
         .returning({ user_id: watchlist.user_id, lot_id: watchlist.lot_id });
       if (claimed.length === 0) return [];
-      const rows = await db
+      const rows = await tx
         .select({
           user_id: users.id,
           email: users.email,

@@ -1,15 +1,18 @@
 import { centsToDollars, closingEventTypes, type LotClosedPayload } from '@auction/contracts';
-import { lotOutcome } from '@auction/domain';
+import { closingSoonWords, lotOutcome } from '@auction/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { LotRow } from '../../db/schema';
 import type { MailService } from '../../mail/mail.service';
-import { closingReminderMail, lotWonMail } from '../../mail/mail-templates';
+import { lotWonMail } from '../../mail/mail-templates';
 import type { Hub } from '../../realtime/hub';
+import type { QueuePushes } from '../push/push-queue';
 import type { AuctionStatusChange, ClosingRepository } from './closing.repository';
+import { type ClosingSoonLot, closingSoonMail, closingSoonPush } from './closing-soon-mail';
 
 const lotsPerTick = 200;
+const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 const reminderBeforeEndMs = 30 * 60_000;
 
 interface ClosedLot {
@@ -35,6 +38,8 @@ export function createClosingService(deps: {
   log: FastifyBaseLogger;
   /** After an auction closes (invoices are generated here when the house says so). */
   onAuctionClosed?: (auctionId: string) => Promise<void>;
+  /** Pushes to the bidders' devices, queued with the mails (when wired). */
+  queuePushes?: QueuePushes;
 }) {
   async function publishStatus(change: AuctionStatusChange): Promise<void> {
     await deps.hub.publish({
@@ -56,6 +61,20 @@ export function createClosingService(deps: {
         highBidderId: lot.high_bidder_id,
       });
       const closed = await deps.closing.markClosed(tx, lot, status, now);
+      if (closed && status === 'sold' && lot.high_bidder_id) {
+        await deps.queuePushes?.(tx, 'won', [
+          {
+            userId: lot.high_bidder_id,
+            dedupeKey: `won:${lot.id}`,
+            payload: {
+              title: `You won lot ${lot.lot_number}`,
+              body: `${lot.title} for ${dollars.format((lot.current_price_cents ?? 0) / 100)}. Your invoice follows.`,
+              url: `/lots/${lot.id}-${lot.slug}`,
+              tag: `lot:${lot.id}`,
+            },
+          },
+        ]);
+      }
       return closed ? { lot, status, closedAt: now, seq: closed.seq } : null;
     });
   }
@@ -97,28 +116,63 @@ export function createClosingService(deps: {
     }
   }
 
+  /**
+   * One message per bidder (a mail and a push) listing every watched lot closing within the
+   * window that was not in an earlier one, each with the real time left; the lots are marked
+   * reminded, the mails and pushes queued, in one transaction.
+   */
   async function sendClosingReminders(now: Date): Promise<void> {
-    const reminders = await deps.closing.claimClosingReminders(now, reminderBeforeEndMs);
-    if (reminders.length === 0) return;
     const siteName = await deps.siteName();
-    for (const reminder of reminders) {
-      const endsAt = new Intl.DateTimeFormat('en-CA', {
-        timeZone: reminder.time_zone,
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(reminder.end_at ?? now);
-      await deps.mail.send(
-        closingReminderMail({
-          siteName,
-          to: reminder.email,
-          name: reminder.first_name || reminder.name,
-          lotNumber: reminder.lot_number,
-          lotTitle: reminder.title,
-          endsAt,
-          link: `${deps.publicUrl}/lots/${reminder.lot_id}-${reminder.slug}`,
-        }),
+    const pending = await deps.db.transaction(async (tx) => {
+      const reminders = await deps.closing.claimClosingReminders(tx, now, reminderBeforeEndMs);
+      if (reminders.length === 0) return [];
+      const byBidder = new Map<string, typeof reminders>();
+      for (const reminder of reminders) {
+        byBidder.set(reminder.user_id, [...(byBidder.get(reminder.user_id) ?? []), reminder]);
+      }
+      const bidders = [...byBidder.values()].map((rows) => {
+        const [first] = rows;
+        const lots: ClosingSoonLot[] = rows
+          .toSorted((a, b) => (a.end_at?.getTime() ?? 0) - (b.end_at?.getTime() ?? 0))
+          .map((row) => ({
+            lotNumber: row.lot_number,
+            lotTitle: row.title,
+            phrase: closingSoonWords({ endsAt: row.end_at ?? now, now, timeZone: row.time_zone }).phrase,
+            path: `/lots/${row.lot_id}-${row.slug}`,
+          }));
+        return { first, lots, lotIds: rows.map((row) => row.lot_id).sort() };
+      });
+      const mails = bidders.flatMap(({ first, lots }) =>
+        first
+          ? [
+              closingSoonMail({
+                siteName,
+                publicUrl: deps.publicUrl,
+                to: first.email,
+                name: first.first_name || first.name,
+                lots,
+              }),
+            ]
+          : [],
       );
-    }
+      await deps.queuePushes?.(
+        tx,
+        'closing_soon',
+        bidders.flatMap(({ first, lots, lotIds }) =>
+          first
+            ? [
+                {
+                  userId: first.user_id,
+                  dedupeKey: `closing-soon:${lotIds.join(',')}`,
+                  payload: closingSoonPush(lots),
+                },
+              ]
+            : [],
+        ),
+      );
+      return deps.mail.queueAllInTransaction(tx, mails);
+    });
+    for (const mail of pending) deps.mail.afterCommit(mail);
   }
 
   return {

@@ -260,7 +260,7 @@ describe('closing reminders', () => {
     const [reminder, ...more] = await mailsTo(t, early.email);
     expect(more).toHaveLength(0);
     expect(reminder?.subject).toBe(`Closing soon: lot ${lot.lot_number}, Cast Iron Stove`);
-    expect(reminder?.text).toContain('closes in about 30 minutes');
+    expect(reminder?.text).toMatch(/closes in 30 minutes \(\d{1,2}:\d\d [ap]\.m\. A[DS]T/);
     expect(reminder?.text).toContain(`/lots/${lot.id}-${lot.slug}`);
 
     // Someone who starts watching inside the 30 minutes is reminded once too.
