@@ -45,11 +45,32 @@ describe('WatchButton', () => {
     expect(await screen.findByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('sends a guest to sign in and back to the lot', () => {
-    renderRoutes(routes, { path: `/lots/${lot.id}` });
-    expect(screen.getByRole('link', { name: 'Watch' })).toHaveAttribute(
-      'href',
-      `/login?redirect=${encodeURIComponent(`/lots/${lot.id}`)}`,
-    );
+  it('gives a guest the Watch button too: it sends them to sign in, and back on the lot it is watched', async () => {
+    const user = userEvent.setup();
+    const guestRoutes = [...routes, { path: '/login', element: <h1>Sign in</h1> }];
+    renderRoutes(guestRoutes, { path: `/lots/${lot.id}` });
+    await user.click(screen.getByRole('button', { name: 'Watch' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('watches the lot once the guest is back signed in, and drops the request from the address', async () => {
+    let watched: unknown[] = [];
+    stubGet({ '/api/watchlist': () => ({ data: watched }) });
+    const post = vi.spyOn(http, 'post').mockImplementation(async () => {
+      watched = [lot];
+      return { data: lot } as never;
+    });
+    renderRoutes(routes, { path: `/lots/${lot.id}?watch=1`, user: buildUser() });
+    expect(await screen.findByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('/api/watchlist', { lot_id: lot.id });
+  });
+
+  it('does not watch twice a lot already on the watchlist', async () => {
+    stubGet({ '/api/watchlist': () => ({ data: [lot] }) });
+    const post = vi.spyOn(http, 'post');
+    renderRoutes(routes, { path: `/lots/${lot.id}?watch=1`, user: buildUser() });
+    expect(await screen.findByRole('button', { name: 'Watching' })).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
   });
 });
