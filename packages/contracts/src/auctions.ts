@@ -5,6 +5,7 @@ import {
   pickupWindowBodySchema,
   pickupWindowSchema,
 } from './buyer-terms';
+import { instantSchema } from './calendar-date';
 import { registrationStandingSchema } from './cards-deposits';
 import { categorySchema } from './categories';
 import { timeZoneSchema, uuidSchema } from './fields';
@@ -113,11 +114,7 @@ const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, `${label} may not be longer than ${max} characters.`);
 
-const dateTime = (label: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: `${label} must be a date and time, e.g. 2026-05-01T18:00:00-03:00.`,
-  });
+const dateTime = instantSchema;
 
 const seconds = (label: string) =>
   z

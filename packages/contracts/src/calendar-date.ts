@@ -42,3 +42,21 @@ export const calendarDateSchema = z
     const problem = calendarDateProblem(text);
     if (problem) context.addIssue({ code: 'custom', message: problem, continue: false });
   });
+
+/**
+ * A moment a client sends (`2026-05-01T18:00:00-03:00`): ISO 8601 with its offset, on a real day
+ * within `calendarDateRange` (in UTC), so year 0000 or 9999 is refused on its field, not stored.
+ */
+export const instantSchema = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time, e.g. 2026-05-01T18:00:00-03:00.` })
+    .superRefine((text, context) => {
+      const at = new Date(Date.parse(text));
+      const year = at.getUTCFullYear();
+      const problem = Number.isNaN(year)
+        ? `${label} is not a moment on the calendar.`
+        : year < 2000 || year > 2100
+          ? `Use a date from ${calendarDateRange.first} to ${calendarDateRange.last}.`
+          : calendarDateProblem(at.toISOString().slice(0, 10));
+      if (problem) context.addIssue({ code: 'custom', message: problem, continue: false });
+    });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buyerTermsSchema } from './buyer-terms';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, instantSchema } from './calendar-date';
 import { invoiceFeeSchema } from './invoice-fees';
 import { listQuerySchema } from './list-query';
 import { cents } from './money';
@@ -367,7 +367,7 @@ export const shippingUpdateBodySchema = z.object({
 
 export const pickupSlotSchema = z.object({ start: z.string(), end: z.string(), remaining: z.number().int() });
 export type PickupSlot = z.infer<typeof pickupSlotSchema>;
-export const pickupBookingBodySchema = z.object({ slot_start: z.iso.datetime({ offset: true }) });
+export const pickupBookingBodySchema = z.object({ slot_start: instantSchema('The pickup time') });
 
 export const payOptionsSchema = z.object({
   balance_cents: z.number().int(),

@@ -95,6 +95,27 @@ describe('staff auctions', () => {
       payload: { title: 'Backwards', start_at: '2026-12-08T10:00:00Z', end_at: '2026-12-01T10:00:00Z' },
     });
     expect(order.body.errors).toEqual({ end_at: ['The end must be after the start.'] });
+    // Year 0000 or 9999 is a typing mistake: refused on its field, never a 500 from the database.
+    const before = (
+      await t.request<{ data: Auction[] }>({ method: 'GET', url: '/api/admin/auctions', token: staff })
+    ).body.data.length;
+    for (const [start_at, end_at] of [
+      ['0000-01-01T10:00:00Z', '2026-12-01T10:00:00Z'],
+      ['2026-12-01T10:00:00Z', '9999-12-31T23:00:00-04:00'],
+    ]) {
+      const far = await t.request({
+        method: 'POST',
+        url: '/api/admin/auctions',
+        token: staff,
+        payload: { title: 'Far away sale', start_at, end_at },
+      });
+      expect(far.status).toBe(422);
+      expect(Object.values(far.body.errors ?? {})).toEqual([['Use a date from 2000-01-01 to 2100-12-31.']]);
+    }
+    const after = (
+      await t.request<{ data: Auction[] }>({ method: 'GET', url: '/api/admin/auctions', token: staff })
+    ).body.data.length;
+    expect(after).toBe(before);
   });
 
   it('updates settings, publishes with staggered lot end times, and clones', async () => {
