@@ -14,6 +14,7 @@ import { notify } from '../../../lib/notify';
 import { usePublicSettings } from '../../site/public';
 import { pickupSlotsQuery, useBookPickup, useChooseFulfilment } from '../api/invoice-queries';
 import { slotLabel } from '../invoice-words';
+import { useRevealWhenSet } from './use-reveal-when-set';
 import { PickupSlotPicker } from './pickup-slot-picker';
 
 /**
@@ -86,6 +87,7 @@ function PickupBooking({ invoice }: { invoice: InvoiceDetail }) {
   const book = useBookPickup(invoice.id);
   const settings = usePublicSettings();
   const [chosen, setChosen] = useState<string | null>(null);
+  const booked = useRevealWhenSet<HTMLDivElement>(invoice.pickup_slot_start);
   const notOpen = slots.isError && isAxiosError(slots.error) && slots.error.response?.status === 404;
   const contact = settings.contact_phone ? ` at ${settings.contact_phone} or ${settings.contact_email}` : '';
 
@@ -100,9 +102,11 @@ function PickupBooking({ invoice }: { invoice: InvoiceDetail }) {
         <p>Lots are released once they are paid for.</p>
       </div>
       {invoice.pickup_slot_start && (
-        <Alert tone="success" title="Your pickup time">
-          {slotLabel(invoice.pickup_slot_start)}
-        </Alert>
+        <div ref={booked.ref} tabIndex={-1} className="scroll-mt-24 outline-none">
+          <Alert tone="success" title="Your pickup time">
+            {slotLabel(invoice.pickup_slot_start)}
+          </Alert>
+        </div>
       )}
       {invoice.status === 'void' ? null : byAppointment ? (
         <Alert tone="info" title="Pickup by appointment">
@@ -129,7 +133,10 @@ function PickupBooking({ invoice }: { invoice: InvoiceDetail }) {
             event.preventDefault();
             if (!chosen) return;
             book.mutate(chosen, {
-              onSuccess: () => notify.success('Your pickup time is booked.'),
+              onSuccess: () => {
+                booked.arm();
+                notify.success('Your pickup time is booked.');
+              },
               onError: (error) => notify.error(messageForError(error)[0] ?? ''),
             });
           }}

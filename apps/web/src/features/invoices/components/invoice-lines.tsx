@@ -1,8 +1,8 @@
 import type { InvoiceDetail, InvoicePayment } from '@auction/contracts';
 import { paymentMethodLabels } from '@auction/contracts';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { formatDay } from '../../../lib/format';
 import { formatCents } from '../../../lib/money';
+import { InvoiceLotLines } from './invoice-lot-lines';
 
 const percent = (bps: number) => `${(bps / 100).toLocaleString('en-CA', { maximumFractionDigits: 2 })}%`;
 
@@ -29,51 +29,7 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetail }) {
   const extras = invoice.lines.filter((line) => line.kind !== 'lot');
   return (
     <>
-      <section aria-labelledby="invoice-lots-heading">
-        <h2 id="invoice-lots-heading" className="text-lg font-semibold">
-          Lots
-        </h2>
-        <ScrollRegion
-          label="Lots on this invoice"
-          className="mt-3 rounded-lg border border-slate-200 dark:border-slate-700"
-        >
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead className="bg-slate-100 dark:bg-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Lot
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Description
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Hammer
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Buyer’s premium
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lots.map((line) => (
-                <tr key={line.id} className="border-t border-slate-200 dark:border-slate-700">
-                  <td className="px-3 py-2">{line.lot_number}</td>
-                  <td className="px-3 py-2">
-                    {line.description}
-                    {line.released_at && (
-                      <span className="block text-xs text-slate-600 dark:text-slate-300">
-                        Collected {formatDay(line.released_at)}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatCents(line.amount_cents)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatCents(line.premium_cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      </section>
+      <InvoiceLotLines lots={lots} />
 
       <section aria-labelledby="invoice-summary-heading">
         <h2 id="invoice-summary-heading" className="text-lg font-semibold">

@@ -90,7 +90,7 @@ describe('InvoicePage', () => {
     const user = userEvent.setup();
     const { invoice } = renderInvoice(undefined, {});
     expect(await screen.findByRole('heading', { name: 'Invoice 2026-000123' })).toBeInTheDocument();
-    const lots = within(screen.getByRole('table'));
+    const lots = within(screen.getByRole('table', { name: 'Lots on this invoice' }));
     expect(lots.getByText('Nova Scotia pine blanket box')).toBeInTheDocument();
     expect(lots.getByText('$100.00')).toBeInTheDocument();
     expect(screen.getByText('HST 14% (NS)')).toBeInTheDocument();
@@ -98,6 +98,15 @@ describe('InvoicePage', () => {
     await user.click(screen.getByRole('link', { name: 'Pay $131.10' }));
     expect(await screen.findByRole('heading', { name: 'Pay the invoice' })).toBeInTheDocument();
     expect(invoice.id).toBeTruthy();
+  });
+
+  it('lists each lot on a phone with its hammer price and premium under it, none off screen', async () => {
+    renderInvoice(undefined, {});
+    const phoneList = within(await screen.findByRole('list', { name: 'Lots on this invoice' }));
+    const lot = phoneList.getAllByRole('listitem')[0] as HTMLElement;
+    expect(lot).toHaveTextContent('Nova Scotia pine blanket box');
+    expect(within(lot).getByText('Hammer').nextElementSibling).toHaveTextContent('$100.00');
+    expect(within(lot).getByText('Buyer’s premium').nextElementSibling).toHaveTextContent(/^\$\d/);
   });
 
   it('has no Pay button once the invoice is paid, and lists the payment', async () => {
@@ -182,6 +191,20 @@ describe('InvoicePage', () => {
     expect(put).toHaveBeenCalledWith(`/api/invoices/${invoice.id}/pickup`, { slot_start: slots[1]?.start });
     expect(await screen.findByText('Your pickup time')).toBeInTheDocument();
     expect(await screen.findByText('Your pickup time is booked.')).toBeInTheDocument();
+  });
+
+  it('brings the booked time into view and focus, so a phone shows the confirmation', async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const invoice = buildStaffInvoice();
+    const booked = { ...invoice, pickup_slot_start: slots[1]?.start ?? null };
+    vi.spyOn(http, 'put').mockResolvedValue({ data: booked });
+    renderInvoice(invoice, { [`/api/invoices/${invoice.id}/pickup-slots`]: slots });
+    await user.click(await screen.findByRole('radio', { name: /1 place left/ }));
+    await user.click(screen.getByRole('button', { name: 'Book this time' }));
+    await vi.waitFor(() => expect(document.activeElement).toHaveTextContent('Your pickup time'));
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
   });
 
   it("shows the sale's frozen terms and the bill-to, and no shipping choice when the sale does not ship", async () => {
