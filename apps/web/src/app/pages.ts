@@ -47,6 +47,9 @@ export const DashboardPage = lazyWithRetry(() =>
 export const ProfilePage = lazyWithRetry(() =>
   import('../features/account/pages/profile-page').then((m) => m.ProfilePage),
 );
+export const SearchPage = lazyWithRetry(() =>
+  import('../features/search/pages/search-page').then((m) => m.SearchPage),
+);
 export const WatchlistPage = lazyWithRetry(() =>
   import('../features/watchlist/pages/watchlist-page').then((m) => m.WatchlistPage),
 );

@@ -1,2 +1,3 @@
 export { auctionQuery } from './api/catalogue-queries';
 export { CatalogueHighlights } from './components/catalogue-highlights';
+export { LotCard } from './components/lot-card';

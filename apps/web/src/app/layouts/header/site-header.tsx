@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { Logo } from '../../../components/ui/logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { HeaderSearch } from '../../../features/search/public';
 import { usePublicSettings } from '../../../features/site/api/public-settings';
 import { readToken } from '../../../lib/auth/token-storage';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -59,6 +60,7 @@ export function SiteHeader() {
         </Link>
         <HeaderNav />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <HeaderSearch />
           <ThemeToggle />
           {user ? (
             <Suspense fallback={<span aria-hidden="true" className="block size-10" />}>

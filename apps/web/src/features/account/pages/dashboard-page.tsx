@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ConsignorPart } from '../../consignor-portal/public';
+import { SavedSearchesSection } from '../../search/public';
 import { AccountSummary } from '../components/account-summary';
 import { InvoicesSummary } from '../components/invoices-summary';
 import { MyLotsSections } from '../components/my-lots-sections';
@@ -33,6 +34,7 @@ export function DashboardPage() {
         <AccountSummary user={user} />
         <InvoicesSummary />
       </div>
+      <SavedSearchesSection />
     </AccountPageFrame>
   );
 }

@@ -6,12 +6,17 @@ import { pictureSizes } from '../../../components/catalogue/picture-sizes';
 import { PremiumTable } from '../../../components/catalogue/premium-table';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Container } from '../../../components/ui/container';
+import { DirectionsLink } from '../../../components/ui/directions-link';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ShareButton } from '../../../components/ui/share-button';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
+import { auctionPath } from '../../../lib/catalogue-paths';
 import { isNotFound } from '../../../lib/http/is-not-found';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResourceId } from '../../../lib/use-resource-id';
 import { RegisterToBid, useLiveAuction } from '../../bidding/public';
+import { RemindMeButton, SaleCalendarLink } from '../../sale-alerts/public';
+import { usePublicSettings } from '../../site/public';
 import { auctionQuery } from '../api/catalogue-queries';
 import { AuctionCountdown } from '../components/auction-countdown';
 import { AuctionFacts } from '../components/auction-facts';
@@ -19,6 +24,17 @@ import { LotGrid } from '../components/lot-grid';
 import { SaleTerms } from '../components/sale-terms';
 import { AuctionStatusBadge } from '../components/status-badge';
 import { TextSection } from '../components/text-section';
+
+/** Directions to where the sale is held, else to the house. */
+function SaleDirections({ location }: { location: string }) {
+  const settings = usePublicSettings();
+  return (
+    <p className="text-sm">
+      <span className="block font-medium text-slate-700 dark:text-slate-200">Directions</span>
+      <DirectionsLink address={location || settings.company_address} />
+    </p>
+  );
+}
 
 export function AuctionPage() {
   const id = useResourceId('auctionId');
@@ -84,6 +100,12 @@ function AuctionDetails({ id }: { id: string }) {
           <AuctionCountdown auction={auction} className="text-lg text-harbour-800 dark:text-harbour-200" />
           <AuctionFacts auction={auction} />
           <RegisterToBid auction={auction} />
+          <div className="flex flex-wrap gap-2">
+            <RemindMeButton auction={auction} />
+            {auction.startDate && <SaleCalendarLink auctionId={auction.id} />}
+            <ShareButton title={auction.title} path={auctionPath(auction)} />
+          </div>
+          <SaleDirections location={auction.location} />
         </div>
       </div>
       {auction.description && (

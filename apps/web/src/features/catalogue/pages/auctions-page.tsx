@@ -9,6 +9,7 @@ import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFilterParams } from '../../../lib/use-filter-params';
+import { LotMatchesHint } from '../../sale-alerts/public';
 import { auctionListQuery } from '../api/catalogue-queries';
 import { AuctionCard } from '../components/auction-card';
 import { AuctionFilters } from '../components/auction-filters';
@@ -54,19 +55,21 @@ export function AuctionsPage() {
               Check your connection and try again.
             </EmptyState>
           ) : list.data.data.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title={isFiltered ? 'No auctions match your search' : 'No auctions right now'}
-            >
-              {isFiltered ? (
-                'Try another word, status or category.'
-              ) : (
-                <>
-                  New sales are announced here first. See the{' '}
-                  <TextLink to="/auctions/past">past auctions</TextLink> meanwhile.
-                </>
-              )}
-            </EmptyState>
+            <LotMatchesHint q={values.q}>
+              <EmptyState
+                icon={SearchX}
+                title={isFiltered ? 'No auctions match your search' : 'No auctions right now'}
+              >
+                {isFiltered ? (
+                  'Try another word, status or category.'
+                ) : (
+                  <>
+                    New sales are announced here first. See the{' '}
+                    <TextLink to="/auctions/past">past auctions</TextLink> meanwhile.
+                  </>
+                )}
+              </EmptyState>
+            </LotMatchesHint>
           ) : (
             <>
               <p className="mb-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">

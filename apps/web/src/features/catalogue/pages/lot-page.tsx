@@ -6,8 +6,9 @@ import { PremiumTable } from '../../../components/catalogue/premium-table';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ShareButton } from '../../../components/ui/share-button';
 import { BlockSkeleton } from '../../../components/ui/skeletons';
-import { auctionPath } from '../../../lib/catalogue-paths';
+import { auctionPath, lotPath } from '../../../lib/catalogue-paths';
 import { isNotFound } from '../../../lib/http/is-not-found';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResourceId } from '../../../lib/use-resource-id';
@@ -78,6 +79,7 @@ function LotView({ id }: { id: string }) {
               <span className="font-semibold text-brass-700 dark:text-brass-300">Lot {lot.lotNumber}</span>
               <LotStatusBadge status={lot.status} />
               <WatchButton lot={lot} className="ml-auto" />
+              <ShareButton title={`Lot ${lot.lotNumber}: ${lot.title}`} path={lotPath(lot)} />
             </div>
             <h1 className="mt-1 text-2xl font-semibold sm:text-3xl">{lot.title}</h1>
           </div>

@@ -6,11 +6,13 @@ import { pickupWords } from '../../../components/invoices/invoice-terms';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { choiceOptionClasses } from '../../../components/ui/choice-option';
+import { DirectionsLink } from '../../../components/ui/directions-link';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDay } from '../../../lib/format';
 import { fieldErrorsOf, messageForError } from '../../../lib/http/messages';
 import { formatCents } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
+import { PickupCalendarButton } from '../../sale-alerts/public';
 import { usePublicSettings } from '../../site/public';
 import { pickupSlotsQuery, useBookPickup, useChooseFulfilment } from '../api/invoice-queries';
 import { slotLabel } from '../invoice-words';
@@ -94,7 +96,9 @@ function PickupBooking({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <div className="space-y-3">
       <div className="space-y-1 text-sm">
-        <p>Pick up at {invoice.pickup_address}.</p>
+        <p>
+          Pick up at <DirectionsLink address={invoice.pickup_address} />
+        </p>
         <p>
           {pickup?.kind === 'window' ? 'Pickup window' : byAppointment ? 'Pickup' : 'Hours'}:{' '}
           {pickupWords(invoice.buyer_terms, invoice.pickup_hours)}
@@ -104,7 +108,10 @@ function PickupBooking({ invoice }: { invoice: InvoiceDetail }) {
       {invoice.pickup_slot_start && (
         <div ref={booked.ref} tabIndex={-1} className="scroll-mt-24 outline-none">
           <Alert tone="success" title="Your pickup time">
-            {slotLabel(invoice.pickup_slot_start)}
+            <p>{slotLabel(invoice.pickup_slot_start)}</p>
+            <div className="mt-2">
+              <PickupCalendarButton invoiceId={invoice.id} number={invoice.number} />
+            </div>
           </Alert>
         </div>
       )}
