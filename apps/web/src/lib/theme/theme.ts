@@ -1,16 +1,34 @@
-/** Spec section 9: the theme is kept under the key `theme`, default light. */
+/**
+ * Spec section 9: the theme is kept under the key `theme`. Until the bidder picks one, the site
+ * follows the device's light or dark setting, and keeps following its changes; a device with no
+ * preference gets the spec's default, light (decision 0073).
+ */
 export const THEME_KEY = 'theme';
 export type Theme = 'light' | 'dark';
+
+const darkDevice = '(prefers-color-scheme: dark)';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-export function readStoredTheme(): Theme {
+/** The theme the bidder picked, or null while they have not picked one. */
+export function readStoredTheme(): Theme | null {
   try {
-    return localStorage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
+    const stored = localStorage.getItem(THEME_KEY);
+    return stored === 'dark' || stored === 'light' ? stored : null;
   } catch {
-    return 'light';
+    return null;
   }
+}
+
+/** The device's setting: dark only when it asks for dark. */
+export function deviceTheme(): Theme {
+  return typeof window.matchMedia === 'function' && window.matchMedia(darkDevice).matches ? 'dark' : 'light';
+}
+
+/** What the page shows: the bidder's pick, else the device's setting. */
+export function chosenTheme(): Theme {
+  return readStoredTheme() ?? deviceTheme();
 }
 
 /** Puts the theme on <html>: the `dark` class drives Tailwind's dark variant. */
@@ -24,6 +42,10 @@ export function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
 export function setTheme(theme: Theme): void {
   try {
     localStorage.setItem(THEME_KEY, theme);
@@ -31,7 +53,23 @@ export function setTheme(theme: Theme): void {
     // Private browsing may refuse storage; the theme still applies to this page.
   }
   applyTheme(theme);
-  for (const listener of listeners) listener();
+  notify();
+}
+
+/**
+ * While the bidder has not picked a theme, a change of the device's setting (sunset, a quick
+ * toggle) changes the page at once. Returns the way to stop following.
+ */
+export function followDeviceTheme(): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(darkDevice);
+  const onChange = () => {
+    if (readStoredTheme() !== null) return;
+    applyTheme(deviceTheme());
+    notify();
+  };
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
 export function subscribeTheme(listener: Listener): () => void {
