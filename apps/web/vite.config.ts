@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const config: UserConfig = {
   plugins: [
@@ -13,6 +14,25 @@ const config: UserConfig = {
       include: /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/,
       algorithms: ['brotliCompress', 'gzip'],
       logLevel: 'silent',
+    }),
+    // The service worker (src/sw.ts, built to /sw.js): the app's files precached, the API never
+    // (decision 0071). The manifest and icons come from the server, made from the house's settings.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The shell: the entry script and styles, the Latin fonts, the logos; page scripts are
+        // cached as they are first loaded.
+        globPatterns: [
+          'assets/index-*.{js,css}',
+          'assets/*-latin-wght-*.woff2',
+          'assets/*.svg',
+          'offline.html',
+        ],
+      },
     }),
   ],
   server: {

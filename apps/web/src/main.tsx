@@ -12,6 +12,7 @@ import { appRoutes, createAppRouter } from './app/router';
 import { installGlobalErrorHandlers } from './lib/errors/global-handlers';
 import { showApplicationFailedToLoad } from './lib/errors/root-missing';
 import { initErrorReporting } from './lib/errors/sentry';
+import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import { queryClient } from './lib/query-client';
 import { readPageData } from './ssr/page-data';
 import { PageTree } from './ssr/page-tree';
@@ -19,6 +20,7 @@ import { isServerRenderedPath } from './ssr/server-rendered-paths';
 
 installGlobalErrorHandlers();
 void initErrorReporting(import.meta.env.VITE_SENTRY_DSN);
+registerServiceWorker();
 
 const container = document.getElementById('root');
 // A public page the server rendered (decision 0070) is hydrated from the data it was rendered

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { adminModule } from '../modules/admin/admin.module';
 import { adminDashboardModule } from '../modules/admin-dashboard/admin-dashboard.module';
 import { adminUsersModule } from '../modules/admin-users/admin-users.module';
+import { appManifestModule } from '../modules/app-manifest/app-manifest.module';
 import { auctionStatsModule } from '../modules/auction-stats/auction-stats.module';
 import { auctionsModule } from '../modules/auctions/auctions.module';
 import { authModule } from '../modules/auth/auth.module';
@@ -277,6 +278,7 @@ export function buildHouse(
     commissionProfiles,
     auctionStatsModule.build({ db, auctions: auctions.provides.auctions, clock }),
     push,
+    appManifestModule.build({ settings, media }),
     watchlistModule.build({ db, lots: lots.provides.lots, myBids: myBids.provides.myBids }),
     lotSearchModule.build({
       db,
