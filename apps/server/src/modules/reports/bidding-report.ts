@@ -2,7 +2,7 @@ import type { ReportSection } from '@auction/contracts';
 import { averageOf, ratioOf } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/queries';
-import { auctionsInRange, num, type ReportWindow, saleDay } from './report-window';
+import { auctionsInRange, issuedInvoice, num, type ReportWindow, saleDay } from './report-window';
 
 interface AuctionRow {
   title: string;
@@ -102,7 +102,7 @@ export async function biddingReport(db: Queryable, w: ReportWindow): Promise<Rep
         join auction_registrations r on r.id = i.registration_id
         left join users u on u.id = r.user_id
         join invoice_lines il on il.invoice_id = i.id and il.kind = 'lot'
-        where i.status <> 'void' and ${auctionsInRange(w)}
+        where ${issuedInvoice} and ${auctionsInRange(w)}
         group by coalesce(r.user_id::text, r.id::text), coalesce(u.name, r.name, 'Paddle ' || r.paddle_number)
         order by sum(il.amount_cents) desc, 1 limit 10`,
     ),
@@ -179,7 +179,7 @@ export async function biddingReport(db: Queryable, w: ReportWindow): Promise<Rep
     {
       id: 'top-buyers',
       title: 'Top buyers',
-      note: 'The ten buyers with the most hammer on invoices that are not void; a floor buyer without an account counts by paddle.',
+      note: 'The ten buyers with the most hammer on issued invoices (the invoiced hammer of the sales report; drafts, which bill nobody yet, and void invoices are left out); a floor buyer without an account counts by paddle.',
       columns: [
         { key: 'buyer', label: 'Buyer', kind: 'text' },
         { key: 'auctions', label: 'Auctions', kind: 'count' },
