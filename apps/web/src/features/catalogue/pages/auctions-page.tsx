@@ -9,7 +9,7 @@ import { CardGridSkeleton } from '../../../components/ui/skeletons';
 import { TextLink } from '../../../components/ui/text-link';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFilterParams } from '../../../lib/use-filter-params';
-import { LotMatchesHint } from '../../sale-alerts/public';
+import { LotMatchesHint, RemindMeButton } from '../../sale-alerts/public';
 import { auctionListQuery } from '../api/catalogue-queries';
 import { AuctionCard } from '../components/auction-card';
 import { AuctionFilters } from '../components/auction-filters';
@@ -77,7 +77,12 @@ export function AuctionsPage() {
               </p>
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {list.data.data.map((auction, index) => (
-                  <AuctionCard key={auction.id} auction={auction} priority={index === 0} />
+                  <AuctionCard
+                    key={auction.id}
+                    auction={auction}
+                    priority={index === 0}
+                    footer={<RemindMeButton auction={auction} />}
+                  />
                 ))}
               </div>
               <Pagination meta={list.data.meta} onPage={setPage} />
