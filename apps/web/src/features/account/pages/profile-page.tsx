@@ -2,6 +2,7 @@ import { AccountPageFrame } from '../../../components/ui/account-page-frame';
 import { Card } from '../../../components/ui/card';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AlertsSection } from '../../alerts/public';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileForm } from '../components/profile-form';
 import { SavedCardsSection } from '../components/saved-cards-section';
@@ -22,6 +23,7 @@ export function ProfilePage() {
           <ProfileForm key={user.id} user={user} />
         </div>
       </Card>
+      <AlertsSection />
       <SavedCardsSection />
       <Card className="p-6 sm:p-8">
         <h2 className="text-xl font-semibold">Change password</h2>

@@ -1,0 +1,1 @@
+export { AlertsSection } from './components/alerts-section';
