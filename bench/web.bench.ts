@@ -2,8 +2,9 @@
 // as `npm start` starts it, on a fresh data directory with the demo data: `/`, `/auctions`, the open
 // auction's page and its first lot's page, three runs each; prints the medians and the JavaScript
 // each page loads before its first paint. It builds the web app first, with the build's manifest
-// (which scripts each page loads). BENCH_WEB_RUNS sets the runs per page; BENCH_WEB_BUILD=0 measures
-// the build already in apps/web/dist (built with `vite build --manifest`).
+// (which scripts each page loads), and the server's renderer of the public pages (decision 0070).
+// BENCH_WEB_RUNS sets the runs per page; BENCH_WEB_BUILD=0 measures the builds already in
+// apps/web/dist and apps/web/dist-ssr.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,16 +21,22 @@ const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 if (process.env.BENCH_WEB_BUILD !== '0') {
-  const build = spawnSync('npx', ['vite', 'build', '--manifest'], {
-    cwd: join(root, 'apps/web'),
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  for (const args of [
+    ['vite', 'build', '--manifest'],
+    ['vite', 'build', '-c', 'vite.ssr.config.ts'],
+  ]) {
+    const build = spawnSync('npx', args, {
+      cwd: join(root, 'apps/web'),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 interface RunFigures {
   scores: Record<(typeof categories)[number], number>;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -72,6 +79,7 @@ async function audit(url: string, port: number): Promise<RunFigures> {
     scores: Object.fromEntries(
       categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)]),
     ) as RunFigures['scores'],
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
@@ -121,7 +129,7 @@ try {
     `JS before the first paint (the entry and its modulepreloads, from the build): ${entry.files.length} files, ${kb(entry.gzipBytes)} gzip, ${kb(entry.rawBytes)} raw`,
   );
   console.log(
-    'page        perf  a11y  best   seo    LCP ms   TBT ms    CLS   JS to page content (gzip)   scripts before FCP (served)',
+    'page        perf  a11y  best   seo    FCP ms    LCP ms   TBT ms    CLS   JS to page content (gzip)   scripts before FCP (served)',
   );
   for (const page of pages) {
     const figures: RunFigures[] = [];
@@ -133,6 +141,9 @@ try {
       [
         page.name.padEnd(10),
         ...categories.map((id) => String(pick((r) => r.scores[id])).padStart(5)),
+        pick((r) => r.fcpMs)
+          .toFixed(0)
+          .padStart(9),
         pick((r) => r.lcpMs)
           .toFixed(0)
           .padStart(9),

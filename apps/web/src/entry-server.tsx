@@ -28,7 +28,12 @@ const maxPasses = 4;
 
 async function renderToHtml(tree: ReactNode): Promise<string> {
   const failures: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(tree, { onError: (error) => void failures.push(error) });
+  const { prelude } = await prerenderToNodeStream(tree, {
+    onError: (error) => void failures.push(error),
+    // Every part in its place: a large part would otherwise be sent after the rest and moved in
+    // by an inline script, which the CSP does not run (nor does a browser without JavaScript).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   // A part that failed would be left to the browser; the server sends the plain page instead.

@@ -78,6 +78,10 @@ export function pageRendererOf(options: {
     }
     return loaded.render;
   };
+  // Loaded now, so the first visitor does not wait for the module to be read and compiled.
+  void rendererOfBuild()?.catch((error: unknown) =>
+    options.log.error({ err: error }, 'the web app server build failed to load'),
+  );
   return async (request) => {
     const render = rendererOfBuild();
     return render ? (await render)(request) : null;
