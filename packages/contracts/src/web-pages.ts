@@ -13,6 +13,7 @@ export const webAppPagePatterns = [
   '/inventory/:itemId',
   '/category/:slug',
   '/buy-now',
+  '/search',
   '/services',
   '/about',
   '/contact',
