@@ -145,6 +145,9 @@ export function buildHouse(
     log,
   });
   invoices.provides.invoices.onIssued(invoiceDocuments.provides.onIssued);
+  invoices.provides.invoices.onIssued(
+    push.provides.alertOnInvoiceIssued((invoiceId) => invoices.provides.invoices.staffInvoice(invoiceId)),
+  );
   invoices.provides.invoices.onVoided(invoiceDocuments.provides.onVoided);
   const payments = paymentsModule.build({
     db,

@@ -67,7 +67,7 @@ export function createPushSender(deps: {
       push.attempts < maxPushAttempts
         ? new Date(deps.clock().getTime() + retryBaseMs * 2 ** (push.attempts - 1))
         : null;
-    await deps.pushes.markFailed(push, failure, retryAt, deps.clock());
+    await deps.pushes.markFailed(push, failure, retryAt);
     deps.log.warn(
       { pushId: push.id, attempt: push.attempts, error: failure },
       retryAt ? 'sending a push failed; trying again later' : 'sending a push failed for good',

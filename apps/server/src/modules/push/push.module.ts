@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { createRepeatingPass } from '../../jobs/repeating-pass';
 import { defineModule, routeGroup } from '../../platform/module';
+import { type IssuedInvoice, invoiceIssuedAlert } from './invoice-issued-alert';
 import { createPushRepository } from './push.repository';
 import { pushRoutes } from './push.routes';
 import { createPushQueue, type QueuePushes } from './push-queue';
@@ -53,9 +54,18 @@ export const pushModule = defineModule({
       defaultIntervalMs: sendEveryMs,
       log,
     });
-    const provides: { queuePushes: QueuePushes; sender: PushSender } = {
-      queuePushes: createPushQueue({ clock }),
+    const queuePushes = createPushQueue({ clock });
+    const provides: {
+      queuePushes: QueuePushes;
+      sender: PushSender;
+      /** A listener for issued invoices: their buyer's "invoice ready" push. */
+      alertOnInvoiceIssued: (
+        invoiceOf: (invoiceId: string) => Promise<IssuedInvoice>,
+      ) => (invoiceId: string) => Promise<undefined>;
+    } = {
+      queuePushes,
       sender,
+      alertOnInvoiceIssued: (invoiceOf) => invoiceIssuedAlert({ db, queuePushes, invoiceOf, log }),
     };
     return {
       routes: [routeGroup(pushRoutes, { pushes, keys, clock, allowLocalEndpoints })],

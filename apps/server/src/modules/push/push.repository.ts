@@ -129,7 +129,7 @@ export function createPushRepository(db: Database) {
     },
 
     /** A failed attempt: tried again at `retryAt`, or failed for good when there is none. */
-    async markFailed(push: ClaimedPush, error: string, retryAt: Date | null, now: Date): Promise<void> {
+    async markFailed(push: ClaimedPush, error: string, retryAt: Date | null): Promise<void> {
       await db
         .update(pushOutbox)
         .set(

@@ -31,6 +31,7 @@ const kinds: { key: AlertPreferenceKey; label: string; description: string }[] =
     description: 'Lots on your watchlist close within 30 minutes (one alert listing them).',
   },
   { key: 'won', label: 'Won', description: 'A lot you bid on closes and is yours.' },
+  { key: 'invoice_issued', label: 'Invoice ready', description: 'The house issues your invoice.' },
 ];
 
 /** Where a bidder switches pushed alerts on for this browser or phone, and picks the kinds. */
