@@ -84,8 +84,8 @@ export function AlertsSection() {
         Alerts on this device
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Get a notification on this phone or computer when you are outbid, a watched lot is about to close, or
-        you win, even with the site closed. E-mails keep coming as before.
+        Get a notification on this phone or computer when you are outbid, a watched lot is about to close, you
+        win, or your invoice is ready, even with the site closed. E-mails keep coming as before.
       </p>
       <div className="mt-4 space-y-3">
         {homeScreenFirst && (
