@@ -146,4 +146,23 @@ describe('the push outbox', () => {
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, old.id))).toEqual([]);
     expect(await queuedFor(old.id)).toEqual([]);
   });
+
+  it('is sent once when two senders (two instances) pass at the same moment', async () => {
+    await sender().sendDue(); // what the tests above left queued
+    const user = await buildUser(t);
+    const both = await deviceOf(await tokenFor(t, user), 'both-senders');
+    const queue = createPushQueue({ clock });
+    const payload = { title: 'Outbid', body: 'Lot 4', url: '/lots/w', tag: 'lot:w' };
+    await t.db.transaction((tx) =>
+      queue(tx, 'outbid', [
+        { userId: user.id, dedupeKey: 'outbid:w1', payload },
+        { userId: user.id, dedupeKey: 'outbid:w2', payload },
+      ]),
+    );
+    service.received.length = 0;
+    const [first, second] = await Promise.all([sender().sendDue(), sender().sendDue()]);
+    expect([...(first ?? []), ...(second ?? [])]).toEqual(['sent', 'sent']);
+    expect(service.received.filter((request) => request.path === '/push/both-senders')).toHaveLength(2);
+    expect((await queuedFor(both.id)).map((row) => row.status)).toEqual(['sent', 'sent']);
+  });
 });
