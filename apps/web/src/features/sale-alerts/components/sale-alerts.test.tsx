@@ -7,6 +7,7 @@ import { stubGet } from '../../../../test/stub-get';
 import { ShareButton } from '../../../components/ui/share-button';
 import { http } from '../../../lib/http/client';
 import { notify } from '../../../lib/notify';
+import { PickupCalendarButton } from './calendar-links';
 import { LotMatchesHint } from './lot-matches-hint';
 import { RemindMeButton } from './remind-me-button';
 
@@ -94,5 +95,25 @@ describe('LotMatchesHint', () => {
       { path: '/', element: <LotMatchesHint q="zeppelin">No auctions match your search</LotMatchesHint> },
     ]);
     expect(await screen.findByText('No auctions match your search')).toBeInTheDocument();
+  });
+});
+
+describe('PickupCalendarButton', () => {
+  it('downloads the booked pickup signed in, under the invoice number', async () => {
+    const invoiceId = '50000000-0000-4000-8000-000000000001';
+    const get = vi
+      .spyOn(http, 'get')
+      .mockResolvedValue({ data: new Blob(['BEGIN:VCALENDAR'], { type: 'text/calendar' }) } as never);
+    const createObjectURL = vi.fn(() => 'blob:pickup');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderRoutes([
+      { path: '/', element: <PickupCalendarButton invoiceId={invoiceId} number="2026-000123" /> },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add pickup to calendar' }));
+    expect(get).toHaveBeenCalledWith(`/api/invoices/${invoiceId}/pickup.ics`, { responseType: 'blob' });
+    expect(click).toHaveBeenCalledTimes(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('pickup-2026-000123.ics');
   });
 });
