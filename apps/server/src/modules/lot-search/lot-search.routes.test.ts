@@ -90,6 +90,9 @@ describe('GET /api/search/lots', () => {
     expect((await search('')).body.errors).toEqual({ q: ['Type a word to search for.'] });
     expect((await search('q=%20%20')).body.errors).toEqual({ q: ['Type a word to search for.'] });
     expect((await search(`q=${'a'.repeat(101)}`)).status).toBe(422);
+    expect((await search('q=chair%00')).status).toBe(422);
+    expect((await search('q=%5C%25%5F')).status).toBe(200);
+    expect((await search('q=chair&q=lamp')).status).toBe(422);
     expect((await search('q=chair&page=0')).status).toBe(422);
     expect((await search('q=chair&per_page=500')).status).toBe(422);
     expect((await search('q=chair&category=Not%20A%20Slug')).body.errors).toEqual({
