@@ -105,8 +105,9 @@ self.addEventListener('notificationclick', (event) => {
       const same = open.find((client) => new URL(client.url).origin === self.location.origin);
       if (same) {
         await same.focus();
-        await same.navigate(target);
-        return;
+        // A window the worker does not control cannot be moved: a new one opens instead.
+        const moved = await same.navigate(target).catch(() => null);
+        if (moved) return;
       }
       await self.clients.openWindow(target);
     })(),

@@ -80,7 +80,12 @@ export async function subscribeThisDevice(
   if (!isPushSupported()) return { ok: false, reason: 'unsupported' };
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return { ok: false, reason: 'denied' };
-  const registration = await navigator.serviceWorker.ready;
+  // The worker is registered after the page loads (and not at all in development): wait a while.
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
+  ]);
+  if (!registration) return { ok: false, reason: 'unsupported' };
   const existing = await registration.pushManager.getSubscription();
   const subscription =
     existing ??

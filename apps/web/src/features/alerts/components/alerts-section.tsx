@@ -60,6 +60,8 @@ export function AlertsSection() {
       const answer = await subscribeThisDevice(await fetchPushPublicKey());
       if (!answer.ok) {
         setRefused(answer.reason === 'denied');
+        if (answer.reason === 'unsupported')
+          notify.error('Alerts could not be switched on here. Reload the page and try again.');
         return;
       }
       await register.mutateAsync(answer.subscription);
