@@ -112,18 +112,25 @@ describe('server-rendered public pages on a phone (375 px)', () => {
   ];
 
   it('hydrates each page with no console error or mismatch, and without asking for its data again', async () => {
+    const withoutScript = await browser().newContext({ viewport: viewports.phone, javaScriptEnabled: false });
     for (const { name, path, data } of pages()) {
+      const served = await withoutScript.newPage();
+      await served.goto(`${baseUrl}${path}`);
       const { context, page } = await newPage(browser(), 'phone');
       const seen = watch(page);
       await page.goto(`${baseUrl}${path}`);
       await hydrated(page);
       expect(seen.complaints, name).toEqual([]);
+      // The title the server sent is the one the app keeps.
+      expect(await page.title(), name).toBe(await served.title());
+      await served.close();
       expect(
         seen.apiCalls.filter((call) => data.includes(call)),
         name,
       ).toEqual([]);
       await context.close();
     }
+    await withoutScript.close();
   });
 
   it('is a working app once hydrated: a link inside the page opens the next page without a reload', async () => {

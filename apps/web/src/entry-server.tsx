@@ -16,6 +16,8 @@ export type { ApiCall } from './ssr/server-http';
 export interface RenderedPage {
   html: string;
   status: number;
+  /** The title the page sets (the server's head keeps its own where it has one). */
+  title: string | null;
   /** The `<script type="application/json">` element the browser hydrates from. */
   dataScript: string;
 }
@@ -75,8 +77,12 @@ export function createPageRenderer(callApi: ApiCall): PageRenderer {
     const context = await handler.query(new Request(url), { requestContext });
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
+    let title: string | null = null;
+    const onTitle = (pageTitle: string) => {
+      title = pageTitle;
+    };
     const page = () => (
-      <PageTree client={client} renderedAt={now}>
+      <PageTree client={client} renderedAt={now} onTitle={onTitle}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </PageTree>
     );
@@ -92,6 +98,7 @@ export function createPageRenderer(callApi: ApiCall): PageRenderer {
     return {
       html,
       status: context.statusCode,
+      title,
       dataScript: pageDataScript({ now, loaderData: context.loaderData, queries }),
     };
   };

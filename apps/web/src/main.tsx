@@ -14,6 +14,7 @@ import { showApplicationFailedToLoad } from './lib/errors/root-missing';
 import { initErrorReporting } from './lib/errors/sentry';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import { queryClient } from './lib/query-client';
+import { keepServedTitle } from './lib/use-document-title';
 import { readPageData } from './ssr/page-data';
 import { PageTree } from './ssr/page-tree';
 import { isServerRenderedPath } from './ssr/server-rendered-paths';
@@ -32,6 +33,7 @@ const served =
     : null;
 if (container && served) {
   hydrate(queryClient, served.queries);
+  keepServedTitle(document.title);
   hydrateRoot(
     container,
     <PageTree renderedAt={served.now}>

@@ -7,6 +7,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 export interface RenderedPage {
   html: string;
   status: number;
+  /** The title the page sets, sent where the page's head has none of its own. */
+  title: string | null;
   dataScript: string;
 }
 

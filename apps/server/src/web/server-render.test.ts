@@ -112,6 +112,10 @@ describe('server-rendered public pages', () => {
       expect(rootOf(answer.text), url).toContain('Cole Harbour Estate Sale');
       expect(pageDataOf(answer.text).queries.queries.length, url).toBeGreaterThan(0);
     }
+    // A page without a head of its own is sent with the title the app gives it.
+    const list = await t.request({ method: 'GET', url: '/auctions', headers: html });
+    expect(list.text).toContain('<title>Auctions · Harbourside Auctions</title>');
+    expect(list.text.match(/<title>/g)).toHaveLength(1);
   });
 
   it('sends the rest of the public pages rendered', async () => {

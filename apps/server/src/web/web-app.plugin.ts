@@ -111,13 +111,18 @@ export const webAppPlugin = fp(
         if (!isWebAppPage(path)) return reply.code(404).send(notFound);
         return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
       }
-      let html = await readFile(join(distDir, 'index.html'), 'utf8');
+      // A build under way removes index.html for a moment: say so, as before the first build.
+      const built = await readFile(join(distDir, 'index.html'), 'utf8').catch(() => null);
+      if (built === null) return reply.code(503).type('text/plain; charset=utf-8').send(notBuiltMessage);
+      let html = built;
       let status = 200;
+      let hasTitle = false;
       for (const resolve of options.seo) {
         const head = await resolve(path);
         if (head) {
           html = injectHead(html, head);
           status = head.status ?? 200;
+          hasTitle = head.title !== undefined;
           break;
         }
       }
@@ -130,6 +135,8 @@ export const webAppPlugin = fp(
             () => `<div id="root">${page.html}</div>${page.dataScript}`,
           );
           status = Math.max(status, page.status);
+          // The app's own title where the head has none, so the title sent and the one set agree.
+          if (!hasTitle && page.title) html = injectHead(html, { title: page.title });
         }
       }
       return reply

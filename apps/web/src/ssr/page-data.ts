@@ -1,5 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { AxiosError, AxiosHeaders } from 'axios';
 
 /** The id of the server-rendered page's data block (`<script type="application/json">`, never run). */
 export const pageDataElementId = 'page-data';
@@ -22,8 +21,18 @@ export interface PageData {
   queries: DehydratedState;
 }
 
+/** A failed request's error as the HTTP client makes it (read by shape: axios stays out of the entry). */
+interface RequestError extends Error {
+  isAxiosError: true;
+  code?: string;
+  response?: { status: number; data: unknown };
+}
+
+const isRequestError = (error: unknown): error is RequestError =>
+  error instanceof Error && (error as Partial<RequestError>).isAxiosError === true;
+
 function sentError(error: unknown): SentError {
-  if (error instanceof AxiosError) {
+  if (isRequestError(error)) {
     return {
       message: error.message,
       code: error.code,
@@ -34,18 +43,19 @@ function sentError(error: unknown): SentError {
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
-function revivedError(sent: SentError): AxiosError {
+/**
+ * The failure again as the page's code reads it (`isAxiosError`, `response.status`), without
+ * loading the HTTP client into the entry: the page's chunk brings it when it needs it.
+ */
+function revivedError(sent: SentError): Error {
   const response =
-    sent.status === undefined
-      ? undefined
-      : {
-          status: sent.status,
-          statusText: '',
-          data: sent.data,
-          headers: {},
-          config: { headers: new AxiosHeaders() },
-        };
-  return new AxiosError(sent.message, sent.code, undefined, undefined, response);
+    sent.status === undefined ? undefined : { status: sent.status, data: sent.data, headers: {} };
+  return Object.assign(new Error(sent.message), {
+    name: 'AxiosError',
+    isAxiosError: true,
+    code: sent.code,
+    response,
+  });
 }
 
 function mapErrors(state: DehydratedState, map: (error: unknown) => unknown): DehydratedState {
