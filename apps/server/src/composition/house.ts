@@ -37,8 +37,9 @@ import type { PresenceStore } from '../modules/live-sale/live-presence';
 import { liveSaleModule } from '../modules/live-sale/live-sale.module';
 import { liveStreamModule } from '../modules/live-stream/live-stream.module';
 import { locationsModule } from '../modules/locations/locations.module';
-import { mailedAlerts } from '../modules/lot-search/bidder-alerts';
+import { allAlerts, mailedAlerts } from '../modules/lot-search/bidder-alerts';
 import { lotSearchModule } from '../modules/lot-search/lot-search.module';
+import { pushedAlerts } from '../modules/lot-search/pushed-alerts';
 import { lotsModule } from '../modules/lots/lots.module';
 import { createLotsRepository } from '../modules/lots/lots.repository';
 import { marketingCampaignsModule } from '../modules/marketing-campaigns/marketing-campaigns.module';
@@ -219,6 +220,7 @@ export function buildHouse(
     presence: edge.presence,
     timedBid: bids.provides.timedBid,
     onSaleEnded: invoiceOnClose,
+    queuePushes,
   });
   const closing = closingModule.build({
     db,
@@ -291,8 +293,10 @@ export function buildHouse(
       publicUrl,
       lots: lots.provides.lots,
       invoices: invoices.provides.invoices,
-      // Mail for now; pushes join it here (`allAlerts(mailed, pushed)`).
-      alerts: mailedAlerts({ mail, siteName: platform.siteName, publicUrl }),
+      alerts: allAlerts(
+        mailedAlerts({ mail, siteName: platform.siteName, publicUrl }),
+        pushedAlerts({ queuePushes }),
+      ),
     }),
     bids,
     myBids,

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuction, buildCategory, buildLot, buildUser, tokenFor } from '../../../test/factories';
 import { mailsTo } from '../../../test/outbox';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { auctions, lots } from '../../db/schema';
+import { auctions, lots, pushOutbox, pushSubscriptions } from '../../db/schema';
 import { createMailService } from '../../mail/mail.service';
 import { createOutboxRepository } from '../../mail/outbox.repository';
-import { mailedAlerts } from './bidder-alerts';
+import { createPushQueue } from '../push/push-queue';
+import { allAlerts, mailedAlerts } from './bidder-alerts';
 import { createLotSearchRepository } from './lot-search.repository';
+import { pushedAlerts } from './pushed-alerts';
 import { createSavedSearchesRepository } from './saved-searches.repository';
 import { createSavedSearchesService, type SavedSearchesService } from './saved-searches.service';
 
@@ -28,11 +30,10 @@ function alertService(): SavedSearchesService {
     db: t.db,
     saved: createSavedSearchesRepository(t.db),
     search: createLotSearchRepository(t.db),
-    alerts: mailedAlerts({
-      mail,
-      siteName: async () => 'Harbour Auctions',
-      publicUrl: 'http://localhost:3000',
-    }),
+    alerts: allAlerts(
+      mailedAlerts({ mail, siteName: async () => 'Harbour Auctions', publicUrl: 'http://localhost:3000' }),
+      pushedAlerts({ queuePushes: createPushQueue({ clock: () => new Date() }) }),
+    ),
     log: t.app.log,
   });
 }
@@ -100,6 +101,10 @@ describe('saved searches', () => {
   it('mails a bidder once about a new matching lot, not about the lots they saw when saving', async () => {
     const bidder = await buildUser(t, { name: 'Ada Lovelace' });
     const token = await tokenFor(t, bidder);
+    const [phone] = await t.db
+      .insert(pushSubscriptions)
+      .values({ user_id: bidder.id, endpoint: `https://push.example/${bidder.id}`, p256dh: 'k', auth: 'a' })
+      .returning();
     const sale = await buildAuction(t, { title: 'Spring Tools', slug: 'spring-tools' });
     await buildLot(t, sale, { title: 'Old Husqvarna chainsaw' });
     expect((await save(token, { query: 'husqvarna' })).status).toBe(201);
@@ -126,6 +131,16 @@ describe('saved searches', () => {
     expect(mails[0]?.text).toContain('Hello Ada,');
     expect(mails[0]?.text).toContain('Lot 44: Trimmer (Autumn Tools)');
     expect(mails[0]?.text).toContain(`http://localhost:3000/lots/${newLot.id}-${newLot.slug}`);
+    const pushes = await t.db
+      .select()
+      .from(pushOutbox)
+      .where(eq(pushOutbox.subscription_id, phone?.id ?? ''));
+    expect(pushes).toMatchObject([
+      {
+        kind: 'saved_search',
+        payload: { title: 'New lot for “husqvarna”', url: `/lots/${newLot.id}-${newLot.slug}` },
+      },
+    ]);
   });
 
   it('lists every new lot of every search in one mail per pass', async () => {
