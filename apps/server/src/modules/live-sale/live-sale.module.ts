@@ -6,6 +6,7 @@ import { defineModule, routeGroup } from '../../platform/module';
 import type { Hub } from '../../realtime/hub';
 import type { MessageHandler, RoomPresence } from '../../realtime/message-handler';
 import type { MediaStore } from '../media/media-store';
+import type { QueuePushes } from '../push/push-queue';
 import type { SettingsReader } from '../settings/settings.repository';
 import type { PresenceStore } from './live-presence';
 import { createLiveRoom } from './live-room';
@@ -30,6 +31,8 @@ interface LiveSaleNeeds {
   timedBid: MessageHandler<'place_bid'>;
   /** When the clerk ends the sale (its invoices are made). */
   onSaleEnded: (auctionId: string) => Promise<unknown>;
+  /** Alerts to the followers' devices when the sale starts. */
+  queuePushes?: QueuePushes;
 }
 
 /** The live webcast sale: the clerk's console, the room's socket messages and absentee bids. */
@@ -47,9 +50,10 @@ export const liveSaleModule = defineModule({
     presence,
     timedBid,
     onSaleEnded,
+    queuePushes,
   }: LiveSaleNeeds) => {
     const wins = createLiveSaleWins({ mail, siteName, publicUrl });
-    const liveSale = createLiveSaleService({ db, hub, clock, media, log, wins });
+    const liveSale = createLiveSaleService({ db, hub, clock, media, log, wins, queuePushes });
     liveSale.onSaleEnded(onSaleEnded);
     const liveRoom = createLiveRoom({ db, hub, media, clock, presence, live: liveSale, log });
     const roomPresence: RoomPresence = liveRoom;

@@ -16,9 +16,11 @@ import type { Hub } from '../../realtime/hub';
 import { eligibilityRefusal } from '../bids/bidder-eligibility';
 import { toIncrementProfile } from '../increment-profiles/increment-profile-rows';
 import type { MediaStore } from '../media/media-store';
+import type { QueuePushes } from '../push/push-queue';
 import { liveEventJson, lotSummaryJson, standingJson } from './live-event-json';
 import { type LiveLotRow, liveQueries, type Queryable, toLotTerms } from './live-sale.repository';
 import type { LiveSaleWins } from './live-sale-wins';
+import { queueLiveStartingPushes } from './live-starting-alert';
 
 /** Who sends a command: the clerk (Staff or Admin) or a bidder. */
 export interface LiveActor {
@@ -62,6 +64,8 @@ export function createLiveSaleService(deps: {
   log?: FastifyBaseLogger;
   /** The winners' mails, stored in the transaction that ends the sale. */
   wins?: LiveSaleWins;
+  /** "The sale is starting" to its followers' devices, stored with `sale_started`. */
+  queuePushes?: QueuePushes;
 }) {
   const cache = new Map<string, LiveSaleState>();
   /** Run once a sale's `sale_ended` is stored and published (invoicing when the sale closes). */
@@ -142,6 +146,9 @@ export function createLiveSaleService(deps: {
     const state = foldLiveEvents(events, before);
     await liveQueries.append(tx, auctionId, events, actor.userId);
     await liveQueries.project(tx, auctionId, state, events, nowMs);
+    if (deps.queuePushes && events.some((event) => event.type === 'sale_started')) {
+      await queueLiveStartingPushes(tx, deps.queuePushes, auctionId);
+    }
     const opened: LiveLotRow[] = [];
     for (const event of events) {
       const row = event.type === 'lot_opened' ? await liveQueries.lot(tx, event.lotId) : null;

@@ -46,7 +46,8 @@ describe('AlertsSection', () => {
     show();
     const outbid = await screen.findByRole('switch', { name: 'Outbid' });
     expect(outbid).toBeChecked();
-    expect(screen.queryByRole('switch', { name: /live sale/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Live sale starting' })).toBeChecked();
+    expect(screen.queryByRole('switch', { name: /saved search/i })).not.toBeInTheDocument();
     await userEvent.click(outbid);
     expect(put).toHaveBeenCalledWith('/api/users/me/alert-preferences', { outbid: false });
     expect(await screen.findByRole('switch', { name: 'Outbid' })).not.toBeChecked();

@@ -31,6 +31,11 @@ const kinds: { key: AlertPreferenceKey; label: string; description: string }[] =
     description: 'Lots on your watchlist close within 30 minutes (one alert listing them).',
   },
   { key: 'won', label: 'Won', description: 'A lot you bid on closes and is yours.' },
+  {
+    key: 'live_starting',
+    label: 'Live sale starting',
+    description: 'A live sale you registered for, or with a lot you watch, begins.',
+  },
   { key: 'invoice_issued', label: 'Invoice ready', description: 'The house issues your invoice.' },
 ];
 
