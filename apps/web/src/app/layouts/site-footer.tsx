@@ -17,13 +17,15 @@ const companyLinks = [
   { to: '/contact', label: 'Contact' },
 ];
 
-const linkClasses = 'text-harbour-100 hover:text-white hover:underline';
+// On a phone each link is a full 44 px row (the list loses its gaps instead).
+const linkClasses =
+  'inline-flex min-h-11 items-center text-harbour-100 hover:text-white hover:underline sm:min-h-0';
 
 function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
     <div>
       <h2 className="font-sans text-sm font-semibold tracking-wide text-brass-300 uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">
+      <ul className="mt-2 text-sm sm:mt-4 sm:space-y-2.5">
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClasses}>
@@ -43,19 +45,19 @@ export function SiteFooter() {
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <p className="font-display text-xl font-semibold text-white">{settings.site_name}</p>
-          <ul className="space-y-3 text-sm">
+          <ul className="space-y-1 text-sm sm:space-y-3">
             <li className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-300" />
               <span>{settings.company_address}</span>
             </li>
             <li className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-300" />
+              <Phone aria-hidden="true" className="mt-3.5 size-4 shrink-0 text-brass-300 sm:mt-0.5" />
               <a href={`tel:${settings.contact_phone}`} className={linkClasses}>
                 {settings.contact_phone}
               </a>
             </li>
             <li className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-300" />
+              <Mail aria-hidden="true" className="mt-3.5 size-4 shrink-0 text-brass-300 sm:mt-0.5" />
               <a href={`mailto:${settings.contact_email}`} className={`${linkClasses} break-all`}>
                 {settings.contact_email}
               </a>

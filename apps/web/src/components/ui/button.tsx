@@ -17,7 +17,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
+  // A thumb's 44 px on phones; the compact 36 px from the small breakpoint up.
+  sm: 'h-11 min-w-11 px-3 text-sm sm:h-9 sm:min-w-0',
   md: 'h-11 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
 };
@@ -29,7 +30,9 @@ export function buttonClasses(
   extra?: string,
 ): string {
   return clsx(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors',
+    // On one line, except on a phone at a large text size, where a long label wraps instead of
+    // pushing the page wider than the screen (WCAG 1.4.10).
+    'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold max-sm:whitespace-normal sm:whitespace-nowrap transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
     sizes[size],

@@ -12,7 +12,7 @@ export function ThemeToggle() {
       aria-pressed={dark}
       title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
       onClick={toggleTheme}
-      className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {dark ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
     </button>

@@ -16,7 +16,7 @@ export function HeaderNav() {
           end={item.to === '/'}
           className={({ isActive }) =>
             clsx(
-              'shrink-0 rounded-md px-2 py-1.5 text-sm sm:px-3 font-medium whitespace-nowrap transition-colors lg:py-2 lg:text-[0.95rem]',
+              'inline-flex min-h-11 shrink-0 items-center rounded-md px-2 text-sm sm:px-3 font-medium whitespace-nowrap transition-colors lg:min-h-0 lg:py-2 lg:text-[0.95rem]',
               isActive
                 ? 'bg-harbour-50 text-harbour-900 lg:bg-transparent lg:text-harbour-800 lg:underline lg:decoration-brass-400 lg:decoration-2 lg:underline-offset-8 dark:bg-slate-800 dark:text-white lg:dark:bg-transparent'
                 : 'text-slate-700 hover:bg-slate-100 hover:text-harbour-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',

@@ -59,11 +59,11 @@ export function SiteHeader() {
           />
         </Link>
         <HeaderNav />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1 sm:gap-2">
           <HeaderSearch />
           <ThemeToggle />
           {user ? (
-            <Suspense fallback={<span aria-hidden="true" className="block size-10" />}>
+            <Suspense fallback={<span aria-hidden="true" className="block size-11" />}>
               <UserMenu user={user} />
             </Suspense>
           ) : (
@@ -75,7 +75,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen(!menuOpen)}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800"
           >
             {menuOpen ? (
               <X aria-hidden="true" className="size-6" />

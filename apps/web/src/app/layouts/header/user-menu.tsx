@@ -28,7 +28,7 @@ export function UserMenu({ user }: { user: User }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-10 items-center gap-2 rounded-full border border-slate-300 py-1 pr-1 pl-1 text-sm font-medium sm:pr-3 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+        className="inline-flex h-11 min-w-11 items-center gap-2 rounded-full border border-slate-300 py-1 pr-1 pl-1 text-sm font-medium sm:pr-3 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         <span
           aria-hidden="true"

@@ -20,7 +20,7 @@ export function AccountSummary({ user }: { user: User }) {
     <Card className="p-6 sm:p-8">
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-xl font-semibold">Your account</h2>
-        <TextLink to="/profile" className="text-sm">
+        <TextLink to="/profile" className="tap-target text-sm">
           Edit profile
         </TextLink>
       </div>

@@ -25,7 +25,7 @@ function BidAgain({ bid }: { bid: MyBid }) {
     <Link
       to={live ? `/auctions/${bid.auction.id}/live` : lotPath(lot)}
       aria-label={live ? `Bid in the live room for ${lot.title}` : `Bid again on ${lot.title}`}
-      className="text-sm font-semibold text-harbour-800 underline-offset-2 hover:underline dark:text-harbour-200"
+      className="tap-target text-sm font-semibold text-harbour-800 underline-offset-2 hover:underline dark:text-harbour-200"
     >
       {live ? 'Bid in the live room' : 'Bid again'}
     </Link>

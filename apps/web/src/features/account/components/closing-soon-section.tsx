@@ -34,7 +34,7 @@ export function ClosingSoonSection({ lots, isError }: { lots: WatchedLot[] | und
       icon={AlarmClock}
       title="Watched lots closing soon"
       action={
-        <TextLink to="/watchlist" className="text-sm">
+        <TextLink to="/watchlist" className="tap-target text-sm">
           My watchlist
         </TextLink>
       }

@@ -13,7 +13,7 @@ export function InvoicesSummary() {
     <Card className="flex flex-col p-6">
       <Receipt aria-hidden="true" className="size-6 text-harbour-700 dark:text-harbour-300" />
       <h2 className="mt-4 text-lg font-semibold">
-        <Link to="/invoices" className="hover:underline">
+        <Link to="/invoices" className="tap-target hover:underline">
           Invoices
         </Link>
       </h2>

@@ -33,7 +33,7 @@ function WonLotRow({ won }: { won: WonLot }) {
             <p>
               <Link
                 to={`/invoices/${won.invoice_id}`}
-                className="font-semibold text-harbour-800 underline dark:text-harbour-200"
+                className="tap-target font-semibold text-harbour-800 underline dark:text-harbour-200"
               >
                 See the invoice for lot {won.lot.lotNumber}
               </Link>
@@ -64,7 +64,7 @@ export function WonLotsSection({ lots, isError }: { lots: WonLot[] | undefined; 
           {groupByAuction(lots.slice(0, shownWonLots)).map(({ auction, items }) => (
             <div key={auction.id}>
               <h3 className="font-semibold">
-                <Link to={auctionPath(auction)} className="hover:underline">
+                <Link to={auctionPath(auction)} className="tap-target hover:underline">
                   {auction.title}
                 </Link>
               </h3>

@@ -91,8 +91,8 @@ export function BidForm({
         <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
           Your maximum bid
         </label>
-        <div className="flex gap-2">
-          <div className="relative flex-1">
+        <div className="flex flex-wrap gap-2">
+          <div className="relative min-w-32 flex-1">
             <span
               aria-hidden="true"
               className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500 dark:text-slate-400"
@@ -136,7 +136,7 @@ export function BidForm({
               setProblem(null);
             }}
             aria-pressed={typedCents === cents}
-            className={`${index === 3 ? 'hidden sm:inline-block ' : ''}rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium tabular-nums hover:bg-slate-100 aria-pressed:border-harbour-600 aria-pressed:bg-harbour-50 dark:border-slate-600 dark:hover:bg-slate-800 dark:aria-pressed:border-harbour-300 dark:aria-pressed:bg-harbour-900/50`}
+            className={`${index === 3 ? 'hidden sm:inline-block ' : ''}min-h-11 min-w-11 rounded-full border border-slate-300 px-4 py-2 text-sm font-medium tabular-nums sm:min-h-9 sm:py-1.5 hover:bg-slate-100 aria-pressed:border-harbour-600 aria-pressed:bg-harbour-50 dark:border-slate-600 dark:hover:bg-slate-800 dark:aria-pressed:border-harbour-300 dark:aria-pressed:bg-harbour-900/50`}
           >
             {formatCents(cents)}
           </button>

@@ -34,9 +34,10 @@ export function PhoneBidBar({ lot }: { lot: Lot }) {
   const hasBids = lot.bidCount > 0 && lot.currentBid !== null;
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/95">
-      <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
+      {/* Wraps at large text sizes: the button goes under the price rather than squeezing it. */}
+      <div className="mx-auto flex max-w-xl flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <div className="min-w-0 text-sm">
-          <p className="font-semibold tabular-nums">
+          <p className="font-semibold break-words tabular-nums">
             {hasBids ? 'Current bid' : 'Starting bid'}{' '}
             {formatDollars(hasBids ? (lot.currentBid ?? 0) : lot.startingBid)}
           </p>
@@ -52,7 +53,7 @@ export function PhoneBidBar({ lot }: { lot: Lot }) {
             </div>
           )}
         </div>
-        <Button variant="accent" onClick={goToPanel} className="shrink-0">
+        <Button variant="accent" onClick={goToPanel} className="ml-auto shrink-0">
           <Gavel aria-hidden="true" className="size-4" />
           Bid now
         </Button>

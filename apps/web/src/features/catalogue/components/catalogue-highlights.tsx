@@ -26,13 +26,13 @@ function AuctionStrip({
   if (auctions.length === 0) return null;
   return (
     <section aria-labelledby={id} className="py-8">
-      <div className="flex items-baseline justify-between gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <h2 id={id} className="text-2xl font-semibold">
           {title}
         </h2>
         <Link
           to={moreTo}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-harbour-700 hover:underline dark:text-harbour-300"
+          className="tap-target inline-flex items-center gap-1 text-sm font-semibold text-harbour-700 hover:underline dark:text-harbour-300"
         >
           See all <span className="sr-only">{title.toLowerCase()}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
@@ -93,7 +93,7 @@ export function CatalogueHighlights() {
                 <li key={category.id}>
                   <Link
                     to={`/category/${category.slug}`}
-                    className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:border-harbour-400 hover:text-harbour-800 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-harbour-500 dark:hover:text-harbour-200"
+                    className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium sm:min-h-0 hover:border-harbour-400 hover:text-harbour-800 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-harbour-500 dark:hover:text-harbour-200"
                   >
                     <Tags aria-hidden="true" className="size-4" />
                     {category.name}

@@ -37,7 +37,7 @@ export function AuctionsPage() {
         <div className="mt-4 flex justify-end text-sm">
           <Link
             to="/auctions/past"
-            className="inline-flex items-center gap-1.5 font-medium text-harbour-700 hover:underline dark:text-harbour-300"
+            className="tap-target inline-flex items-center gap-1.5 font-medium text-harbour-700 hover:underline dark:text-harbour-300"
           >
             <History aria-hidden="true" className="size-4" />
             Past auctions and prices realized

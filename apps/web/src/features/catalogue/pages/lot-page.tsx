@@ -59,23 +59,23 @@ function LotView({ id }: { id: string }) {
   return (
     <Container className="pt-6 pb-24 sm:pt-10 lg:pb-10">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-300">
-        <Link to="/auctions" className="hover:underline">
+        <Link to="/auctions" className="tap-target hover:underline">
           Auctions
         </Link>
         {auction && (
           <>
             <span aria-hidden="true"> / </span>
-            <Link to={auctionPath(auction)} className="hover:underline">
+            <Link to={auctionPath(auction)} className="tap-target hover:underline">
               {auction.title}
             </Link>
           </>
         )}
       </nav>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-10">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr] lg:gap-10">
         <LotGallery images={lot.images} title={lot.title} />
         <div className="space-y-5">
           <div>
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <span className="font-semibold text-brass-700 dark:text-brass-300">Lot {lot.lotNumber}</span>
               <LotStatusBadge status={lot.status} />
               <WatchButton lot={lot} className="ml-auto" />
@@ -90,7 +90,7 @@ function LotView({ id }: { id: string }) {
           </LotPricePanel>
         </div>
       </div>
-      <div className="mt-10 grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-8">
           <LotDetails lot={lot} />
           {auction && <PremiumTable premium={auction.buyer_premium} />}

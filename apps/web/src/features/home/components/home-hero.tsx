@@ -30,7 +30,7 @@ export function HomeHero({ hero, steps }: { hero: CmsPublicSection; steps: CmsPu
           d="M0 64c120-32 240-32 360 0s240 32 360 0 240-32 360 0 240 32 360 0v96H0z"
         />
       </svg>
-      <Container className="relative grid gap-12 py-16 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:py-28">
+      <Container className="relative grid grid-cols-1 gap-12 py-16 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:py-28">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brass-300 uppercase">
             Auctions in Dartmouth, Nova Scotia

@@ -17,9 +17,10 @@ export function BidBar({ room, auction }: { room: LiveSnapshot; auction: Auction
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none dark:border-slate-700 dark:bg-slate-950/95 lg:dark:bg-transparent">
       <div className="mx-auto max-w-xl space-y-2 lg:max-w-none">
-        <div className="flex items-center justify-between gap-2 lg:block">
+        {/* Wraps at large text sizes, so the standing is never cut short ("Outb…"). */}
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 lg:block">
           {/* Repeats what the lot card says, for a phone scrolled past it: the bar never hides the asking price. */}
-          <p aria-hidden="true" className="min-w-0 truncate text-sm lg:hidden">
+          <p aria-hidden="true" className="min-w-0 text-sm break-words lg:hidden">
             {state.tone === 'warning' && (
               <span className="mr-2 rounded bg-amber-400 px-1.5 py-0.5 font-bold text-amber-950">
                 {state.text}
@@ -43,7 +44,7 @@ export function BidBar({ room, auction }: { room: LiveSnapshot; auction: Auction
               </>
             )}
           </p>
-          <p role="status" className="shrink-0 empty:hidden">
+          <p role="status" className="max-w-full empty:hidden">
             {standing && (
               <span
                 className={clsx(

@@ -72,7 +72,7 @@ export function LiveRoom({ auctionId, picture }: { auctionId: string; picture?: 
             </p>
             <h1 className="text-xl font-semibold sm:text-3xl">{room.title}</h1>
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <p className="text-xs text-slate-600 dark:text-slate-300">
               {room.presence.online_bidders} {room.presence.online_bidders === 1 ? 'bidder' : 'bidders'}{' '}
               online

@@ -75,7 +75,7 @@ export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auc
               </p>
             </div>
           </div>
-          <dl className="grid grid-cols-2 gap-3 max-lg:order-1">
+          <dl className="grid grid-cols-2 gap-3 break-words max-lg:order-1">
             <div>
               <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">
                 {priceLineOf(lot).label}

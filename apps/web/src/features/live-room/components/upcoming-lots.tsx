@@ -59,7 +59,7 @@ function AbsenteeForm({ lot }: { lot: UpcomingLot }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           aria-invalid={problem ? true : undefined}
-          className="h-9 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-950"
+          className="h-11 min-w-0 flex-1 rounded-md border sm:h-9 border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-950"
         />
         <Button type="submit" size="sm" variant="secondary" loading={leave.isPending}>
           Save<span className="sr-only"> maximum for lot {lot.lot_number}</span>
@@ -84,7 +84,7 @@ function UpcomingLotRow({ lot, canLeave }: { lot: UpcomingLot; canLeave: boolean
   const [open, setOpen] = useState(false);
   return (
     <li className="py-2 text-sm">
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <span className="min-w-0">
           <span className="block">
             Lot {lot.lot_number}: {lot.title}

@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export const contactLinkClass = 'text-harbour-700 underline-offset-2 hover:underline dark:text-harbour-300';
+export const contactLinkClass =
+  'tap-target text-harbour-700 underline-offset-2 hover:underline dark:text-harbour-300';
 
 /** One contact detail with its icon: address, phone, e-mail, hours. */
 export function ContactFact({
