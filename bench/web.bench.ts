@@ -55,7 +55,18 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+/** Lighthouse asks to be run again when its trace misses the navigation (a busy machine): up to three tries. */
 async function audit(url: string, port: number): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, port);
+    } catch (error) {
+      if (attempt >= 3 || !/run Lighthouse again|NO_NAVSTART|NO_FCP/i.test(String(error))) throw error;
+    }
+  }
+}
+
+async function auditOnce(url: string, port: number): Promise<RunFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
