@@ -16,8 +16,8 @@ import { PickupCalendarButton } from '../../sale-alerts/public';
 import { usePublicSettings } from '../../site/public';
 import { pickupSlotsQuery, useBookPickup, useChooseFulfilment } from '../api/invoice-queries';
 import { slotLabel } from '../invoice-words';
-import { useRevealWhenSet } from './use-reveal-when-set';
 import { PickupSlotPicker } from './pickup-slot-picker';
+import { useRevealWhenSet } from './use-reveal-when-set';
 
 /**
  * Pickup (with a booked time) or shipping (an address; staff quote it): how the lots reach the
