@@ -165,4 +165,21 @@ describe('the push outbox', () => {
     expect(service.received.filter((request) => request.path === '/push/both-senders')).toHaveLength(2);
     expect((await queuedFor(both.id)).map((row) => row.status)).toEqual(['sent', 'sent']);
   });
+
+  it('sends at most 100 pushes in a pass, the rest in the next', async () => {
+    await sender().sendDue(); // what the tests above left queued
+    const user = await buildUser(t);
+    await deviceOf(await tokenFor(t, user), 'busy');
+    const queue = createPushQueue({ clock });
+    const payload = { title: 'Outbid', body: 'Lot 5', url: '/lots/v', tag: 'lot:v' };
+    const alerts = Array.from({ length: 120 }, (_, index) => ({
+      userId: user.id,
+      dedupeKey: `outbid:v${index}`,
+      payload,
+    }));
+    expect(await t.db.transaction((tx) => queue(tx, 'outbid', alerts))).toBe(120);
+    expect(await sender().sendDue()).toHaveLength(100);
+    expect(await sender().sendDue()).toHaveLength(20);
+    expect(await sender().sendDue()).toHaveLength(0);
+  });
 });

@@ -101,16 +101,17 @@ export function createPushRepository(db: Database) {
       const until = new Date(now.getTime() + holdMs).toISOString();
       return rowsOf<ClaimedPush>(
         db,
-        sql`update push_outbox o set claimed_until = ${until}::timestamptz, attempts = o.attempts + 1
-        from push_subscriptions s
-        where s.id = o.subscription_id and o.status = 'queued'
-          and (o.claimed_until is null or o.claimed_until <= ${at}::timestamptz)
-          and o.id in (
+        // The due rows are picked once, in a CTE: as a subquery of the update, Postgres may run
+        // `limit ... skip locked` again per row and claim far more than the limit.
+        sql`with due as (
             select id from push_outbox
             where status = 'queued' and next_attempt_at <= ${at}::timestamptz
               and (claimed_until is null or claimed_until <= ${at}::timestamptz)
             order by next_attempt_at limit ${limit}
             for update skip locked)
+        update push_outbox o set claimed_until = ${until}::timestamptz, attempts = o.attempts + 1
+        from due, push_subscriptions s
+        where o.id = due.id and s.id = o.subscription_id
         returning o.id, o.subscription_id, o.kind, o.payload, o.attempts, s.endpoint, s.p256dh, s.auth`,
       );
     },
