@@ -30,9 +30,7 @@ const authSecretSchema = z
 const endpointSchema = z
   .string()
   .max(2048, 'This push address is too long.')
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
-    error: 'Not a push service address.',
-  });
+  .pipe(z.url({ protocol: /^https?$/, error: 'Not a push service address.' }));
 
 /** POST /api/users/me/push-subscriptions: what `PushSubscription.toJSON()` gives, and a name. */
 export const pushSubscriptionBodySchema = z.object({
