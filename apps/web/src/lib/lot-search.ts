@@ -25,7 +25,4 @@ export const lotSearchQuery = ({ q, category, page = 1, per_page }: LotSearchPar
   });
 };
 
-/** The search page for these words. */
-export function searchPath(q: string): string {
-  return `/search?q=${encodeURIComponent(q.trim())}`;
-}
+export { searchPath } from './search-path';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { Logo } from '../../../components/ui/logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { HeaderSearch } from '../../../features/search/public';
+import { HeaderSearch } from './header-search';
 import { usePublicSettings } from '../../../features/site/api/public-settings';
 import { readToken } from '../../../lib/auth/token-storage';
 import { useAuth } from '../../../lib/auth/use-auth';

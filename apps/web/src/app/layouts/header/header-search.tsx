@@ -3,7 +3,7 @@ import { Search, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { inputClasses } from '../../../components/ui/field-shell';
-import { searchPath } from '../../../lib/lot-search';
+import { searchPath } from '../../../lib/search-path';
 
 function SearchForm({ autoFocus, className }: { autoFocus?: boolean; className?: string }) {
   const id = useId();
