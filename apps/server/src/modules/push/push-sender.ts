@@ -46,7 +46,7 @@ export function createPushSender(deps: {
       const response = await fetch(request.endpoint, {
         method: 'POST',
         headers: request.headers as Record<string, string>,
-        body: request.body,
+        body: new Uint8Array(request.body),
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
       await response.arrayBuffer().catch(() => undefined);

@@ -4,12 +4,12 @@ import { Link, useLocation } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { Logo } from '../../../components/ui/logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { HeaderSearch } from './header-search';
 import { usePublicSettings } from '../../../features/site/api/public-settings';
 import { readToken } from '../../../lib/auth/token-storage';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { GuestActions } from './guest-actions';
 import { HeaderNav } from './header-nav';
+import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { preloadSignedInMenus, UserMenu } from './signed-in-menus';
 
