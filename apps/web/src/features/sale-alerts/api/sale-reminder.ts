@@ -1,6 +1,7 @@
 import { saleReminderSchema } from '@auction/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http/client';
+import { saveFile } from '../../../lib/save-file';
 
 const reminderKey = (auctionId: string) => ['me', 'sale-reminder', auctionId] as const;
 
@@ -29,12 +30,5 @@ export function useToggleReminder(auctionId: string) {
 /** Fetches a signed-in download (the bearer token rides on the request) and saves it under its name. */
 export async function downloadFile(url: string, filename: string): Promise<void> {
   const answer = await http.get<Blob>(url, { responseType: 'blob' });
-  const href = URL.createObjectURL(answer.data);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1_000);
+  saveFile(answer.data, filename);
 }

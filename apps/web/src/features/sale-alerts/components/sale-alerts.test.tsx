@@ -105,8 +105,7 @@ describe('PickupCalendarButton', () => {
       .spyOn(http, 'get')
       .mockResolvedValue({ data: new Blob(['BEGIN:VCALENDAR'], { type: 'text/calendar' }) } as never);
     const createObjectURL = vi.fn(() => 'blob:pickup');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderRoutes([
       { path: '/', element: <PickupCalendarButton invoiceId={invoiceId} number="2026-000123" /> },
