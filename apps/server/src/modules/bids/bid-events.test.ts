@@ -125,6 +125,8 @@ describe('WebSocket place_bid', () => {
       end_date: lot.end_at?.toISOString(),
       reserve_met: true,
       is_extended: false,
+      // The winner lost no tie (decision 0073).
+      outbid_reason: null,
     });
     ws.send({ type: 'place_bid', lot_id: lot.id, amount: 40, request_id: 'ws-request-0001' });
     expect(await ws.nextOf('bid_result')).toMatchObject({ request_id: 'ws-request-0001', bid_count: 1 });
