@@ -35,14 +35,14 @@ export function SiteHeader() {
           <div className="flex items-center gap-5">
             <a
               href={`tel:${settings.contact_phone}`}
-              className="inline-flex min-h-6 items-center gap-1.5 py-1 hover:text-white"
+              className="inline-flex min-h-9 items-center gap-1.5 hover:text-white"
             >
               <Phone aria-hidden="true" className="size-3.5" />
               {settings.contact_phone}
             </a>
             <a
               href={`mailto:${settings.contact_email}`}
-              className="inline-flex min-h-6 items-center gap-1.5 py-1 hover:text-white"
+              className="inline-flex min-h-9 items-center gap-1.5 hover:text-white"
             >
               <Mail aria-hidden="true" className="size-3.5" />
               {settings.contact_email}
