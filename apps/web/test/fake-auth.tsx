@@ -10,6 +10,7 @@ export function fakeAuth(user: User | null, overrides: Partial<AuthContextValue>
     ...initialAuthState,
     status: user ? 'authenticated' : 'unauthenticated',
     user,
+    settled: true,
     login: vi.fn(),
     register: vi.fn(),
     logout: vi.fn(async () => undefined),

@@ -17,6 +17,11 @@ export interface ActionState {
 export interface AuthState {
   status: SessionStatus;
   user: User | null;
+  /**
+   * False until the stored session, if any, has been read back. A server-rendered page hydrates as
+   * a guest's (decision 0070) before that: a control that acts for the signed-in bidder waits on it.
+   */
+  settled: boolean;
   actions: Record<AuthActionName, ActionState>;
 }
 
@@ -33,6 +38,7 @@ const idle: ActionState = { loading: false, error: null };
 export const initialAuthState: AuthState = {
   status: 'loading',
   user: null,
+  settled: false,
   actions: {
     login: idle,
     register: idle,
@@ -46,9 +52,9 @@ export const initialAuthState: AuthState = {
 export function authReducer(state: AuthState, event: AuthEvent): AuthState {
   switch (event.type) {
     case 'signedIn':
-      return { ...state, status: 'authenticated', user: event.user };
+      return { ...state, status: 'authenticated', user: event.user, settled: true };
     case 'signedOut':
-      return { ...state, status: 'unauthenticated', user: null };
+      return { ...state, status: 'unauthenticated', user: null, settled: true };
     case 'userChanged':
       return state.user ? { ...state, user: event.user } : state;
     case 'started':

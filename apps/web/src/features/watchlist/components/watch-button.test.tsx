@@ -53,6 +53,11 @@ describe('WatchButton', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('waits, on a page rendered as a guest, until the stored session has been read', () => {
+    renderRoutes(routes, { path: `/lots/${lot.id}`, auth: { settled: false } });
+    expect(screen.getByRole('button', { name: 'Watch' })).toBeDisabled();
+  });
+
   it('watches the lot once the guest is back signed in, and drops the request from the address', async () => {
     let watched: unknown[] = [];
     stubGet({ '/api/watchlist': () => ({ data: watched }) });

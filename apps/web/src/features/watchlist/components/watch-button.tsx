@@ -36,10 +36,12 @@ function useWatchAfterSignIn(isWatching: boolean, ready: boolean, watch: () => v
 
 /**
  * "Watch" puts the lot on the bidder's watchlist, "Watching" (pressed) takes it off. A guest gets
- * the same button: it sends them to sign in, and back on the lot it is watched.
+ * the same button: it sends them to sign in, and back on the lot it is watched. Until the stored
+ * session has been read (a server-rendered page is a guest's at first) the button waits, so a
+ * signed-in bidder's press is not taken for a guest's.
  */
 export function WatchButton({ lot, className }: { lot: Pick<Lot, 'id'>; className?: string }) {
-  const { user } = useAuth();
+  const { user, settled } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const watched = useQuery({ ...watchlistQuery, enabled: user !== null });
@@ -61,6 +63,7 @@ export function WatchButton({ lot, className }: { lot: Pick<Lot, 'id'>; classNam
         variant="secondary"
         size="sm"
         className={className}
+        disabled={!settled}
         onClick={() => navigate(`/login?redirect=${encodeURIComponent(from)}`, { state: { from } })}
       >
         <Star aria-hidden="true" className="size-4" />
