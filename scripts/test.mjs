@@ -38,19 +38,24 @@ function run(label, command, args, env = {}) {
       process.stdout.write(Buffer.concat(chunks));
       const line = `${label}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`;
       process.stdout.write(`\n--- ${line}\n`);
-      resolve({ ok: code === 0, line });
+      resolve({ ok: code === 0, line, output: Buffer.concat(chunks).toString('utf8') });
     });
   });
 }
 
-/** `workers`: how many test files run at once, or null where the projects' own configs say. */
-async function vitest(label, projects, env = {}, workers = 2) {
+/**
+ * `workers`: how many test files run at once, or null where the projects' own configs say.
+ * `extra`: more arguments for vitest.
+ */
+async function vitest(label, projects, env = {}, workers = 2, extra = []) {
   const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = ['vitest', 'run', ...(workers ? [`--maxWorkers=${workers}`] : [])];
   args.push(...projects.flatMap((p) => ['--project', p]));
-  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
-  const { ok, line } = await run(label, 'npx', args, env);
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extra);
+  const { ok, line, output } = await run(label, 'npx', args, env);
   let summary = line;
+  const retried = output.split('Needed a retry (fix at the cause):\n')[1];
+  if (retried) summary += `\n  needed a retry (fix at the cause):\n${retried.trimEnd()}`;
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -118,8 +123,16 @@ async function unitAndServerLane() {
 
 async function browserLane() {
   if (!chromium) return skipOrFail('browser', 'no Chromium found', 'REQUIRE_BROWSER');
-  // Two files at a time, then the files that must run alone (e2e/vitest.config.ts).
-  return vitest('browser (Playwright, Chromium)', ['e2e', 'e2e-alone'], { CHROMIUM_PATH: chromium }, null);
+  // Two files at a time, then the files that must run alone (e2e/vitest.config.ts). In CI a failed
+  // test runs once more, and the ones that needed it are named (e2e/support/retry-reporter.ts).
+  const retry = process.env.CI ? ['--retry=1', '--reporter=./e2e/support/retry-reporter.ts'] : [];
+  return vitest(
+    'browser (Playwright, Chromium)',
+    ['e2e', 'e2e-alone'],
+    { CHROMIUM_PATH: chromium },
+    null,
+    retry,
+  );
 }
 
 if (oneLane) {
