@@ -163,6 +163,7 @@ export function buildHouse(
       onSetupSucceeded: savedCards.provides.savedCards.onSetupSucceeded,
       onChargeIntent: savedCards.provides.savedCards.onChargeIntent,
       recordCardDeposit: deposits.provides.deposits.recordCardDeposit,
+      recordDepositRefund: deposits.provides.deposits.recordStripeRefund,
     },
     invoices: invoices.provides.invoices,
   });

@@ -5,8 +5,9 @@ import Stripe from 'stripe';
 
 /**
  * A stand-in for the parts of Stripe's API the house calls (create and retrieve a PaymentIntent,
- * create a refund, a customer and a SetupIntent, charge a saved card off session), so tests drive the real SDK over HTTP. An idempotency key answers the same
- * object again, as Stripe does. Tests move intents on (`succeed`) and sign events themselves.
+ * create and list refunds, a customer and a SetupIntent, charge a saved card off session), so
+ * tests drive the real SDK over HTTP. An idempotency key answers the same object again, as Stripe
+ * does. Tests move intents on (`succeed`) and sign events themselves.
  */
 export interface FakeStripe {
   url: string;
@@ -207,9 +208,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         charge: intent.latest_charge,
         status: 'succeeded',
         created: Math.floor(Date.now() / 1000),
+        metadata: Object.fromEntries(
+          [...body.entries()]
+            .filter(([name]) => name.startsWith('metadata['))
+            .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
+        ),
       };
       refunds.push(refund);
       return { status: 200, body: refund };
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const intentId = query.get('payment_intent');
+      const listed = refunds.filter((refund) => !intentId || refund.payment_intent === intentId);
+      return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data: listed } };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `No route ${path}` } } };
   }

@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildBuyNowItem } from '../../../test/buy-now/buy-now-test-kit';
 import { buildUser, tokenFor } from '../../../test/factories';
-import { type FakeStripe, startFakeStripe } from '../../../test/payments/fake-stripe';
 import { invoiceRow } from '../../../test/payments/issued-invoice';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { fake, t, useStripeApp } from '../../../test/payments/stripe-app';
 
-let t: TestApp;
-let fake: FakeStripe;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_harbourside',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_harbourside',
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-      STRIPE_API_BASE: fake.url,
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+useStripeApp();
 
 describe('paying a buy-now purchase by card', () => {
   it('starts an intent for the invoice total and the Stripe webhook marks the invoice paid', async () => {

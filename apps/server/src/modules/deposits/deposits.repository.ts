@@ -83,6 +83,25 @@ export const depositsRepository = {
     return row ?? null;
   },
 
+  /** The registration whose deposit a Stripe PaymentIntent paid, if one did. */
+  async registrationPaidBy(db: Tx, paymentIntentId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ registration_id: registrationDeposits.registration_id })
+      .from(registrationDeposits)
+      .where(
+        sql`${registrationDeposits.stripe_payment_intent_id} = ${paymentIntentId} and ${registrationDeposits.kind} = 'payment'`,
+      );
+    return row?.registration_id ?? null;
+  },
+
+  async hasStripeRefund(db: Tx, refundId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: registrationDeposits.id })
+      .from(registrationDeposits)
+      .where(eq(registrationDeposits.stripe_refund_id, refundId));
+    return row !== undefined;
+  },
+
   /** Holds the registration's row until the transaction ends, so two entries never race. */
   async lockRegistration(db: Tx, registrationId: string): Promise<boolean> {
     const rows = await rowsOf<{ id: string }>(

@@ -15,6 +15,7 @@ import { recordAudit } from '../../platform/audit.repository';
 import type { InvoiceLedger } from '../invoices/invoice-ledger';
 import type { StripeGateway } from '../payments/stripe-gateway';
 import type { SettingsService } from '../settings/settings.service';
+import { createDepositCardRefunds } from './deposit-card-refunds';
 import { depositJson, entryOf, saleOver, standingJson, waitsOf } from './deposit-standing';
 import { depositsRepository as repo, type StandingRow, type Tx } from './deposits.repository';
 
@@ -67,6 +68,9 @@ export function createDepositsService(deps: DepositsDeps) {
     if (one.row.status === 'pending' && waits.length === 0) await repo.approveWaiting(tx, registrationId);
   }
 
+  const cardRefunds = createDepositCardRefunds({ db, stripe: deps.stripe, log: deps.log, today });
+  const { refundByCard } = cardRefunds;
+
   async function mineOrThrow(userId: string, registrationId: string) {
     const [one] = await loaded(db, [registrationId]);
     if (!one || one.row.user_id !== userId)
@@ -74,40 +78,10 @@ export function createDepositsService(deps: DepositsDeps) {
     return one;
   }
 
-  /** Refunds a card deposit's held money through Stripe; false when it cannot (staff then see it to refund). */
-  async function refundByCard(
-    registrationId: string,
-    entries: RegistrationDepositRow[],
-    amountCents: number,
-  ) {
-    const payment = entries.find((entry) => entry.kind === 'payment' && entry.stripe_payment_intent_id);
-    if (!deps.stripe || !payment?.stripe_payment_intent_id || amountCents <= 0) return false;
-    try {
-      const refund = await deps.stripe.refund({
-        paymentIntentId: payment.stripe_payment_intent_id,
-        amountCents,
-        idempotencyKey: `deposit-refund-${registrationId}-${amountCents}`,
-      });
-      await repo.insert(db, {
-        registration_id: registrationId,
-        kind: 'refund',
-        method: 'stripe',
-        amount_cents: refund.amountCents,
-        received_on: await today(),
-        reference: 'Deposit refund',
-        stripe_refund_id: refund.id,
-        idempotency_key: `deposit-refund-${registrationId}-${refund.id}`,
-        recorded_by: null,
-      });
-      return true;
-    } catch (error) {
-      deps.log.warn({ err: error, registrationId }, 'a card deposit could not be refunded through Stripe');
-      return false;
-    }
-  }
-
   return {
     release,
+    /** The webhook's refund of a deposit's PaymentIntent (`deposit-card-refunds.ts`). */
+    recordStripeRefund: cardRefunds.recordStripeRefund,
 
     /** The registrations' standings, by registration id (the registrations area shows them). */
     async standingsOf(registrationIds: string[]): Promise<Map<string, RegistrationStanding>> {
@@ -310,7 +284,8 @@ export function createDepositsService(deps: DepositsDeps) {
         if (heldCents <= 0) return null;
         const invoice = await deps.ledger.lockOpenInvoice(tx, invoiceId);
         const { applyCents, refundCents } = depositSettlement(heldCents, invoice.balance_cents);
-        const method = entries.find((entry) => entry.kind === 'payment')?.method ?? 'cash';
+        const paid = entries.find((entry) => entry.kind === 'payment');
+        const method = paid?.method ?? 'cash';
         if (applyCents > 0) {
           const applied = await repo.insert(tx, {
             registration_id: registrationId,
@@ -331,6 +306,8 @@ export function createDepositsService(deps: DepositsDeps) {
             receivedOn: await today(tx),
             recordedBy: null,
             idempotencyKey: `deposit-${registrationId}-${invoiceId}`,
+            // A card deposit stays refundable from the invoice: Stripe refunds its PaymentIntent.
+            paymentIntentId: method === 'stripe' ? (paid?.stripe_payment_intent_id ?? null) : null,
           });
           await recordAudit(tx, {
             actorId: null,

@@ -3,25 +3,34 @@ import {
   cardPaymentSplit,
   type FeeFigures,
   type FeeKind,
-  type InvoiceMoney,
-  invoiceMoney,
-  owedCents,
-  type PaymentEntry,
   paymentRefusal,
   refundRefusal,
   reversalRefusal,
 } from '@auction/domain';
 import type { Queryable } from '../../db/queries';
 import type { PaymentMethod } from '../../db/schema';
-import { AppError, fieldError } from '../../errors';
+import { AppError } from '../../errors';
 import {
   type LedgerEntry,
   type LedgerInvoice,
   type LedgerTotals,
   invoiceLedgerRepository as repo,
 } from './invoice-ledger.repository';
+import {
+  type EntryFacts,
+  lockInvoice,
+  lockOpenInvoice,
+  moneyOf,
+  owedOf,
+  type Recorded,
+  refundReferencePrefix,
+  refuse,
+  settle,
+  toPaymentEntry,
+} from './invoice-ledger-money';
 
-export type { LedgerEntry, LedgerInvoice, LedgerTotals };
+export type { EntryFacts, LedgerEntry, LedgerInvoice, LedgerTotals, Recorded };
+export { lockInvoice, lockOpenInvoice };
 
 /**
  * The one owner of an invoice's money. It takes the invoice's row lock, appends payments, refunds,
@@ -30,101 +39,6 @@ export type { LedgerEntry, LedgerInvoice, LedgerTotals };
  * every list, paper, desk and report reads them there. Everything runs in the caller's
  * transaction, so an entry and the figures it changes commit together.
  */
-
-/** A refund names the payment it gives money back from in its reference (decision 0030). */
-export const refundReferencePrefix = 'refund of ';
-
-export function toPaymentEntry(row: LedgerEntry): PaymentEntry {
-  return {
-    id: row.id,
-    kind: row.kind,
-    amountCents: row.amount_cents,
-    reversesId: row.reverses_payment_id,
-    refundsId:
-      row.kind === 'refund' && row.reference.startsWith(refundReferencePrefix)
-        ? row.reference.slice(refundReferencePrefix.length)
-        : null,
-  };
-}
-
-/** Who records an entry (null for Stripe's webhook), the day it counts on, and why. */
-export interface EntryFacts {
-  receivedOn: string;
-  recordedBy: string | null;
-  reason?: string | null;
-  idempotencyKey?: string | null;
-}
-
-/** An entry appended, and the invoice's money before and after it. */
-export interface Recorded {
-  entryId: string;
-  before: LedgerInvoice;
-  after: LedgerInvoice;
-}
-
-function refuse(field: string, message: string | null): void {
-  if (message) throw fieldError('VALIDATION_FAILED', field, message);
-}
-
-const moneyOf = (
-  invoice: LedgerInvoice,
-  totalCents: number,
-  entries: readonly LedgerEntry[],
-  creditedCents: number = invoice.credited_cents,
-  feesCents: number = invoice.fees_cents,
-) => invoiceMoney(invoice.status, totalCents, entries.map(toPaymentEntry), creditedCents, feesCents);
-
-/** What the invoice owes with its fees and after its credit notes: what a payment or a reversal is held to. */
-const owedOf = (invoice: LedgerInvoice) =>
-  owedCents(invoice.total_cents, invoice.credited_cents, invoice.fees_cents);
-
-const withMoney = (invoice: LedgerInvoice, money: InvoiceMoney): LedgerInvoice => ({
-  ...invoice,
-  status: money.status,
-  received_cents: money.receivedCents,
-  refunded_cents: money.refundedCents,
-  paid_cents: money.paidCents,
-  balance_cents: money.balanceCents,
-  credited_cents: money.creditedCents,
-  fees_cents: money.feesCents,
-});
-
-/** Locks the invoice's row until the transaction ends: every change of an invoice starts here. */
-export async function lockInvoice(tx: Queryable, invoiceId: string): Promise<LedgerInvoice> {
-  const invoice = await repo.lock(tx, invoiceId);
-  if (!invoice) throw new AppError('NOT_FOUND', 'This invoice does not exist.');
-  return invoice;
-}
-
-/**
- * Locks an invoice money may move on: never a draft (it is not issued yet), and a void one only
- * with `allowVoid` (a refund or a reversal of what was paid before it was voided).
- */
-export async function lockOpenInvoice(
-  tx: Queryable,
-  invoiceId: string,
-  options: { allowVoid?: boolean } = {},
-): Promise<LedgerInvoice> {
-  const invoice = await lockInvoice(tx, invoiceId);
-  if (invoice.status === 'draft') {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'This invoice is still a draft; issue it before taking payments.',
-    );
-  }
-  if (invoice.status === 'void' && !options.allowVoid) {
-    throw new AppError('VALIDATION_FAILED', 'This invoice is void; no payment can be recorded on it.');
-  }
-  return invoice;
-}
-
-async function settle(tx: Queryable, invoice: LedgerInvoice): Promise<LedgerInvoice> {
-  const credited = await repo.creditedOf(tx, invoice.id);
-  const fees = await repo.feesOf(tx, invoice.id);
-  const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id), credited, fees);
-  await repo.writeMoney(tx, invoice.id, money);
-  return withMoney(invoice, money);
-}
 
 /**
  * Works the invoice's money out again from its entries, its credit notes, its fees and its total, and
@@ -160,7 +74,13 @@ export async function rewriteTotals(tx: Queryable, invoiceId: string, totals: Le
 export async function recordPayment(
   tx: Queryable,
   invoice: LedgerInvoice,
-  payment: EntryFacts & { method: PaymentMethod; amountCents: number; reference: string },
+  payment: EntryFacts & {
+    method: PaymentMethod;
+    amountCents: number;
+    reference: string;
+    /** A card deposit applied to the invoice: the PaymentIntent that paid it, for its refunds. */
+    paymentIntentId?: string | null;
+  },
 ): Promise<Recorded> {
   const money = moneyOf(invoice, invoice.total_cents, await repo.entriesOf(tx, invoice.id));
   refuse('amount_cents', paymentRefusal(owedOf(invoice), money.paidCents, payment.amountCents));
@@ -171,6 +91,7 @@ export async function recordPayment(
     amount_cents: payment.amountCents,
     received_on: payment.receivedOn,
     reference: payment.reference,
+    stripe_payment_intent_id: payment.paymentIntentId ?? null,
     idempotency_key: payment.idempotencyKey ?? null,
     recorded_by: payment.recordedBy,
   });

@@ -5,7 +5,7 @@ import type { Tx } from './payments.repository';
 /**
  * The Stripe events of cards on file and deposits, read here and handed to their areas (the root
  * passes the hooks in): a SetupIntent that saved a card, a saved card's charge, a deposit's
- * payment. What cannot be read is left to the rest of the webhook, which logs and ignores it.
+ * payment (a deposit's refunds are sorted out with the others, `stripe-refund-events.ts`). What cannot be read is left to the rest of the webhook, which logs and ignores it.
  */
 export interface CardOnFileHooks {
   onSetupSucceeded(tx: Tx, setupIntentId: string): Promise<void>;
@@ -17,6 +17,11 @@ export interface CardOnFileHooks {
     tx: Tx,
     intent: { id: string; status: string; receivedCents: number; registrationId: string },
   ): Promise<void>;
+  /** A refund of a deposit's PaymentIntent; false when no deposit was paid by it. */
+  recordDepositRefund(
+    tx: Tx,
+    refund: { paymentIntentId: string; refundId: string; amountCents: number },
+  ): Promise<boolean>;
 }
 
 const stripeId = z.string().regex(/^[A-Za-z0-9_]{1,255}$/);

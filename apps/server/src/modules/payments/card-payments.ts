@@ -2,15 +2,9 @@ import { AppError, fieldError } from '../../errors';
 import { handleCardOnFileEvent } from './card-on-file-events';
 import type { Actor, PaymentDeps, PaymentSteps } from './payment-steps';
 import { paymentsRepository as repo } from './payments.repository';
-import {
-  refundedIntentId,
-  type StripeIntent,
-  stripeCharge,
-  stripeEnvelope,
-  stripeIntent,
-  stripeRefund,
-} from './stripe-event';
+import { type StripeIntent, stripeEnvelope, stripeIntent } from './stripe-event';
 import type { StripeGateway } from './stripe-gateway';
+import { recordRefunds, refundsOfEvent } from './stripe-refund-events';
 
 /** A webhook whose signature does not match its body: answered 400, as Stripe expects. */
 export class StripeSignatureError extends Error {
@@ -91,7 +85,8 @@ export function createCardPayments(deps: PaymentDeps, steps: PaymentSteps) {
 
     /**
      * A Stripe event, its signature checked over the raw body. Each event id is handled once (a
-     * duplicate finds its row); a refund that arrives before its payment records the payment first.
+     * duplicate finds its row); a refund goes to the invoice or the deposit it gave money back from,
+     * and one that arrives before its invoice's payment records the payment first.
      * What the house cannot read of an event (`stripe-event.ts`) is logged and ignored.
      */
     async handleStripeEvent(
@@ -122,16 +117,25 @@ export function createCardPayments(deps: PaymentDeps, steps: PaymentSteps) {
         );
         return 'ignored' as const;
       };
-      // A refund event for a payment not yet recorded: ask Stripe for the payment first.
+      const refunds = await refundsOfEvent(stripe, envelope.type, object);
+      // A refund of a card payment not yet recorded: ask Stripe for the payment first (a deposit's
+      // is the deposits area's, recorded when it was paid).
       let intentFirst: StripeIntent | null = null;
-      const refundedIntent = refundedIntentId(envelope.type, object);
+      const refundedIntent =
+        refunds !== 'unreadable' && refunds?.find((refund) => !refund.depositRegistrationId)?.paymentIntentId;
       if (refundedIntent && !(await ledger.cardPaymentOf(deps.db, refundedIntent))) {
-        const intent = stripeIntent(await stripe.retrievePaymentIntent(refundedIntent));
-        if (intent?.status === 'succeeded') intentFirst = intent;
+        const retrieved = await stripe.retrievePaymentIntent(refundedIntent);
+        const intent = stripeIntent(retrieved);
+        if (intent?.status === 'succeeded' && retrieved.metadata?.kind !== 'deposit') intentFirst = intent;
       }
       return deps.db.transaction(async (tx) => {
         if (!(await repo.recordEvent(tx, envelope))) return 'duplicate' as const;
+        if (refunds === 'unreadable') return ignored();
         if (intentFirst) await steps.recordStripePayment(tx, intentFirst);
+        if (refunds) {
+          await recordRefunds(tx, refunds, { ledger, cardOnFile: deps.cardOnFile, steps });
+          return 'handled' as const;
+        }
         if (await handleCardOnFileEvent(deps.cardOnFile, tx, envelope.type, object))
           return 'handled' as const;
         switch (envelope.type) {
@@ -147,55 +151,6 @@ export function createCardPayments(deps: PaymentDeps, steps: PaymentSteps) {
             const intent = stripeIntent(object);
             if (!intent) return ignored();
             await repo.setAttemptStatus(tx, intent.id, intent.status, deps.clock());
-            break;
-          }
-          case 'charge.refunded': {
-            const charge = stripeCharge(object);
-            if (!charge) return ignored();
-            const intentId = charge.paymentIntentId;
-            if (!intentId) break;
-            const listed = charge.refunds ?? [];
-            if (listed.length > 0) {
-              for (const refund of listed) {
-                await steps.recordStripeRefund(tx, {
-                  paymentIntentId: intentId,
-                  refundId: refund.id,
-                  amountCents: refund.amountCents,
-                  reason: refund.reason ?? 'Refunded at Stripe',
-                  actor: { id: null },
-                });
-              }
-            } else {
-              // Without the list, what Stripe refunded in all less what is recorded, under one id.
-              const payment = await ledger.cardPaymentOf(tx, intentId);
-              if (!payment) break;
-              const recorded = (await ledger.entriesOf(tx, payment.invoice_id))
-                .filter((row) => row.kind === 'refund' && row.stripe_payment_intent_id === intentId)
-                .reduce((sum, row) => sum - row.amount_cents, 0);
-              if (charge.amountRefundedCents > recorded) {
-                await steps.recordStripeRefund(tx, {
-                  paymentIntentId: intentId,
-                  refundId: `${charge.id}:${charge.amountRefundedCents}`,
-                  amountCents: charge.amountRefundedCents - recorded,
-                  reason: 'Refunded at Stripe',
-                  actor: { id: null },
-                });
-              }
-            }
-            break;
-          }
-          case 'refund.created': {
-            const refund = stripeRefund(object);
-            if (!refund) return ignored();
-            if (refund.paymentIntentId && refund.status !== 'failed' && refund.status !== 'canceled') {
-              await steps.recordStripeRefund(tx, {
-                paymentIntentId: refund.paymentIntentId,
-                refundId: refund.id,
-                amountCents: refund.amountCents,
-                reason: refund.reason ?? 'Refunded at Stripe',
-                actor: { id: null },
-              });
-            }
             break;
           }
           default:

@@ -122,10 +122,16 @@ export function createPaymentsService(deps: PaymentDeps) {
       if (!payment) return invoiceId;
       // A card payment online goes back through Stripe, outside the transaction (a network call),
       // then is recorded once by its refund id; the webhook that follows finds it recorded.
-      if (!deps.stripe || !payment.stripe_payment_intent_id) {
+      if (!deps.stripe) {
         throw new AppError(
           'CONFLICT',
           'Card payment online is not configured, so this payment cannot be refunded here.',
+        );
+      }
+      if (!payment.stripe_payment_intent_id) {
+        throw new AppError(
+          'CONFLICT',
+          'This card payment names no Stripe payment; refund it in Stripe, where it was taken.',
         );
       }
       let stripeRefund: { id: string; amountCents: number };

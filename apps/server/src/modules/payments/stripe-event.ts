@@ -42,6 +42,7 @@ const refundSchema = z.object({
   reason: word.nullish().catch(null),
   status: word.nullish(),
   payment_intent: intentRef,
+  metadata: z.record(z.string(), z.unknown()).nullish(),
 });
 
 const chargeSchema = z.object({
@@ -75,6 +76,17 @@ export interface StripeRefund {
   reason: string | null;
   status: string | null;
   paymentIntentId: string | null;
+  /**
+   * The registration whose deposit this refund gave back, when the house made it so (metadata
+   * `kind: deposit`): the deposits area's, never the invoice ledger's, though an applied card
+   * deposit is paid on an invoice by the same PaymentIntent.
+   */
+  depositRegistrationId: string | null;
+}
+
+/** The metadata the house puts on a refund of a deposit's money, read back by `stripeRefund`. */
+export function depositRefundMetadata(registrationId: string): Record<string, string> {
+  return { kind: 'deposit', registration_id: registrationId };
 }
 
 export interface StripeCharge {
@@ -109,12 +121,15 @@ export function stripeIntent(object: unknown): StripeIntent | null {
 }
 
 function refundOf(refund: z.infer<typeof refundSchema>): StripeRefund {
+  const registrationId = uuidSchema.safeParse(refund.metadata?.registration_id);
   return {
     id: refund.id,
     amountCents: refund.amount,
     reason: refund.reason ?? null,
     status: refund.status ?? null,
     paymentIntentId: refund.payment_intent,
+    depositRegistrationId:
+      refund.metadata?.kind === 'deposit' && registrationId.success ? registrationId.data : null,
   };
 }
 

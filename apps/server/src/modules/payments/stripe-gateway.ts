@@ -11,11 +11,15 @@ export interface StripeGateway {
     idempotencyKey: string;
   }): Promise<{ id: string; clientSecret: string; amountCents: number; status: string }>;
   retrievePaymentIntent(id: string): Promise<Stripe.PaymentIntent>;
+  /** `metadata` says whose money it is (`depositRefundMetadata`); the webhook reads it back. */
   refund(input: {
     paymentIntentId: string;
     amountCents: number;
     idempotencyKey: string;
+    metadata?: Record<string, string>;
   }): Promise<{ id: string; amountCents: number; status: string }>;
+  /** Every refund of a PaymentIntent, as Stripe's refund objects (a charge event may not list them). */
+  listRefunds(paymentIntentId: string): Promise<Stripe.Refund[]>;
   /** A Stripe customer for a bidder, so a saved card can be charged later. */
   createCustomer(input: {
     userId: string;
@@ -120,11 +124,17 @@ export function createStripeGateway(config: NonNullable<Config['stripe']>): Stri
     retrievePaymentIntent: (id) => stripe.paymentIntents.retrieve(id),
     async refund(input) {
       const refund = await stripe.refunds.create(
-        { payment_intent: input.paymentIntentId, amount: input.amountCents },
+        {
+          payment_intent: input.paymentIntentId,
+          amount: input.amountCents,
+          ...(input.metadata ? { metadata: input.metadata } : {}),
+        },
         { idempotencyKey: input.idempotencyKey },
       );
       return { id: refund.id, amountCents: refund.amount, status: refund.status ?? 'pending' };
     },
+    listRefunds: (paymentIntentId) =>
+      stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }).autoPagingToArray({ limit: 1000 }),
     async createCustomer(input) {
       const customer = await stripe.customers.create(
         { email: input.email, name: input.name, metadata: { user_id: input.userId } },

@@ -1,37 +1,12 @@
 import type { StaffInvoiceDetail } from '@auction/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildUser, tokenFor } from '../../../test/factories';
-import { type FakeStripe, startFakeStripe } from '../../../test/payments/fake-stripe';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenFor } from '../../../test/factories';
 import { buildIssuedInvoice, invoiceRow, paymentsOf } from '../../../test/payments/issued-invoice';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { deliver, fake, key, staff, t, useStripeApp } from '../../../test/payments/stripe-app';
 import { auditLog, paymentAttempts, payments, stripeEvents } from '../../db/schema';
 
-let t: TestApp;
-let fake: FakeStripe;
-let staff: string;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_harbourside',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_harbourside',
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-      STRIPE_API_BASE: fake.url,
-    },
-  });
-  staff = await tokenFor(t, await buildUser(t, { roles: ['Staff', 'Bidder'] }));
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-let keys = 0;
-const key = () => {
-  keys += 1;
-  return `attempt-${Date.now()}-${keys}`;
-};
+useStripeApp();
 
 /** An issued invoice and a PaymentIntent its buyer started from the pay page. */
 async function startedPayment(totalCents: number) {
@@ -47,15 +22,6 @@ async function startedPayment(totalCents: number) {
   expect(answer.status).toBe(200);
   const intentId = answer.body.client_secret.split('_secret_')[0] as string;
   return { ...built, token, attemptKey, answer: answer.body, intentId };
-}
-
-function deliver(event: { payload: string; signature: string }) {
-  return t.request<{ received: boolean; duplicate: boolean }>({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    payload: event.payload,
-  });
 }
 
 describe('card payment with Stripe', () => {

@@ -1,61 +1,20 @@
 import type { AuctionRegistration, CardCharge, InvoiceCardOnFile, SavedCard } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BuiltUser,
-  buildAuction,
-  buildLot,
-  buildRegistration,
-  buildUser,
-  tokenFor,
-} from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { type BuiltUser, buildAuction, buildUser, tokenFor } from '../../../test/factories';
 import { mailsTo } from '../../../test/outbox';
-import { type FakeStripe, startFakeStripe } from '../../../test/payments/fake-stripe';
 import { buildIssuedInvoice, invoiceRow, paymentsOf } from '../../../test/payments/issued-invoice';
-import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
-import { auctionRegistrations, auctions, cardCharges, invoices, registrationDeposits } from '../../db/schema';
+import { deliver, fake, key, slug, staff, t, useStripeApp } from '../../../test/payments/stripe-app';
+import { testClock } from '../../../test/test-app';
+import { auctionRegistrations, auctions, cardCharges, registrationDeposits } from '../../db/schema';
 import type { MailService } from '../../mail/mail.service';
 import { createInvoiceLedger } from '../invoices/invoice-ledger';
 import { createStripeGateway } from '../payments/stripe-gateway';
 import { settingsDefaults } from '../settings/settings.defaults';
 import { createSavedCardsService } from './saved-cards.service';
 
-let t: TestApp;
-let fake: FakeStripe;
-let staff: string;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_harbourside',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_harbourside',
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-      STRIPE_API_BASE: fake.url,
-    },
-  });
-  staff = await tokenFor(t, await buildUser(t, { roles: ['Staff', 'Bidder'] }));
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-let keys = 0;
-const key = () => {
-  keys += 1;
-  return `card-key-${Date.now()}-${keys}`;
-};
-const slug = () => `card-sale-${Math.random().toString(36).slice(2, 10)}`;
-
-function deliver(event: { payload: string; signature: string }) {
-  return t.request<{ received: boolean; duplicate: boolean }>({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    payload: event.payload,
-  });
-}
+useStripeApp();
 
 /** The bidder saves a test card with Stripe for a sale (or their profile), as the browser would. */
 async function saveCard(
@@ -347,66 +306,5 @@ describe('the automatic card-on-file charge', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'succeeded', charged_by: null, amount_cents: 6_600 });
     expect((await invoiceRow(t, invoice.id)).status).toBe('paid');
-  });
-});
-
-describe('a card deposit after the sale', () => {
-  it('goes on the invoice when it is issued, and what is over the invoice is refunded through Stripe', async () => {
-    const auction = await buildAuction(t, {
-      slug: slug(),
-      status: 'closed',
-      end_at: new Date('2026-06-10T20:00:00Z'),
-      deposit_cents: 50_000,
-    });
-    const buyer = await buildUser(t, { name: 'Rita Landry' });
-    const registration = await buildRegistration(t, auction, buyer, {
-      status: 'pending',
-      deposit_cents: 50_000,
-    });
-    const intent = await t.request<{ client_secret: string }>({
-      method: 'POST',
-      url: `/api/registrations/${registration.id}/deposit-intent`,
-      token: await tokenFor(t, buyer),
-      payload: { idempotency_key: key() },
-    });
-    const intentId = intent.body.client_secret.split('_secret_')[0] as string;
-    expect((await deliver(fake.event('payment_intent.succeeded', fake.succeed(intentId)))).status).toBe(200);
-    await buildLot(t, auction, { status: 'sold', current_price_cents: 10_000, high_bidder_id: buyer.id });
-    const generated = await t.request({
-      method: 'POST',
-      url: `/api/admin/auctions/${auction.id}/invoices`,
-      token: staff,
-      payload: {},
-    });
-    expect(generated.status).toBe(200);
-    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.auction_id, auction.id));
-    const issued = await t.request({
-      method: 'POST',
-      url: `/api/admin/invoices/${invoice?.id}/issue`,
-      token: staff,
-      payload: {},
-    });
-    expect(issued.status).toBe(200);
-    const after = await invoiceRow(t, invoice?.id as string);
-    expect(after.status).toBe('paid');
-    const [applied] = await paymentsOf(t, after.id);
-    expect(applied).toMatchObject({
-      method: 'stripe',
-      reference: 'Deposit',
-      amount_cents: after.total_cents,
-    });
-    const refund = fake.refunds.find((one) => one.payment_intent === intentId);
-    expect(refund?.amount).toBe(50_000 - after.total_cents);
-    const entries = await t.db
-      .select()
-      .from(registrationDeposits)
-      .where(eq(registrationDeposits.registration_id, registration.id));
-    expect(entries.map((entry) => [entry.kind, entry.amount_cents]).sort()).toEqual(
-      [
-        ['applied', after.total_cents],
-        ['payment', 50_000],
-        ['refund', 50_000 - after.total_cents],
-      ].sort(),
-    );
   });
 });
