@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type DepositEntry,
+  depositAsked,
   depositCovered,
   depositFigures,
   depositPaymentRefusal,
@@ -18,6 +19,17 @@ const entries = fc.array(
 const balance = fc.option(fc.integer({ min: -1_000_000, max: 10_000_000 }), { nil: null });
 
 describe('a registration deposit', () => {
+  it('is asked only of a sale that asks a positive amount, and then exactly that', () => {
+    fc.assert(
+      fc.property(fc.option(fc.integer({ min: -1_000_000, max: 10_000_000 }), { nil: null }), (sale) => {
+        const asked = depositAsked(sale);
+        if (sale === null || sale <= 0) expect(asked).toBeNull();
+        else expect(asked).toBe(sale);
+      }),
+    );
+    expect(depositAsked(undefined)).toBeNull();
+  });
+
   it('holds what was paid less what was applied and refunded', () => {
     fc.assert(
       fc.property(entries, (list) => {

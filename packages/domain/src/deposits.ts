@@ -36,6 +36,14 @@ export function depositFigures(entries: readonly DepositEntry[]): DepositFigures
   };
 }
 
+/**
+ * What a registration is asked to pay as its deposit: the sale's deposit when it asks one, copied on
+ * the registration when a bidder registers online or a floor buyer at the desk; null when none.
+ */
+export function depositAsked(saleDepositCents: number | null | undefined): number | null {
+  return saleDepositCents && saleDepositCents > 0 ? saleDepositCents : null;
+}
+
 /** Whether what was paid covers what the sale asked (nothing asked: covered). */
 export function depositCovered(askedCents: number | null, entries: readonly DepositEntry[]): boolean {
   if (askedCents === null || askedCents <= 0) return true;

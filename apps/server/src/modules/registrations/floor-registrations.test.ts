@@ -1,3 +1,5 @@
+import type { StaffRegistrationExtras } from '@auction/contracts';
+import { calendarDateIn } from '@auction/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuction, buildRegistration, buildUser, tokenFor } from '../../../test/factories';
@@ -59,6 +61,50 @@ describe('floor registration at the desk', () => {
     expect(listed.body.map((r) => r.id)).toEqual([created.body.id]);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entity_id, created.body.id));
     expect(audits.map((a) => a.action)).toEqual(['registration.floor_created']);
+  });
+
+  it('asks a floor buyer the sale’s deposit, owing until the desk records it, without holding the paddle back', async () => {
+    saleCount += 1;
+    const sale = await buildAuction(t, {
+      slug: `floor-sale-${saleCount}`,
+      type: 'live',
+      deposit_cents: 30_000,
+    });
+    const created = await t.request<{ id: string }>({
+      method: 'POST',
+      url: `/api/admin/auctions/${sale.id}/floor-registrations`,
+      token: staffToken,
+      payload: body({ paddle_number: 31 }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const deposit = async () => {
+      const extras = await t.request<StaffRegistrationExtras>({
+        method: 'GET',
+        url: `/api/admin/auctions/${sale.id}/registration-deposits`,
+        token: staffToken,
+      });
+      expect(extras.status).toBe(200);
+      return extras.body.data.find((row) => row.registration_id === created.body.id)?.deposit;
+    };
+    expect(await deposit()).toMatchObject({ asked_cents: 30_000, paid_cents: 0, status: 'owing' });
+    const [row] = await t.db
+      .select()
+      .from(auctionRegistrations)
+      .where(eq(auctionRegistrations.id, created.body.id));
+    expect(row?.status).toBe('approved');
+    const recorded = await t.request({
+      method: 'POST',
+      url: `/api/admin/registrations/${created.body.id}/deposits`,
+      token: staffToken,
+      payload: {
+        method: 'cash',
+        amount_cents: 30_000,
+        received_on: calendarDateIn(new Date(), 'America/Halifax'),
+        idempotency_key: `floor-deposit-${saleCount}`,
+      },
+    });
+    expect(recorded.status, recorded.text).toBe(204);
+    expect(await deposit()).toMatchObject({ paid_cents: 30_000, held_cents: 30_000, status: 'held' });
   });
 
   it('refuses a paddle from 7000, a taken paddle, and a missing name or phone with a 422, changing nothing', async () => {

@@ -1,4 +1,5 @@
 import type { FloorRegistration, FloorRegistrationBody, UserLookupResult } from '@auction/contracts';
+import { depositAsked } from '@auction/domain';
 import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -146,7 +147,10 @@ export function createFloorRegistrationsService(deps: {
         .values({
           auction_id: auction.id,
           kind: 'floor',
+          // The paddle is handed over at the desk, where the deposit is taken: the room never waits
+          // on it (decision 0076); the registrations page shows it owing until it is recorded.
           status: 'approved',
+          deposit_cents: depositAsked(auction.deposit_cents),
           terms_accepted_at: deps.clock(),
           recorded_by: actor.id,
           ...columns(body),

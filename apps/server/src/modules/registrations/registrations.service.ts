@@ -5,6 +5,7 @@ import type {
   StaffRegistrationListQuery,
   StaffRegistrationPage,
 } from '@auction/contracts';
+import { depositAsked } from '@auction/domain';
 import type { Clock } from '../../clock';
 import { listPage } from '../../db/list-query';
 import type { RegistrationRow } from '../../db/schema';
@@ -64,7 +65,7 @@ export function createRegistrationsService(deps: {
         );
       }
       // A sale that asks a deposit or a card on file waits for them before the bidder can bid.
-      const deposit = auction.deposit_cents && auction.deposit_cents > 0 ? auction.deposit_cents : null;
+      const deposit = depositAsked(auction.deposit_cents);
       const card = auction.card_on_file_required ? await deps.cards?.activeCardOf(userId) : null;
       const waits = auction.requires_approval || deposit !== null || (auction.card_on_file_required && !card);
       for (let attempt = 0; attempt < 5; attempt += 1) {

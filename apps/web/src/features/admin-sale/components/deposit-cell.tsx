@@ -12,6 +12,9 @@ import { notify } from '../../../lib/notify';
 import { registrationDepositsQuery, useRecordDeposit, useRefundDeposit } from '../api/deposits';
 import type { StaffRegistration } from '../api/registrations';
 
+/** An online registration or a floor buyer's: whose deposit it is. */
+type DepositHolder = Pick<StaffRegistration, 'id' | 'name'>;
+
 const methodLabels: Record<DeskDepositMethod, string> = {
   cash: 'Cash',
   debit: 'Debit',
@@ -26,7 +29,7 @@ function RecordDeposit({
   owingCents,
 }: {
   auctionId: string;
-  registration: StaffRegistration;
+  registration: DepositHolder;
   owingCents: number;
 }) {
   const record = useRecordDeposit(auctionId);
@@ -101,14 +104,8 @@ function RecordDeposit({
   );
 }
 
-/** A registration's deposit and card on file on the staff registrations page. */
-export function DepositCell({
-  auctionId,
-  registration,
-}: {
-  auctionId: string;
-  registration: StaffRegistration;
-}) {
+/** A registration's deposit and card on file on the staff registrations page (online or floor). */
+export function DepositCell({ auctionId, registration }: { auctionId: string; registration: DepositHolder }) {
   const extras = useQuery(registrationDepositsQuery(auctionId));
   const refund = useRefundDeposit(auctionId);
   const row = extras.data?.data.find((one) => one.registration_id === registration.id);

@@ -73,4 +73,38 @@ describe('FloorBuyers', () => {
       expect(screen.queryByRole('form', { name: 'Edit paddle 12' })).not.toBeInTheDocument(),
     );
   });
+
+  it('shows what a floor buyer owes of the sale’s deposit, and the desk records it', async () => {
+    const user = userEvent.setup();
+    const owing = {
+      asked_cents: 30_000,
+      paid_cents: 0,
+      held_cents: 0,
+      applied_cents: 0,
+      refunded_cents: 0,
+      to_refund_cents: 0,
+      status: 'owing',
+      entries: [],
+    };
+    stubGet({
+      [`/api/admin/auctions/${auctionId}/floor-registrations`]: [registration],
+      [`/api/admin/auctions/${auctionId}/registration-deposits`]: {
+        data: [{ registration_id: registration.id, deposit: owing, card: null, waiting_for: [] }],
+      },
+    });
+    renderRoutes([{ path: '/', element: <FloorBuyers auctionId={auctionId} /> }], {
+      user: buildUser({ roles: ['Staff'] }),
+    });
+    const table = within(await screen.findByRole('table', { name: 'Floor buyers' }));
+    expect(await table.findByText('Deposit owing: $300.00')).toBeInTheDocument();
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: undefined });
+    await user.click(table.getByText('Record deposit', { selector: 'summary' }));
+    const form = within(table.getByRole('form', { name: 'Deposit of Gerry Boudrot' }));
+    await user.selectOptions(form.getByLabelText('Method'), 'debit');
+    await user.click(form.getByRole('button', { name: 'Record deposit' }));
+    expect(post).toHaveBeenCalledWith(
+      `/api/admin/registrations/${registration.id}/deposits`,
+      expect.objectContaining({ method: 'debit', amount_cents: 30_000 }),
+    );
+  });
 });

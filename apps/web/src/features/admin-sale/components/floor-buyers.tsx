@@ -4,10 +4,25 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
+import { registrationDepositsQuery } from '../api/deposits';
 import { floorRegistrationsQuery } from '../api/floor-registrations';
+import { DepositCell } from './deposit-cell';
 import { FloorRegistrationForm } from './floor-registration-form';
 
-function floorColumns(onEdit: (registration: FloorRegistration) => void): ColumnDef<FloorRegistration>[] {
+function floorColumns(
+  auctionId: string,
+  asksDeposit: boolean,
+  onEdit: (registration: FloorRegistration) => void,
+): ColumnDef<FloorRegistration>[] {
+  const deposit: ColumnDef<FloorRegistration>[] = asksDeposit
+    ? [
+        {
+          id: 'deposit',
+          header: 'Deposit',
+          cell: ({ row }) => <DepositCell auctionId={auctionId} registration={row.original} />,
+        },
+      ]
+    : [];
   return [
     {
       id: 'paddle_number',
@@ -37,6 +52,7 @@ function floorColumns(onEdit: (registration: FloorRegistration) => void): Column
       header: 'Account',
       cell: ({ row }) => row.original.user_name ?? '—',
     },
+    ...deposit,
     {
       id: 'actions',
       header: 'Actions',
@@ -49,9 +65,15 @@ function floorColumns(onEdit: (registration: FloorRegistration) => void): Column
   ];
 }
 
-/** The floor buyers registered at the desk for this sale, each correctable with the desk's form. */
+/**
+ * The floor buyers registered at the desk for this sale, each correctable with the desk's form,
+ * with the deposit each owes or paid when the sale asks one.
+ */
 export function FloorBuyers({ auctionId }: { auctionId: string }) {
   const floor = useQuery(floorRegistrationsQuery(auctionId));
+  // A sale that asks a deposit asks it of floor buyers too: taken at the desk with the paddle.
+  const extras = useQuery(registrationDepositsQuery(auctionId));
+  const asksDeposit = extras.data?.data.some((row) => row.deposit !== null) ?? false;
   const [editing, setEditing] = useState<FloorRegistration | null>(null);
   if (!floor.data || floor.data.length === 0) return null;
   return (
@@ -61,7 +83,7 @@ export function FloorBuyers({ auctionId }: { auctionId: string }) {
       </h2>
       <DataTable
         label="Floor buyers"
-        columns={floorColumns(setEditing)}
+        columns={floorColumns(auctionId, asksDeposit, setEditing)}
         rows={floor.data}
         getRowId={(registration) => registration.id}
         minWidth="min-w-[40rem]"
