@@ -132,6 +132,52 @@ describe('deposits and cards on file without card payment online', () => {
     await context.close();
   }, 240_000);
 
+  it('a floor buyer registered at the desk owes the sale’s deposit, and the desk records it on the floor buyers’ list', async () => {
+    const staff = demoAccountWithRole(dataDir, 'Staff');
+    const staffToken = await apiSignIn(baseUrl, staff.email, staff.password);
+    const { auction } = await depositSale(staffToken, `Windsor Floor Sale ${Date.now()}`, { type: 'live' });
+    const floor = (await apiCall(
+      baseUrl,
+      staffToken,
+      'POST',
+      `/api/admin/auctions/${auction.id}/floor-registrations`,
+      {
+        paddle_number: 41,
+        name: 'Colette Arsenault',
+        phone: '902-555-0177',
+        email: '',
+        address: { line1: '3 King Street', city: 'Windsor', province: 'NS', postal_code: 'B0N 2T0' },
+        id_checked: true,
+        id_note: '',
+      },
+    )) as { id: string };
+    for (const width of ['phone', 'desktop'] as const) {
+      const { context, page } = await signedInPage(browser(), staffToken, width, 'dark');
+      await page.goto(`${baseUrl}/admin/auctions/${auction.id}/bidder-registration`);
+      const buyers = page.getByRole('table', { name: 'Floor buyers' });
+      await buyers.getByText('Deposit owing: $300.00').waitFor(wait);
+      await screenshot(page, 'harbourside-deposits', 'floor-buyer-owing', { width, theme: 'dark' });
+      if (width === 'desktop') {
+        await buyers.locator('summary', { hasText: 'Record deposit' }).click();
+        const form = buyers.getByRole('form', { name: 'Deposit of Colette Arsenault' });
+        await form.getByLabel('Method').selectOption('cash');
+        await form.getByRole('button', { name: 'Record deposit' }).click();
+        await buyers.getByText('Deposit held: $300.00').waitFor(wait);
+        await screenshot(page, 'harbourside-deposits', 'floor-buyer-held', { width, theme: 'dark' });
+      }
+      await context.close();
+    }
+    const extras = (await apiCall(
+      baseUrl,
+      staffToken,
+      'GET',
+      `/api/admin/auctions/${auction.id}/registration-deposits`,
+    )) as StaffRegistrationExtras;
+    const row = extras.data.find((one) => one.registration_id === floor.id);
+    expect(row?.deposit).toMatchObject({ paid_cents: 30_000, held_cents: 30_000, status: 'held' });
+    expect(row?.deposit?.entries[0]).toMatchObject({ method: 'cash' });
+  }, 180_000);
+
   it('the demo: a bidder sees their Visa ending 4242 on their profile, and staff see it with the paid deposit', async () => {
     const staff = demoAccountWithRole(dataDir, 'Staff');
     const bidder = demoAccountNamed(dataDir, 'bidder2');
