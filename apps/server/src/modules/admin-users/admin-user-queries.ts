@@ -5,7 +5,7 @@ import type {
   AdminUserPage,
 } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { containsPattern, listPage, listWindow } from '../../db/list-query';
+import { containsText, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import type { UserRow } from '../../db/schema';
 import { rolesOf, toUserJson } from '../users/user-json';
@@ -29,8 +29,7 @@ function listWhere(query: AdminUserListQuery): SQL {
   if (query.status) conditions.push(sql`${statusSql} = ${query.status}`);
   const q = query.q?.trim();
   if (q) {
-    const pattern = containsPattern(q);
-    const matches: SQL[] = [sql`u.name ilike ${pattern}`, sql`u.email ilike ${pattern}`];
+    const matches: SQL[] = [containsText(sql`u.name`, q), containsText(sql`u.email`, q)];
     const digits = q.replace(/\D/g, '');
     if (digits.length >= 3) {
       matches.push(sql`regexp_replace(u.phone, '[^0-9]', '', 'g') like ${`%${digits}%`}`);

@@ -1,7 +1,7 @@
 import { type AuctionListQuery, auctionStatuses, type StaffAuctionListQuery } from '@auction/contracts';
-import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { listOrder } from '../../db/list-query';
+import { anyContainsText, listOrder } from '../../db/list-query';
 import { type AuctionRow, auctionCategories, auctions, categories, lots } from '../../db/schema';
 
 export type AuctionInsert = typeof auctions.$inferInsert;
@@ -17,10 +17,6 @@ export interface AuctionLotStats {
 
 const publicStatuses = ['scheduled', 'open', 'live', 'closing'] as const;
 const pastStatuses = ['closed', 'settled'] as const;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function createAuctionsRepository(db: Database) {
   async function page(where: SQL | undefined, order: SQL[], pageNumber: number, perPage: number) {
@@ -40,9 +36,7 @@ export function createAuctionsRepository(db: Database) {
   function filters(query: Pick<AuctionListQuery, 'q' | 'category'>): SQL[] {
     const where: SQL[] = [];
     if (query.q) {
-      const pattern = `%${escapeLike(query.q)}%`;
-      const text = or(ilike(auctions.title, pattern), ilike(auctions.description, pattern));
-      if (text) where.push(text);
+      where.push(anyContainsText([auctions.title, auctions.description], query.q));
     }
     if (query.category) {
       where.push(

@@ -1,6 +1,6 @@
 import type { BuyNowCard, BuyNowListQuery, BuyNowPage } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { containsPattern, listPage } from '../../db/list-query';
+import { anyContainsText, listPage } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import { slugOf } from '../auctions/slug';
 
@@ -48,9 +48,7 @@ const listed = sql`i.status = 'buy_now' and i.buy_now_price_cents is not null an
 function whereOf(query: BuyNowListQuery): SQL {
   const conditions: SQL[] = [listed];
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(sql`(i.title ilike ${pattern} or i.description ilike ${pattern} or i.brand ilike ${pattern}
-      or i.sku ilike ${pattern})`);
+    conditions.push(anyContainsText([sql`i.title`, sql`i.description`, sql`i.brand`, sql`i.sku`], query.q));
   }
   if (query.category) conditions.push(sql`c.slug = ${query.category}`);
   return sql.join(conditions, sql` and `);

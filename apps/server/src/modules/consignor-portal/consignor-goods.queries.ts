@@ -6,7 +6,7 @@ import type {
 } from '@auction/contracts';
 import { inventoryStatuses } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { containsPattern, listPage, listWindow } from '../../db/list-query';
+import { anyContainsText, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 
 /**
@@ -80,8 +80,7 @@ export async function consignorGoodsPage(
   const conditions: SQL[] = [sql`true`];
   if (query.status) conditions.push(sql`g.status = ${query.status}`);
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(sql`(g.sku ilike ${pattern} or g.title ilike ${pattern})`);
+    conditions.push(anyContainsText([sql`g.sku`, sql`g.title`], query.q));
   }
   const where = sql.join(conditions, sql` and `);
   const { limit, offset } = listWindow(query);

@@ -8,7 +8,7 @@ import type {
 import { mailingAddressLines } from '@auction/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { containsPattern, listPage, listWindow } from '../../db/list-query';
+import { anyContainsText, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import type { UserAddressColumn } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -117,12 +117,7 @@ function listWhere(query: StatementListQuery): SQL {
   if (query.consignor_id) conditions.push(sql`s.consignor_id = ${query.consignor_id}::uuid`);
   const q = query.q?.trim();
   if (q) {
-    const pattern = containsPattern(q);
-    const matches = [
-      sql`c.name ilike ${pattern}`,
-      sql`c.company ilike ${pattern}`,
-      sql`coalesce(a.title, '') ilike ${pattern}`,
-    ];
+    const matches = [anyContainsText([sql`c.name`, sql`c.company`, sql`coalesce(a.title, '')`], q)];
     const number = /^c?-?\s*(\d{1,9})$/i.exec(q)?.[1];
     if (number) matches.push(sql`c.number = ${Number(number)}`);
     conditions.push(sql`(${sql.join(matches, sql` or `)})`);

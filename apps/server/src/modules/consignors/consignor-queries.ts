@@ -8,7 +8,7 @@ import type {
 } from '@auction/contracts';
 import { inventoryStatuses } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { containsPattern, listPage, listWindow } from '../../db/list-query';
+import { anyContainsText, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import type { consignors } from '../../db/schema';
 
@@ -23,12 +23,7 @@ function listWhere(query: Pick<ConsignorListQuery, 'q' | 'status'>): SQL {
   if (query.status === 'archived') conditions.push(sql`c.archived_at is not null`);
   const q = query.q?.trim();
   if (q) {
-    const pattern = containsPattern(q);
-    const matches: SQL[] = [
-      sql`c.name ilike ${pattern}`,
-      sql`c.company ilike ${pattern}`,
-      sql`coalesce(c.email, '') ilike ${pattern}`,
-    ];
+    const matches: SQL[] = [anyContainsText([sql`c.name`, sql`c.company`, sql`coalesce(c.email, '')`], q)];
     const number = /^c?-?\s*(\d{1,9})$/i.exec(q)?.[1];
     if (number) matches.push(sql`c.number = ${Number(number)}`);
     const digits = q.replace(/\D/g, '');
@@ -195,8 +190,7 @@ export async function consignorItemPage(
   const conditions: SQL[] = [sql`i.consignor_id = ${consignorId}`];
   if (query.status) conditions.push(sql`i.status = ${query.status}`);
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(sql`(i.sku ilike ${pattern} or i.title ilike ${pattern})`);
+    conditions.push(anyContainsText([sql`i.sku`, sql`i.title`], query.q));
   }
   const where = sql.join(conditions, sql` and `);
   const { limit, offset } = listWindow(query);

@@ -1,6 +1,7 @@
 import type { LotCandidatesQuery } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { anyContainsText } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import { type ItemSummaryRow, itemSummaryColumns, itemSummaryJoins } from './item-summary';
 
@@ -9,10 +10,6 @@ export type CandidateRow = ItemSummaryRow & {
   starting_bid_cents: unknown;
   picture_count: number;
 };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The queries of lotting from inventory and of items that came back unsold; the rules are the service's. */
 export function createLottingRepository(db: Database) {
@@ -29,10 +26,8 @@ export function createLottingRepository(db: Database) {
       if (query.category_id) where.push(sql`i.category_id = ${query.category_id}`);
       if (query.location_id) where.push(sql`i.location_id = ${query.location_id}`);
       if (query.q) {
-        const pattern = `%${escapeLike(query.q)}%`;
-        where.push(
-          sql`(upper(i.sku) = upper(${query.q}) or i.title ilike ${pattern} or i.brand ilike ${pattern})`,
-        );
+        const text = anyContainsText([sql`i.title`, sql`i.brand`], query.q);
+        where.push(sql`(upper(i.sku) = upper(${query.q}) or ${text})`);
       }
       return rowsOf<CandidateRow>(
         db,

@@ -1,7 +1,7 @@
 import type { StaffInvoiceListQuery, StaffInvoicePage } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { overdueSql } from '../../db/invoice-due';
-import { containsPattern, listPage, listWindow } from '../../db/list-query';
+import { anyContainsText, listPage, listWindow } from '../../db/list-query';
 import { type HouseNow, summaryOf } from './invoice-json';
 import {
   type InvoiceRecord,
@@ -30,9 +30,11 @@ export function staffListWhere(
   if (query.shipping_requested === 'true') conditions.push(sql`i.shipping_requested_at is not null`);
   if (query.shipping_requested === 'false') conditions.push(sql`i.shipping_requested_at is null`);
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(sql`(i.number ilike ${pattern} or coalesce(r.name, u.name, '') ilike ${pattern}
-      or coalesce(r.email, u.email, '') ilike ${pattern} or r.paddle_number::text = ${query.q.trim()})`);
+    const text = anyContainsText(
+      [sql`i.number`, sql`coalesce(r.name, u.name, '')`, sql`coalesce(r.email, u.email, '')`],
+      query.q,
+    );
+    conditions.push(sql`(${text} or r.paddle_number::text = ${query.q.trim()})`);
   }
   return sql.join(conditions, sql` and `);
 }

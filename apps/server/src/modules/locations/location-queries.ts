@@ -7,7 +7,7 @@ import type {
   PageMeta,
 } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { containsPattern, listPage, listWindow } from '../../db/list-query';
+import { anyContainsText, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 
 /**
@@ -57,9 +57,7 @@ export async function locationPage(db: Queryable, query: LocationListQuery): Pro
   if (state === 'active') conditions.push(sql`l.archived_at is null`);
   if (state === 'archived') conditions.push(sql`l.archived_at is not null`);
   if (query.q) {
-    conditions.push(
-      sql`(l.code ilike ${containsPattern(query.q)} or l.description ilike ${containsPattern(query.q)})`,
-    );
+    conditions.push(anyContainsText([sql`l.code`, sql`l.description`], query.q));
   }
   const where = sql.join(conditions, sql` and `);
   const direction = query.order === 'desc' ? sql`desc` : sql`asc`;

@@ -1,4 +1,5 @@
-import { type AnyColumn, and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { anyContainsText } from '../../db/list-query';
 import { auctions, categories, lots } from '../../db/schema';
 
 /** Sales a bidder may find lots in: published and not over (drafts never). */
@@ -11,19 +12,6 @@ export function searchWordsOf(query: string): string[] {
   return [...new Set(query.trim().split(/\s+/).filter(Boolean))].slice(0, 10);
 }
 
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * The column contains the word, accents and case ignored. Folding accents is slow on long text
- * (16 times `lower` on a description, measured), and text without a non-ASCII letter folds to
- * its lower case, so only text that has one (more bytes than characters) is folded.
- */
-function contains(column: SQL | AnyColumn, pattern: string): SQL {
-  return sql`(lower(${column}) like fold_accents(${pattern}) or (octet_length(${column}) <> char_length(${column}) and fold_accents(${column}) like fold_accents(${pattern})))`;
-}
-
 /**
  * Every word must be found in one of the lot's fields: its title, description, brand or
  * category's name (accents and case ignored), or be its lot number. Read by the search page and
@@ -31,12 +19,8 @@ function contains(column: SQL | AnyColumn, pattern: string): SQL {
  */
 export function lotMatches(words: readonly string[]): SQL {
   const each = words.map((word) => {
-    const pattern = likePattern(word);
     return or(
-      contains(lots.title, pattern),
-      contains(lots.description, pattern),
-      contains(lots.brand, pattern),
-      contains(categories.name, pattern),
+      anyContainsText([lots.title, lots.description, lots.brand, categories.name], word),
       sql`lower(${lots.lot_number}) = lower(${word})`,
     ) as SQL;
   });

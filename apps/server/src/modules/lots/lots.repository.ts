@@ -1,7 +1,8 @@
 import { closedLotStatuses, type LotListQuery } from '@auction/contracts';
-import { and, asc, desc, eq, ilike, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { containsText } from '../../db/list-query';
 import {
   auctionRegistrations,
   auctions,
@@ -27,10 +28,6 @@ export type LotWithCategory = LotRow & { category_name: string | null };
 const naturalLotNumber = [sql`(substring(${lots.lot_number} from '^[0-9]+'))::int`, asc(lots.lot_number)];
 const price = sql`coalesce(${lots.current_price_cents}, ${lots.starting_bid_cents})`;
 const isClosed = inArray(lots.status, [...closedLotStatuses]);
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function createLotsRepository(db: Database) {
   const withCategory = () =>
@@ -61,10 +58,9 @@ export function createLotsRepository(db: Database) {
       const where: SQL[] = [eq(lots.auction_id, auctionId)];
       if (!options.withWithdrawn) where.push(ne(lots.status, 'withdrawn'));
       if (query.q) {
-        const pattern = `%${escapeLike(query.q)}%`;
         const text = or(
-          ilike(lots.title, pattern),
-          ilike(lots.description, pattern),
+          containsText(lots.title, query.q),
+          containsText(lots.description, query.q),
           eq(lots.lot_number, query.q),
         );
         if (text) where.push(text);

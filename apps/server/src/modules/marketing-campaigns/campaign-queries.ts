@@ -1,6 +1,7 @@
 import type { Campaign, CampaignListQuery, CampaignPage, CampaignProgress } from '@auction/contracts';
-import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { anyContainsText } from '../../db/list-query';
 import { oneOf, type Queryable } from '../../db/queries';
 import { type MarketingCampaignRow, marketingCampaigns } from '../../db/schema';
 
@@ -41,7 +42,7 @@ const sortColumns = {
 
 export async function campaignPage(db: Database, query: CampaignListQuery): Promise<CampaignPage> {
   const where: SQL | undefined = query.q
-    ? or(ilike(marketingCampaigns.name, `%${query.q}%`), ilike(marketingCampaigns.subject, `%${query.q}%`))
+    ? anyContainsText([marketingCampaigns.name, marketingCampaigns.subject], query.q)
     : undefined;
   const direction = query.order === 'asc' ? asc : desc;
   const rows = await db

@@ -1,6 +1,6 @@
 import type { ConsentLedgerEntry, ConsentLedgerPage, ConsentLedgerQuery } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { containsPattern, listPage, listWindow } from '../../db/list-query';
+import { anyContainsText, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 
 /** The most rows one CSV export holds; the ledger of a small house stays far below it. */
@@ -13,8 +13,7 @@ interface LedgerRow extends Omit<ConsentLedgerEntry, 'created_at'> {
 function ledgerWhere(query: Pick<ConsentLedgerQuery, 'q'>): SQL {
   const q = query.q?.trim();
   if (!q) return sql`true`;
-  const pattern = containsPattern(q);
-  return sql`(c.email ilike ${pattern} or u.name ilike ${pattern})`;
+  return anyContainsText([sql`c.email`, sql`u.name`], q);
 }
 
 const ledgerSelect = sql`select c.id, c.user_id, c.email, u.name, c.granted, c.source, c.wording, c.campaign_id,

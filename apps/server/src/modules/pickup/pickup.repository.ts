@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { containsPattern } from '../../db/list-query';
+import { containsText } from '../../db/list-query';
 import {
   auctionRegistrations,
   auctions,
@@ -62,10 +62,10 @@ export function createPickupRepository(db: Database) {
       const matches: SQL[] = [];
       if (uuidPattern.test(text)) matches.push(eq(invoices.id, text.toLowerCase()));
       else {
-        matches.push(ilike(invoices.number, containsPattern(text)));
+        matches.push(containsText(invoices.number, text));
         if (/^\d{1,6}$/.test(text)) matches.push(eq(auctionRegistrations.paddle_number, Number(text)));
-        matches.push(ilike(auctionRegistrations.name, containsPattern(text)));
-        matches.push(ilike(users.name, containsPattern(text)));
+        matches.push(containsText(auctionRegistrations.name, text));
+        matches.push(containsText(users.name, text));
       }
       return heads(db)
         .where(and(inArray(invoices.status, [...collectableStatuses]), or(...matches)))

@@ -1,7 +1,7 @@
 import type { StaffRegistrationListQuery } from '@auction/contracts';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { containsPattern, listOrder, listWindow } from '../../db/list-query';
+import { containsText, listOrder, listWindow } from '../../db/list-query';
 import { auctionRegistrations, type RegistrationRow, users } from '../../db/schema';
 
 export const firstOnlinePaddle = 7000;
@@ -51,11 +51,10 @@ export function createRegistrationsRepository(db: Database) {
       const where: SQL[] = [ofSale];
       if (query.status) where.push(eq(auctionRegistrations.status, query.status));
       if (query.q) {
-        const pattern = containsPattern(query.q);
         const paddle = /^\d{1,9}$/.test(query.q)
           ? [eq(auctionRegistrations.paddle_number, Number(query.q))]
           : [];
-        const text = or(ilike(name, pattern), ilike(email, pattern), ...paddle);
+        const text = or(containsText(name, query.q), containsText(email, query.q), ...paddle);
         if (text) where.push(text);
       }
       const order = listOrder(
