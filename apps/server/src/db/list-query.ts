@@ -40,6 +40,14 @@ export function containsText(column: SQL | AnyColumn, text: string): SQL {
   return sql`(lower(${column}) like fold_accents(${pattern}) or (octet_length(${column}) <> char_length(${column}) and fold_accents(${column}) like fold_accents(${pattern})))`;
 }
 
+/**
+ * A column the database keeps folded (`fold_accents`, such as `inventory_items.search_text`)
+ * contains `text`, case and accents ignored: the fast form of `containsText`, nothing folded per row.
+ */
+export function foldedContains(foldedColumn: SQL | AnyColumn, text: string): SQL {
+  return sql`${foldedColumn} like fold_accents(${containsPattern(text)})`;
+}
+
 /** One of the columns contains `text` (`containsText`). */
 export function anyContainsText(columns: (SQL | AnyColumn)[], text: string): SQL {
   return sql`(${sql.join(

@@ -174,11 +174,13 @@ async function restorePglite(live: PGlite, file: string): Promise<void> {
       const names = tables.rows.map((table) => `${quote(table.schema)}.${quote(table.name)}`);
       await tx.exec(`TRUNCATE ${names.join(', ')}`);
       for (const table of tables.rows) {
-        // COPY keeps every value exactly (a JSON null stays a JSON null, not an SQL NULL).
+        // COPY keeps every value exactly (a JSON null stays a JSON null, not an SQL NULL); a
+        // generated column (a folded search text) is the database's to write again.
         const name = `${quote(table.schema)}.${quote(table.name)}`;
         const columns = await source.query<{ name: string }>(
           `SELECT attname AS name FROM pg_attribute
-            WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+            WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''
+            ORDER BY attnum`,
           [name],
         );
         const list = columns.rows.map((column) => quote(column.name)).join(', ');

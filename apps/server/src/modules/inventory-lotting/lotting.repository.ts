@@ -1,7 +1,7 @@
 import type { LotCandidatesQuery } from '@auction/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { anyContainsText } from '../../db/list-query';
+import { foldedContains } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import { type ItemSummaryRow, itemSummaryColumns, itemSummaryJoins } from './item-summary';
 
@@ -26,7 +26,7 @@ export function createLottingRepository(db: Database) {
       if (query.category_id) where.push(sql`i.category_id = ${query.category_id}`);
       if (query.location_id) where.push(sql`i.location_id = ${query.location_id}`);
       if (query.q) {
-        const text = anyContainsText([sql`i.title`, sql`i.brand`], query.q);
+        const text = foldedContains(sql`i.search_text`, query.q);
         where.push(sql`(upper(i.sku) = upper(${query.q}) or ${text})`);
       }
       return rowsOf<CandidateRow>(

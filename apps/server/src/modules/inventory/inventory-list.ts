@@ -1,7 +1,7 @@
 import type { InventoryItemRow, InventoryListQuery, InventoryPage } from '@auction/contracts';
 import { normaliseSku } from '@auction/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { anyContainsText, listPage, listWindow } from '../../db/list-query';
+import { foldedContains, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 
 /** An item row as the list's query returns it, before money and dates are put in JSON form. */
@@ -75,7 +75,7 @@ export function itemRowOf(record: ItemListRecord, url: (key: string) => string):
 function searchOf(q: string): SQL {
   const words = q.split(/\s+/).filter(Boolean);
   const everyWord = sql.join(
-    words.map((word) => anyContainsText([sql`i.title`, sql`i.brand`], word)),
+    words.map((word) => foldedContains(sql`i.search_text`, word)),
     sql` and `,
   );
   const sku = normaliseSku(q);

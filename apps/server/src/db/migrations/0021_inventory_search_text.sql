@@ -1,0 +1,1 @@
+ALTER TABLE "inventory_items" ADD COLUMN "search_text" text GENERATED ALWAYS AS (fold_accents(title || ' ' || brand)) STORED NOT NULL;

@@ -1,0 +1,78 @@
+// Times the staff inventory search over 50,000 items (one title in twelve with an accent), the
+// search every staff search box shares (`containsText`: case and accents ignored). Next to it, the
+// limit: a bare count over the same rows with a plain LIKE on the lower-cased titles, which finds
+// no accented title when the accent is left out. Figures, not assertions.
+// BENCH_DATABASE=pglite or postgres measures one of them.
+import { inventoryListQuerySchema } from '@auction/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/server/src/db/database';
+import { inventoryPage } from '../apps/server/src/modules/inventory/inventory-list';
+import { openBenchDatabase, postgresReachable } from './bid-sale';
+
+const runs = 5;
+const items = 50_000;
+
+async function stock(db: Database) {
+  await db.execute(sql`insert into inventory_items (sku, title, brand, description)
+    select 'BS-' || lpad(n::text, 6, '0'),
+      (array['Chaise berçante en érable', 'Oak roll-top desk', 'Brass ship''s bell', 'Mantel clock',
+        'Cedar chest', 'Pine harvest table', 'Fishing creel', 'Hooked rug', 'Lunenburg decoy',
+        'Carved loon', 'Enamel washbasin', 'Quilt, log cabin'])[1 + n % 12] || ' ' || n,
+      (array['', 'Seth Thomas', 'Hudson''s Bay', 'Côté'])[1 + n % 4],
+      repeat('A description a cataloguer wrote. ', 8)
+    from generate_series(1, ${items}) n`);
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+const kinds = (['pglite', 'postgres'] as const).filter(
+  (kind) => !process.env.BENCH_DATABASE || process.env.BENCH_DATABASE === kind,
+);
+for (const kind of kinds) {
+  if (kind === 'postgres' && !(await postgresReachable())) {
+    console.log('\nPostgreSQL: skipped, nothing answers at 127.0.0.1:5432 (set BENCH_POSTGRES_URL).');
+    continue;
+  }
+  const database = await openBenchDatabase(kind);
+  try {
+    const db = database.handle.db;
+    await stock(db);
+    await db.execute(sql`analyze`);
+    console.log(`\n${database.kind}: ${items.toLocaleString('en-CA')} items`);
+    const limit: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      limit.push(
+        await timed(() =>
+          db.execute(
+            sql`select count(*) from inventory_items where lower(title) like '%bercante%' or lower(brand) like '%bercante%'`,
+          ),
+        ),
+      );
+    }
+    console.log(`  limit (bare LIKE count, accents not ignored): ${median(limit).toFixed(0)} ms`);
+    for (const q of ['bercante', 'BERÇANTE', 'erable chaise', 'cote', 'ship bell']) {
+      const query = inventoryListQuerySchema.parse({ q });
+      const times: number[] = [];
+      let total = 0;
+      for (let run = 0; run < runs; run += 1) {
+        times.push(
+          await timed(async () => {
+            total = (await inventoryPage(db, query, (key) => key)).meta.total;
+          }),
+        );
+      }
+      const ratio = median(times) / median(limit);
+      console.log(
+        `  "${q}": ${median(times).toFixed(0).padStart(4)} ms for the page and its count (${total} found), ${ratio.toFixed(1)} x the limit`,
+      );
+    }
+  } finally {
+    await database.drop();
+  }
+}
