@@ -128,7 +128,7 @@ describe('a consignor’s goods from intake to the cheque', () => {
     await page.getByRole('heading', { name: 'Import finished' }).waitFor(longWait);
     await page.getByText('197 created, 0 updated, 0 unchanged, 3 skipped.').waitFor(wait);
     expect(await page.locator('li', { hasText: /^Row \d+:/ }).allInnerTexts()).toEqual([
-      'Row 40: Starting bid: "12,50" is not an amount (write it as 1250.00 or $1,250.00)',
+      'Row 40: Starting bid: "12,50" has a decimal comma, which a comma-separated file cannot tell from a thousands comma: write it as 12.50, or save the file with semicolons',
       'Row 90: The title is missing',
       'Row 160: Quantity "0" is not a whole number of 1 or more',
     ]);

@@ -66,7 +66,7 @@ describe('inventory CSV import', () => {
     await page.getByText('197 created, 0 updated, 0 unchanged, 3 skipped.').waitFor(wait);
     const skipped = page.locator('li', { hasText: /^Row \d+:/ });
     expect(await skipped.allInnerTexts()).toEqual([
-      'Row 50: Starting bid: "12,50" is not an amount (write it as 1250.00 or $1,250.00)',
+      'Row 50: Starting bid: "12,50" has a decimal comma, which a comma-separated file cannot tell from a thousands comma: write it as 12.50, or save the file with semicolons',
       'Row 100: The title is missing',
       'Row 150: Quantity "0" is not a whole number of 1 or more',
     ]);

@@ -166,9 +166,7 @@ export const inventoryItems = pgTable(
      * The title and brand folded as the search boxes fold what staff type (`fold_accents`, case and
      * accents away), kept by the database: a search reads it instead of folding 50,000 titles.
      */
-    search_text: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`fold_accents(title || ' ' || brand)`),
+    search_text: text('search_text').notNull().generatedAlwaysAs(sql`fold_accents(title || ' ' || brand)`),
   },
   (table) => [
     index('inventory_items_status').on(table.status),

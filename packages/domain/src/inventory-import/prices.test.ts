@@ -28,6 +28,17 @@ describe('amounts in an English Canadian file (decimal point)', () => {
     },
   );
 
+  it('says a decimal comma in a comma file is one, and how to write it, rather than offering 1250.00', () => {
+    const parsed = parseAmount('12,50', 'point');
+    expect(parsed).toEqual({
+      ok: false,
+      reason:
+        '"12,50" has a decimal comma, which a comma-separated file cannot tell from a thousands comma: write it as 12.50, or save the file with semicolons',
+    });
+    const one = parseAmount('$7,5', 'point');
+    expect(one.ok === false && one.reason).toContain('write it as 7.50');
+  });
+
   it('refuses more than ten million dollars', () => {
     expect(cents('10000000.01')).toMatch(/more than/);
     expect(cents('10000000')).toBe(1_000_000_000);

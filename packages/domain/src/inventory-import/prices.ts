@@ -36,6 +36,13 @@ export function parseAmount(input: string, style: NumberStyle): ParsedAmount {
   if (text.startsWith('$')) text = text.slice(1);
   else if (text.endsWith('$')) text = text.slice(0, -1);
   text = text.trim();
+  if (style === 'point' && /^\d+,\d{1,2}$/.test(text)) {
+    const [whole, fraction = ''] = text.split(',');
+    return {
+      ok: false,
+      reason: `"${cell}" has a decimal comma, which a comma-separated file cannot tell from a thousands comma: write it as ${whole}.${fraction.padEnd(2, '0')}, or save the file with semicolons`,
+    };
+  }
   const decimal = style === 'point' ? '.' : ',';
   const grouping = style === 'point' ? /^\d{1,3}([, ]\d{3})*$/ : /^\d{1,3}( \d{3})*$/;
   const parts = text.replace(groupSpaces, ' ').split(decimal);

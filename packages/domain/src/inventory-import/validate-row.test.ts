@@ -79,7 +79,7 @@ describe('checking a row', () => {
     for (const words of [
       'no category "Boats"',
       'quantity "1.5"',
-      '"12,50" is not an amount',
+      '"12,50" has a decimal comma',
       'no consignor',
       'no location "Z-1"',
       'high estimate $10.00 is below the low estimate $50.00',

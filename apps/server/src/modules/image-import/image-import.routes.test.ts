@@ -147,12 +147,18 @@ describe('picture import from a zip', () => {
       'photos/': new Uint8Array(),
       [`photos/${item.sku}_2.jpg`]: await jpeg('#333333'),
       [`photos/${item.sku.toLowerCase()}-1.jpg`]: await jpeg('#999999'),
+      // What a Mac's "Compress" adds beside them: not pictures, so not listed at all.
+      [`__MACOSX/photos/._${item.sku}_2.jpg`]: new Uint8Array([0, 5, 22, 7]),
+      'photos/.DS_Store': new Uint8Array([0, 0, 0, 1]),
     });
     const preview = await uploadPictures(t, token, { target: 'sku' }, [
       { name: 'kettle.zip', bytes: Buffer.from(zip) },
     ]);
     expect(preview.status).toBe(201);
     expect(preview.body.files.map((file) => file.match?.position)).toEqual([2, 1]);
+    expect(preview.body.files.map((file) => file.name).some((name) => /MACOSX|DS_Store/.test(name))).toBe(
+      false,
+    );
     const done = await processPictures(t, token, preview.body.id);
     expect(done.counts.stored).toBe(2);
     expect(

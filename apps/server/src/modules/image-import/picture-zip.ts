@@ -46,6 +46,21 @@ function entriesOf(zip: ZipFile): Promise<Entry[]> {
   });
 }
 
+/**
+ * What a Mac or Windows puts in a zip beside the pictures (`__MACOSX/`, `._photo.jpg` resource
+ * forks, `.DS_Store`, `Thumbs.db`): never a picture, so never listed as one that matched nothing.
+ */
+export function systemFile(name: string): boolean {
+  const base = name.split('/').at(-1) ?? name;
+  return (
+    name.startsWith('__MACOSX/') ||
+    base.startsWith('._') ||
+    base === '.DS_Store' ||
+    base.toLowerCase() === 'thumbs.db' ||
+    base.toLowerCase() === 'desktop.ini'
+  );
+}
+
 function unsafePath(name: string): boolean {
   return name.startsWith('/') || /^[a-z]:/i.test(name) || name.split(/[\\/]/).includes('..');
 }
@@ -102,7 +117,7 @@ export async function unpackPictureZip(
   if (refused) throw refusal(refused);
   const pictures: ZipPicture[] = [];
   for (const entry of entries) {
-    if (entry.fileName.endsWith('/')) continue;
+    if (entry.fileName.endsWith('/') || systemFile(entry.fileName)) continue;
     const name = entry.fileName;
     if (entry.isEncrypted()) {
       pictures.push({ name, path: null, reason: 'The file is encrypted in the zip.' });

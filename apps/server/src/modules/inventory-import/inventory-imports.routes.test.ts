@@ -70,7 +70,7 @@ describe('uploading a file', () => {
     const reasons = body.preview?.error_rows.map((row) => row.errors.map((e) => e.message).join('; '));
     expect(reasons?.[0]).toContain('quantity "two"');
     expect(reasons?.[1]).toMatch(
-      /title is missing.*"12,50" is not an amount.*no category "Boats".*no consignor C-999999.*no location "Z-9"/,
+      /title is missing.*"12,50" has a decimal comma.*no category "Boats".*no consignor C-999999.*no location "Z-9"/,
     );
     expect(reasons?.[2]).toContain('"$1.2.3" is not an amount');
     expect(await itemCount()).toBe(before);

@@ -108,4 +108,9 @@ describe('LotGallery', () => {
     render(<LotGallery images={[]} title="Oak Table" />);
     expect(screen.getByText('No photos of this lot yet')).toBeInTheDocument();
   });
+
+  it('says "item" for a buy-now item with no photos', () => {
+    render(<LotGallery images={[]} title="Box of hand tools" noun="item" />);
+    expect(screen.getByText('No photos of this item yet')).toBeInTheDocument();
+  });
 });

@@ -17,7 +17,16 @@ function boxOf(image: LotImage, width: number) {
  * is the page's largest picture: fetched first, in the size the layout needs (the server-rendered
  * head preloads the first one with the same srcset and sizes).
  */
-export function LotGallery({ images, title }: { images: readonly LotImage[]; title: string }) {
+export function LotGallery({
+  images,
+  title,
+  noun = 'lot',
+}: {
+  images: readonly LotImage[];
+  title: string;
+  /** What the pictures are of, for the words shown when there are none: a lot, or a buy-now item. */
+  noun?: 'lot' | 'item';
+}) {
   const [index, setIndex] = useState(0);
   const [isZoomed, setIsZoomed] = useState(false);
   const swipeStart = useRef<number | null>(null);
@@ -28,7 +37,7 @@ export function LotGallery({ images, title }: { images: readonly LotImage[]; tit
     return (
       <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500">
         <ImageOff aria-hidden="true" className="size-12" />
-        <span className="sr-only">No photos of this lot yet</span>
+        <span className="sr-only">No photos of this {noun} yet</span>
       </div>
     );
   }

@@ -67,7 +67,7 @@ function ItemView({ id }: { id: string }) {
         )}
       </nav>
       <div className="mt-4 grid gap-6 lg:grid-cols-[3fr_2fr] lg:gap-10">
-        <LotGallery images={item.images} title={item.title} />
+        <LotGallery images={item.images} title={item.title} noun="item" />
         <div className="space-y-5">
           <h1 className="text-2xl font-semibold sm:text-3xl">{item.title}</h1>
           <BuyPanel item={item} />
