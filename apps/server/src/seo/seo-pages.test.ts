@@ -136,7 +136,7 @@ describe('auction pages', () => {
       expect(p.title).toBe('Dartmouth Estate Sale · Harbourside Auctions');
       expect(p.canonical).toBe(url);
       expect(p.meta('name', 'description')).toMatch(
-        /^Online timed auction of 4 lots, Nov 20, 2026, 9:00 a\.m\. to Nov 30, 2026, 7:00 p\.m\. Furniture, clocks and tools/,
+        /^Online timed auction of 4 lots, Nov 20, 2026, 9:00 a\.m\. AST to Nov 30, 2026, 7:00 p\.m\. AST\. Furniture, clocks and tools/,
       );
       expect(p.meta('property', 'og:title')).toBe('Dartmouth Estate Sale');
       expect(p.meta('property', 'og:url')).toBe(url);
@@ -204,7 +204,7 @@ describe('auction pages', () => {
     }
     const p = await page(`/auctions/${staggered.id}`);
     expect(p.meta('name', 'description')).toBe(
-      'Online timed auction of 3 lots, from Nov 20, 2026, 9:00 a.m.; lots begin closing Nov 30, 2026, 7:00 p.m., the last Nov 30, 2026, 9:00 p.m.',
+      'Online timed auction of 3 lots, from Nov 20, 2026, 9:00 a.m. AST; lots begin closing Nov 30, 2026, 7:00 p.m. AST, the last Nov 30, 2026, 9:00 p.m. AST.',
     );
     expect(p.jsonLd[0]).toMatchObject({
       startDate: '2026-11-20T13:00:00.000Z',
@@ -221,8 +221,9 @@ describe('lot pages', () => {
     expect(p.title).toBe('Lot 12: Pine Blanket Chest · Harbourside Auctions');
     expect(p.canonical).toBe(url);
     expect(p.meta('name', 'description')).toMatch(
-      /^Lot 12 in Dartmouth Estate Sale\. Current bid \$125\.00 CAD after 4 bids\. Closes .+ A painted pine chest/,
+      /^Lot 12 in Dartmouth Estate Sale\. Current bid \$125\.00 CAD after 4 bids\. Closes [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]\.m\. A[DS]T\. A painted pine chest/,
     );
+    expect(p.meta('name', 'description')).not.toContain('..');
     expect(p.meta('property', 'og:type')).toBe('product');
     expect(p.meta('property', 'og:image')).toBe(
       `${origin}/media/lots/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-1600.webp`,

@@ -30,12 +30,21 @@ export function formatDollars(dollars: number): string {
   return money.format(dollars);
 }
 
-/** "Dec 1, 2026, 7:00 p.m." in the auction's own time zone (Halifax when it is unknown). */
+/**
+ * "Dec 1, 2026, 7:00 p.m. AST" in the auction's own time zone (Halifax when it is unknown), named,
+ * since a search result is read from anywhere; it never ends in a full stop, so a sentence can.
+ */
 export function formatWhen(iso: string, timeZone: string): string {
   const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      timeZone: zone,
+    }).format(new Date(iso));
   try {
     return format(timeZone);
   } catch {
