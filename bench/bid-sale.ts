@@ -205,3 +205,27 @@ export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
+
+/**
+ * Runs `measure` on each database `BENCH_DATABASE` names (both when it names none), each fresh and
+ * dropped after; PostgreSQL is skipped, and says so, when nothing answers.
+ */
+export async function forEachBenchDatabase(
+  measure: (database: BenchDatabase) => Promise<void>,
+): Promise<void> {
+  const kinds = (['pglite', 'postgres'] as const).filter(
+    (kind) => !process.env.BENCH_DATABASE || process.env.BENCH_DATABASE === kind,
+  );
+  for (const kind of kinds) {
+    if (kind === 'postgres' && !(await postgresReachable())) {
+      console.log('\nPostgreSQL: skipped, nothing answers at 127.0.0.1:5432 (set BENCH_POSTGRES_URL).');
+      continue;
+    }
+    const database = await openBenchDatabase(kind);
+    try {
+      await measure(database);
+    } finally {
+      await database.drop();
+    }
+  }
+}

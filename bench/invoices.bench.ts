@@ -8,7 +8,7 @@ import { createInvoicesService } from '../apps/server/src/modules/invoices/invoi
 import { createSettingsRepository } from '../apps/server/src/modules/settings/settings.repository';
 import { createSettingsService } from '../apps/server/src/modules/settings/settings.service';
 import { createAuditRepository } from '../apps/server/src/platform/audit.repository';
-import { openBenchDatabase, postgresReachable } from './bid-sale';
+import { forEachBenchDatabase } from './bid-sale';
 
 const lotCount = 1_000;
 const buyerCount = 300;
@@ -66,40 +66,28 @@ async function oneStatement(db: Database, auctionId: string) {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-const kinds = (['pglite', 'postgres'] as const).filter(
-  (kind) => !process.env.BENCH_DATABASE || process.env.BENCH_DATABASE === kind,
-);
-for (const kind of kinds) {
-  if (kind === 'postgres' && !(await postgresReachable())) {
-    console.log('\nPostgreSQL: skipped, nothing answers at 127.0.0.1:5432 (set BENCH_POSTGRES_URL).');
-    continue;
+await forEachBenchDatabase(async (database) => {
+  const db = database.handle.db;
+  const audit = createAuditRepository(db);
+  const settings = createSettingsService({ settings: createSettingsRepository(db), audit });
+  const invoices = createInvoicesService({ db, settings, clock: () => new Date() });
+  const auctionId = await closedSale(db);
+  const clear = () => db.execute(sql`delete from invoices where auction_id = ${auctionId}::uuid`);
+  const service: number[] = [];
+  const limit: number[] = [];
+  let created = 0;
+  for (let run = 0; run < runs; run += 1) {
+    await clear();
+    let started = performance.now();
+    created = (await invoices.generate(auctionId, null)).created;
+    service.push(performance.now() - started);
+    await clear();
+    started = performance.now();
+    await oneStatement(db, auctionId);
+    limit.push(performance.now() - started);
   }
-  const database = await openBenchDatabase(kind);
-  try {
-    const db = database.handle.db;
-    const audit = createAuditRepository(db);
-    const settings = createSettingsService({ settings: createSettingsRepository(db), audit });
-    const invoices = createInvoicesService({ db, settings, clock: () => new Date() });
-    const auctionId = await closedSale(db);
-    const clear = () => db.execute(sql`delete from invoices where auction_id = ${auctionId}::uuid`);
-    const service: number[] = [];
-    const limit: number[] = [];
-    let created = 0;
-    for (let run = 0; run < runs; run += 1) {
-      await clear();
-      let started = performance.now();
-      created = (await invoices.generate(auctionId, null)).created;
-      service.push(performance.now() - started);
-      await clear();
-      started = performance.now();
-      await oneStatement(db, auctionId);
-      limit.push(performance.now() - started);
-    }
-    console.log(`\n${database.kind}: generate ${created} invoices for ${lotCount} lots (median of ${runs})`);
-    console.log(`  invoice service: ${median(service).toFixed(0)} ms`);
-    console.log(`  one SQL statement (limit): ${median(limit).toFixed(0)} ms`);
-    console.log(`  ratio service / limit: ${(median(service) / median(limit)).toFixed(1)}x`);
-  } finally {
-    await database.drop();
-  }
-}
+  console.log(`\n${database.kind}: generate ${created} invoices for ${lotCount} lots (median of ${runs})`);
+  console.log(`  invoice service: ${median(service).toFixed(0)} ms`);
+  console.log(`  one SQL statement (limit): ${median(limit).toFixed(0)} ms`);
+  console.log(`  ratio service / limit: ${(median(service) / median(limit)).toFixed(1)}x`);
+});

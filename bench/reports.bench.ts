@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database';
 import { createInvoiceLedger } from '../apps/server/src/modules/invoices/invoice-ledger';
 import { createReportsService } from '../apps/server/src/modules/reports/reports.service';
-import { openBenchDatabase, postgresReachable } from './bid-sale';
+import { forEachBenchDatabase } from './bid-sale';
 
 const runs = 3;
 const year = { from: '2025-01-01', to: '2025-12-31' };
@@ -101,56 +101,44 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-const kinds = (['pglite', 'postgres'] as const).filter(
-  (kind) => !process.env.BENCH_DATABASE || process.env.BENCH_DATABASE === kind,
-);
-for (const kind of kinds) {
-  if (kind === 'postgres' && !(await postgresReachable())) {
-    console.log('\nPostgreSQL: skipped, nothing answers at 127.0.0.1:5432 (set BENCH_POSTGRES_URL).');
-    continue;
-  }
-  const database = await openBenchDatabase(kind);
-  try {
-    const db = database.handle.db;
-    const seeding = await timed(() => yearOfSales(db));
-    await db.execute(sql`analyze`);
-    const counts = (
-      (await db.execute(sql`select (select count(*) from lots)::int as lots, (select count(*) from bids)::int as bids,
-        (select count(*) from invoices)::int as invoices, (select count(*) from invoice_lines)::int as lines,
-        (select count(*) from payments)::int as payments, (select count(*) from live_events)::int as events`)) as unknown as {
-        rows: Record<string, number>[];
-      }
-    ).rows[0];
-    console.log(
-      `\n${database.kind}: a year of data written in ${(seeding / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`,
+await forEachBenchDatabase(async (database) => {
+  const db = database.handle.db;
+  const seeding = await timed(() => yearOfSales(db));
+  await db.execute(sql`analyze`);
+  const counts = (
+    (await db.execute(sql`select (select count(*) from lots)::int as lots, (select count(*) from bids)::int as bids,
+      (select count(*) from invoices)::int as invoices, (select count(*) from invoice_lines)::int as lines,
+      (select count(*) from payments)::int as payments, (select count(*) from live_events)::int as events`)) as unknown as {
+      rows: Record<string, number>[];
+    }
+  ).rows[0];
+  console.log(
+    `\n${database.kind}: a year of data written in ${(seeding / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`,
+  );
+  const reports = createReportsService({
+    db,
+    ledger: createInvoiceLedger({ db }),
+    timeZone: async () => 'America/Halifax',
+  });
+  // The limit: one scan and sum over the invoice lines and lots the reports read.
+  const limit: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    limit.push(
+      await timed(() =>
+        db.execute(sql`select count(*), sum(il.amount_cents), (select count(*) from lots), (select count(*) from bids)
+          from invoice_lines il join invoices i on i.id = il.invoice_id where i.status <> 'void'`),
+      ),
     );
-    const reports = createReportsService({
-      db,
-      ledger: createInvoiceLedger({ db }),
-      timeZone: async () => 'America/Halifax',
-    });
-    // The limit: one scan and sum over the invoice lines and lots the reports read.
-    const limit: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      limit.push(
-        await timed(() =>
-          db.execute(sql`select count(*), sum(il.amount_cents), (select count(*) from lots), (select count(*) from bids)
-            from invoice_lines il join invoices i on i.id = il.invoice_id where i.status <> 'void'`),
-        ),
-      );
-    }
-    console.log(`  limit (bare count and sum over the lines, lots and bids): ${median(limit).toFixed(0)} ms`);
-    for (const name of reportNames) {
-      for (const group of name === 'sales' ? (['month', 'auction'] as const) : (['month'] as const)) {
-        const times: number[] = [];
-        for (let run = 0; run < runs; run += 1) {
-          times.push(await timed(() => reports.report(name, { ...year, group })));
-        }
-        const label = name === 'sales' ? `${name} by ${group}` : name;
-        console.log(`  ${label.padEnd(18)} ${median(times).toFixed(0).padStart(5)} ms (median of ${runs})`);
-      }
-    }
-  } finally {
-    await database.drop();
   }
-}
+  console.log(`  limit (bare count and sum over the lines, lots and bids): ${median(limit).toFixed(0)} ms`);
+  for (const name of reportNames) {
+    for (const group of name === 'sales' ? (['month', 'auction'] as const) : (['month'] as const)) {
+      const times: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        times.push(await timed(() => reports.report(name, { ...year, group })));
+      }
+      const label = name === 'sales' ? `${name} by ${group}` : name;
+      console.log(`  ${label.padEnd(18)} ${median(times).toFixed(0).padStart(5)} ms (median of ${runs})`);
+    }
+  }
+});

@@ -7,7 +7,7 @@ import { inventoryListQuerySchema } from '@auction/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database';
 import { inventoryPage } from '../apps/server/src/modules/inventory/inventory-list';
-import { openBenchDatabase, postgresReachable } from './bid-sale';
+import { forEachBenchDatabase } from './bid-sale';
 
 const runs = 5;
 const items = 50_000;
@@ -31,48 +31,36 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-const kinds = (['pglite', 'postgres'] as const).filter(
-  (kind) => !process.env.BENCH_DATABASE || process.env.BENCH_DATABASE === kind,
-);
-for (const kind of kinds) {
-  if (kind === 'postgres' && !(await postgresReachable())) {
-    console.log('\nPostgreSQL: skipped, nothing answers at 127.0.0.1:5432 (set BENCH_POSTGRES_URL).');
-    continue;
-  }
-  const database = await openBenchDatabase(kind);
-  try {
-    const db = database.handle.db;
-    await stock(db);
-    await db.execute(sql`analyze`);
-    console.log(`\n${database.kind}: ${items.toLocaleString('en-CA')} items`);
-    const limit: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      limit.push(
-        await timed(() =>
-          db.execute(
-            sql`select count(*) from inventory_items where lower(title) like '%bercante%' or lower(brand) like '%bercante%'`,
-          ),
+await forEachBenchDatabase(async (database) => {
+  const db = database.handle.db;
+  await stock(db);
+  await db.execute(sql`analyze`);
+  console.log(`\n${database.kind}: ${items.toLocaleString('en-CA')} items`);
+  const limit: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    limit.push(
+      await timed(() =>
+        db.execute(
+          sql`select count(*) from inventory_items where lower(title) like '%bercante%' or lower(brand) like '%bercante%'`,
         ),
-      );
-    }
-    console.log(`  limit (bare LIKE count, accents not ignored): ${median(limit).toFixed(0)} ms`);
-    for (const q of ['bercante', 'BERÇANTE', 'erable chaise', 'cote', 'ship bell']) {
-      const query = inventoryListQuerySchema.parse({ q });
-      const times: number[] = [];
-      let total = 0;
-      for (let run = 0; run < runs; run += 1) {
-        times.push(
-          await timed(async () => {
-            total = (await inventoryPage(db, query, (key) => key)).meta.total;
-          }),
-        );
-      }
-      const ratio = median(times) / median(limit);
-      console.log(
-        `  "${q}": ${median(times).toFixed(0).padStart(4)} ms for the page and its count (${total} found), ${ratio.toFixed(1)} x the limit`,
-      );
-    }
-  } finally {
-    await database.drop();
+      ),
+    );
   }
-}
+  console.log(`  limit (bare LIKE count, accents not ignored): ${median(limit).toFixed(0)} ms`);
+  for (const q of ['bercante', 'BERÇANTE', 'erable chaise', 'cote', 'ship bell']) {
+    const query = inventoryListQuerySchema.parse({ q });
+    const times: number[] = [];
+    let total = 0;
+    for (let run = 0; run < runs; run += 1) {
+      times.push(
+        await timed(async () => {
+          total = (await inventoryPage(db, query, (key) => key)).meta.total;
+        }),
+      );
+    }
+    const ratio = median(times) / median(limit);
+    console.log(
+      `  "${q}": ${median(times).toFixed(0).padStart(4)} ms for the page and its count (${total} found), ${ratio.toFixed(1)} x the limit`,
+    );
+  }
+});

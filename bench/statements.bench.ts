@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database';
 import { generateStatements } from '../apps/server/src/modules/consignor-statements/statement-generation';
 import { taxRateFor } from '../apps/server/src/modules/invoices/recompute-totals';
-import { openBenchDatabase, postgresReachable } from './bid-sale';
+import { forEachBenchDatabase } from './bid-sale';
 
 const lotCount = 1_000;
 const consignorCount = 50;
@@ -95,49 +95,36 @@ async function oneStatement(db: Database, auctionId: string) {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-const kinds = (['pglite', 'postgres'] as const).filter(
-  (kind) => !process.env.BENCH_DATABASE || process.env.BENCH_DATABASE === kind,
-);
-for (const kind of kinds) {
-  if (kind === 'postgres' && !(await postgresReachable())) {
-    console.log('\nPostgreSQL: skipped, nothing answers at 127.0.0.1:5432 (set BENCH_POSTGRES_URL).');
-    continue;
+await forEachBenchDatabase(async (database) => {
+  const db = database.handle.db;
+  const auctionId = await closedSale(db);
+  const clear = () => db.execute(sql`delete from consignor_statements where auction_id = ${auctionId}::uuid`);
+  const service: number[] = [];
+  const limit: number[] = [];
+  let created = 0;
+  for (let run = 0; run < runs; run += 1) {
+    await clear();
+    let started = performance.now();
+    created = (
+      await db.transaction((tx) =>
+        generateStatements(
+          tx,
+          { sale: { kind: 'auction', auctionId }, actorId: null, now: new Date() },
+          taxRateFor,
+        ),
+      )
+    ).created;
+    service.push(performance.now() - started);
+    await clear();
+    started = performance.now();
+    await oneStatement(db, auctionId);
+    limit.push(performance.now() - started);
   }
-  const database = await openBenchDatabase(kind);
-  try {
-    const db = database.handle.db;
-    const auctionId = await closedSale(db);
-    const clear = () =>
-      db.execute(sql`delete from consignor_statements where auction_id = ${auctionId}::uuid`);
-    const service: number[] = [];
-    const limit: number[] = [];
-    let created = 0;
-    for (let run = 0; run < runs; run += 1) {
-      await clear();
-      let started = performance.now();
-      created = (
-        await db.transaction((tx) =>
-          generateStatements(
-            tx,
-            { sale: { kind: 'auction', auctionId }, actorId: null, now: new Date() },
-            taxRateFor,
-          ),
-        )
-      ).created;
-      service.push(performance.now() - started);
-      await clear();
-      started = performance.now();
-      await oneStatement(db, auctionId);
-      limit.push(performance.now() - started);
-    }
-    const ms = median(service);
-    console.log(`\n${database.kind}: ${created} statements for ${lotCount} lots (median of ${runs})`);
-    console.log(
-      `  statement generation: ${ms.toFixed(0)} ms a sale, ${((created / ms) * 1000).toFixed(0)} statements/s`,
-    );
-    console.log(`  one SQL statement (limit): ${median(limit).toFixed(0)} ms`);
-    console.log(`  ratio generation / limit: ${(ms / median(limit)).toFixed(1)}x`);
-  } finally {
-    await database.drop();
-  }
-}
+  const ms = median(service);
+  console.log(`\n${database.kind}: ${created} statements for ${lotCount} lots (median of ${runs})`);
+  console.log(
+    `  statement generation: ${ms.toFixed(0)} ms a sale, ${((created / ms) * 1000).toFixed(0)} statements/s`,
+  );
+  console.log(`  one SQL statement (limit): ${median(limit).toFixed(0)} ms`);
+  console.log(`  ratio generation / limit: ${(ms / median(limit)).toFixed(1)}x`);
+});
