@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole } from './support/accounts';
-import { apiSignIn } from './support/api';
+import { apiCall, apiSignIn } from './support/api';
 import { expectNoA11yViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { screenshot, screenshotEveryLook, type Theme, type Width } from './support/screenshots';
@@ -106,4 +106,48 @@ describe('inventory CSV import', () => {
       },
     ]);
   }, 240_000);
+
+  it("keeps the house's lot numbers from a 'Lot #' column, 12A included, through lotting into a sale", async () => {
+    const staff = demoAccountWithRole(dataDir, 'Staff');
+    const token = await apiSignIn(baseUrl, staff.email, staff.password);
+    const prefix = `Numbered ${Date.now().toString(36)}`;
+    const file = [
+      'Lot #,Title,Start',
+      `13,${prefix} gaff,10`,
+      `12a,${prefix} chain,10`,
+      `12,${prefix} anchor,10`,
+    ].join('\r\n');
+    const { context, page } = await signedInPage(browser(), token, 'desktop', 'light');
+    await page.goto(`${baseUrl}/admin/inventory/import`);
+    await page.getByRole('heading', { level: 1, name: 'Import inventory' }).waitFor(wait);
+    await uploadFile(page, 'numbered.csv', file);
+    expect(await page.getByRole('combobox', { name: /^Lot number/ }).inputValue()).toBe('0');
+    await confirmAndWait(page, 3);
+    await page.getByText('3 created, 0 updated, 0 unchanged, 0 skipped.').waitFor(wait);
+
+    const auction = (await apiCall(baseUrl, token, 'POST', '/api/admin/auctions', {
+      title: `${prefix} sale`,
+    })) as { id: string };
+    await page.goto(`${baseUrl}/admin/auctions/${auction.id}/lots`);
+    await page.getByRole('button', { name: 'Add from inventory' }).click();
+    await page.getByLabel('Search').fill(prefix);
+    for (const name of ['gaff', 'chain', 'anchor']) {
+      await page.getByRole('checkbox', { name: new RegExp(`Select HA-\\d+ ${prefix} ${name}`) }).check(wait);
+    }
+    await page.getByRole('button', { name: 'Add 3 items as lots' }).click();
+    await page.getByText('3 lots added.').waitFor(wait);
+
+    const lots = (await apiCall(baseUrl, token, 'GET', `/api/admin/auctions/${auction.id}/lots`)) as {
+      data: { lotNumber: string; title: string; sale_order: number }[];
+    };
+    const bySaleOrder = [...lots.data].sort((a, b) => a.sale_order - b.sale_order);
+    expect(bySaleOrder.map((lot) => [lot.lotNumber, lot.title])).toEqual([
+      ['12', `${prefix} anchor`],
+      ['12A', `${prefix} chain`],
+      ['13', `${prefix} gaff`],
+    ]);
+    await page.goto(`${baseUrl}/admin/auctions/${auction.id}/lots`);
+    await page.getByRole('button', { name: 'Move lot 12A up' }).waitFor(wait);
+    await context.close();
+  }, 120_000);
 });

@@ -7,6 +7,7 @@ export type ImportStatus = (typeof importStatuses)[number];
 /** The item fields a CSV column can fill (the same list as the domain's `importFields`). */
 export const inventoryImportFields = [
   'sku',
+  'lot_number',
   'title',
   'description',
   'category',
@@ -25,6 +26,7 @@ export type InventoryImportField = (typeof inventoryImportFields)[number];
 
 export const inventoryImportFieldLabels: Record<InventoryImportField, string> = {
   sku: 'SKU',
+  lot_number: 'Lot number',
   title: 'Title',
   description: 'Description',
   category: 'Category',

@@ -3,7 +3,7 @@ import { consignorSummarySchema } from './consignors';
 import { uuidSchema } from './fields';
 import { listQuerySchema } from './list-query';
 import { locationCodeSchema, locationSummarySchema } from './locations';
-import { pictureVariantsSchema } from './lots';
+import { lotNumberSchema, pictureVariantsSchema } from './lots';
 import { cents } from './money';
 import { pageOf } from './pagination';
 
@@ -58,6 +58,8 @@ export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
 
 /** One row of the staff list: the shared summary with what a clerk scans the list for. */
 export const inventoryItemRowSchema = inventoryItemSummarySchema.extend({
+  /** The house's lot number for the item's next sale, if it has one. */
+  lot_number: z.string().nullable(),
   brand: z.string(),
   category: z.string().nullable(),
   estimate_low_cents: z.number().int().nullable(),
@@ -77,6 +79,8 @@ const itemText = (label: string, max: number) =>
     .max(max, `${label} may not be longer than ${max} characters.`);
 
 const itemFields = {
+  /** Empty: no house number (lotting numbers it after the sale's last). */
+  lot_number: lotNumberSchema.or(z.literal('').transform(() => null)).nullable(),
   title: z
     .string({ error: 'The title is required.' })
     .trim()
@@ -112,6 +116,7 @@ const itemFields = {
  */
 export const inventoryItemBodySchema = z.object({
   ...itemFields,
+  lot_number: itemFields.lot_number.default(null),
   description: itemFields.description.default(''),
   category_id: itemFields.category_id.default(null),
   condition: itemFields.condition.default(''),

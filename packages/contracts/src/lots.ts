@@ -60,19 +60,20 @@ const text = (label: string, max: number) =>
     .trim()
     .max(max, `${label} may not be longer than ${max} characters.`);
 
+/** The house's lot number: digits with up to two letters (`12`, `12A`), kept in upper case. */
+export const lotNumberSchema = z
+  .string({ error: 'The lot number is required.' })
+  .trim()
+  .regex(/^[0-9]{1,6}[A-Za-z]{0,2}$/, 'The lot number must be digits with up to two letters, e.g. 12 or 12A.')
+  .transform((number) => number.toUpperCase());
+
 export const lotBodySchema = z.object({
   title: z
     .string({ error: 'The title is required.' })
     .trim()
     .min(2, 'The title must be at least 2 characters.')
     .max(200, 'The title may not be longer than 200 characters.'),
-  lot_number: z
-    .string({ error: 'The lot number is required.' })
-    .trim()
-    .regex(
-      /^[0-9]{1,6}[A-Za-z]{0,2}$/,
-      'The lot number must be digits with up to two letters, e.g. 12 or 12A.',
-    ),
+  lot_number: lotNumberSchema,
   description: text('The description', 20_000).default(''),
   brand: text('The brand', 120).default(''),
   condition: text('The condition', 300).default(''),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareLotNumbers } from './lot-number-order';
+import { compareLotNumbers, normaliseLotNumber } from './lot-number-order';
 
 const sorted = (lotNumbers: string[]) => [...lotNumbers].sort(compareLotNumbers);
 
@@ -52,4 +52,23 @@ describe('compareLotNumbers', () => {
     expect(compareLotNumbers('12A', '12A')).toBe(0);
     expect(compareLotNumbers('', '')).toBe(0);
   });
+});
+
+describe('a lot number as typed or imported', () => {
+  it.each([
+    ['12', '12'],
+    [' 12a ', '12A'],
+    ['12AB', '12AB'],
+    ['007', '007'],
+    ['999999', '999999'],
+  ])('%j is lot %j', (typed, number) => {
+    expect(normaliseLotNumber(typed)).toBe(number);
+  });
+
+  it.each(['', 'A12', '12-A', '12 A', '12ABC', '1234567', '12.5', 'lot 12'])(
+    '%j is not a lot number',
+    (typed) => {
+      expect(normaliseLotNumber(typed)).toBeNull();
+    },
+  );
 });

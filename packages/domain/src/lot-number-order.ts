@@ -32,3 +32,12 @@ export function compareLotNumbers(a: string, b: string): number {
   if (aChunks.length !== bChunks.length) return aChunks.length < bChunks.length ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * A lot number as staff type it or a file gives it: trimmed and upper case, one to six digits
+ * with up to two letters after them (`12`, `12A`, `12AB`). Null when it cannot be one.
+ */
+export function normaliseLotNumber(input: string): string | null {
+  const number = input.trim().toUpperCase();
+  return /^[0-9]{1,6}[A-Z]{0,2}$/.test(number) ? number : null;
+}

@@ -139,6 +139,8 @@ export const inventoryItems = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** `HA-000123`: from the `inventory_sku_seq` sequence unless an import brings its own. */
     sku: text('sku').notNull().unique(),
+    /** The house's lot number for the item's next sale (`12`, `12A`); used and cleared when lotted. */
+    lot_number: text('lot_number'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     category_id: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),

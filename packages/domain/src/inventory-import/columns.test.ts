@@ -81,3 +81,13 @@ describe('the shape of a file', () => {
 function ascii(text: string): Uint8Array {
   return Uint8Array.from(text, (char) => char.charCodeAt(0));
 }
+
+describe('the house lot number column', () => {
+  it.each(['Lot #', 'Lot', 'Lot No.', 'LOT NUMBER', 'Numéro de lot'])('%j fills the lot number', (header) => {
+    expect(guessMapping(['Title', header])).toEqual({ title: 0, lot_number: 1 });
+  });
+
+  it('leaves a "Lot title" column to the title', () => {
+    expect(guessMapping(['Lot #', 'Lot title'])).toEqual({ lot_number: 0, title: 1 });
+  });
+});

@@ -4,6 +4,7 @@
  */
 export const importFields = [
   'sku',
+  'lot_number',
   'title',
   'description',
   'category',
@@ -26,6 +27,7 @@ export type ColumnMapping = Partial<Record<ImportField, number>>;
 /** Header names (after `normaliseHeader`) each field answers to, best first. */
 const headerNames: Record<ImportField, string[]> = {
   sku: ['sku', 'item number', 'item no', 'item code', 'stock number', 'stock no', 'inventory number', 'code'],
+  lot_number: ['lot number', 'lot', 'lot no', 'lot num', 'numero de lot'],
   title: ['title', 'name', 'item', 'item name', 'lot title', 'titre', 'nom'],
   description: ['description', 'details', 'notes', 'desc'],
   category: ['category', 'categorie', 'department', 'type'],

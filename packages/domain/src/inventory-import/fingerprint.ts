@@ -24,7 +24,10 @@ const fingerprintFields = [
  * canonical text (four 32-bit lanes, murmur-style mixing); not a secret, only an identity.
  */
 export function importFingerprint(item: ImportedItem): string {
-  const canonical = JSON.stringify(fingerprintFields.map((field) => item[field] ?? null));
+  const fields: unknown[] = fingerprintFields.map((field) => item[field] ?? null);
+  // Rows told apart only by the house's lot number are two lots; a row without one hashes as before.
+  if (item.lot_number) fields.push(item.lot_number);
+  const canonical = JSON.stringify(fields);
   return hash128(canonical);
 }
 

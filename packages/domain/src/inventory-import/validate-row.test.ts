@@ -166,3 +166,32 @@ describe('fingerprints', () => {
     );
   });
 });
+
+describe("a row's lot number", () => {
+  const withLot = (cell: string) =>
+    checkRow([cell, 'Oak chair'], { lot_number: 0, title: 1 }, 'point', lookups, normaliseSku);
+
+  it('is kept as the house wrote it, in upper case', () => {
+    expect(withLot('12a').item).toEqual({ title: 'Oak chair', lot_number: '12A' });
+    expect(withLot('').item).toEqual({ title: 'Oak chair', lot_number: null });
+  });
+
+  it('is refused when it is not digits with a letter or two', () => {
+    expect(withLot('12-B').errors).toEqual([
+      {
+        field: 'lot_number',
+        message: 'lot number "12-B" must be digits with up to two letters, e.g. 12 or 12A',
+      },
+    ]);
+  });
+});
+
+describe('the fingerprint of a row with a lot number', () => {
+  it('tells apart rows that differ only by lot number, and hashes a row without one as before', () => {
+    const item = { title: 'Box lot of hand tools', quantity: 1 };
+    expect(importFingerprint({ ...item, lot_number: '12' })).not.toBe(
+      importFingerprint({ ...item, lot_number: '12A' }),
+    );
+    expect(importFingerprint({ ...item, lot_number: null })).toBe(importFingerprint(item));
+  });
+});

@@ -1,3 +1,4 @@
+import { normaliseLotNumber } from '../lot-number-order';
 import type { ColumnMapping, ImportField } from './columns';
 import { type NumberStyle, parseAmount, parseQuantity } from './prices';
 
@@ -22,6 +23,8 @@ export interface RowLookups {
 /** An item as a row gives it; a field the mapping leaves out is absent (an update leaves it alone). */
 export interface ImportedItem {
   sku?: string | null;
+  /** The house's lot number for the item's next sale. */
+  lot_number?: string | null;
   title: string;
   description?: string;
   category_id?: string | null;
@@ -72,7 +75,8 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 /**
  * One data row checked against the mapping: every problem in words (a bad amount, an unknown
  * category, consignor or location, no title, a quantity that is not a whole number of 1 or more,
- * a reserve below the starting bid), or the item it describes. `normaliseSku` decides a SKU.
+ * a reserve below the starting bid, a lot number that is not digits and a letter or two), or the
+ * item it describes. `normaliseSku` decides a SKU.
  */
 export function checkRow(
   cells: readonly string[],
@@ -95,6 +99,16 @@ export function checkRow(
       errors.push({
         field: 'sku',
         message: `SKU "${sku}" may hold only letters, digits, - _ . / (40 at most)`,
+      });
+    }
+  }
+  const lotNumber = cell('lot_number');
+  if (lotNumber !== undefined) {
+    item.lot_number = lotNumber === '' ? null : normaliseLotNumber(lotNumber);
+    if (lotNumber !== '' && item.lot_number === null) {
+      errors.push({
+        field: 'lot_number',
+        message: `lot number "${lotNumber}" must be digits with up to two letters, e.g. 12 or 12A`,
       });
     }
   }

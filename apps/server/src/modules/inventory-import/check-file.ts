@@ -3,25 +3,43 @@ import {
   type ColumnMapping,
   checkRow,
   type NumberStyle,
+  normaliseLotNumber,
   normaliseSku,
   type RowLookups,
 } from '@auction/domain';
 
-/** The first row (numbered from 1) of each SKU in the file, so a later row with it is refused. */
-export function firstRowsOfSkus(rows: readonly string[][], mapping: ColumnMapping): Map<string, number> {
+/** The fields a file may hold once: each value's first row (numbered from 1). */
+export interface FirstRows {
+  sku: Map<string, number>;
+  lot_number: Map<string, number>;
+}
+
+function firstRowsOfColumn(
+  rows: readonly string[][],
+  index: number | undefined,
+  normalise: (cell: string) => string | null,
+): Map<string, number> {
   const first = new Map<string, number>();
-  const index = mapping.sku;
   if (index === undefined) return first;
   rows.forEach((row, i) => {
-    const sku = normaliseSku(row[index] ?? '');
-    if (sku && !first.has(sku)) first.set(sku, i + 1);
+    const value = normalise(row[index] ?? '');
+    if (value && !first.has(value)) first.set(value, i + 1);
   });
   return first;
 }
 
+/** The first row of each SKU and of each lot number in the file, so a later row with it is refused. */
+export function firstRowsOf(rows: readonly string[][], mapping: ColumnMapping): FirstRows {
+  return {
+    sku: firstRowsOfColumn(rows, mapping.sku, normaliseSku),
+    lot_number: firstRowsOfColumn(rows, mapping.lot_number, normaliseLotNumber),
+  };
+}
+
 /**
  * A data row (numbered from 1) checked against the mapping, and refused when an earlier row of
- * the file has the same SKU: one item per SKU per file.
+ * the file has the same SKU (one item per SKU per file) or the same lot number (one lot per
+ * number in a sale).
  */
 export function checkFileRow(
   rowNumber: number,
@@ -29,15 +47,28 @@ export function checkFileRow(
   mapping: ColumnMapping,
   style: NumberStyle,
   lookups: RowLookups,
-  firstRowOfSku: Map<string, number>,
+  firstRows: FirstRows,
 ): CheckedRow {
   const checked = checkRow(cells, mapping, style, lookups, normaliseSku);
   const sku = checked.item?.sku;
-  const first = sku ? firstRowOfSku.get(sku) : undefined;
-  if (sku && first !== undefined && first < rowNumber) {
+  const firstOfSku = sku ? firstRows.sku.get(sku) : undefined;
+  if (sku && firstOfSku !== undefined && firstOfSku < rowNumber) {
     return {
       item: null,
-      errors: [{ field: 'sku', message: `SKU ${sku} is also on row ${first}; one row per SKU` }],
+      errors: [{ field: 'sku', message: `SKU ${sku} is also on row ${firstOfSku}; one row per SKU` }],
+    };
+  }
+  const lot = checked.item?.lot_number;
+  const firstOfLot = lot ? firstRows.lot_number.get(lot) : undefined;
+  if (lot && firstOfLot !== undefined && firstOfLot < rowNumber) {
+    return {
+      item: null,
+      errors: [
+        {
+          field: 'lot_number',
+          message: `lot ${lot} is also on row ${firstOfLot}; one row per lot number`,
+        },
+      ],
     };
   }
   return checked;

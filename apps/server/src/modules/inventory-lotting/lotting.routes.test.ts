@@ -118,6 +118,47 @@ describe('add from inventory', () => {
     expect((await itemOf(noPrice.id))?.status).toBe('in_stock');
   });
 
+  it("keeps the house's own lot numbers, in their natural order, and numbers the rest after them", async () => {
+    const auction = await draftAuction();
+    await buildLot(t, auction, { lot_number: '3', sale_order: 0, status: 'upcoming' });
+    const late = await buildItem(t, { title: 'Late Arrival', lot_number: '12A' });
+    const plain = await buildItem(t, { title: 'No Number' });
+    const twelve = await buildItem(t, { title: 'Twelve', lot_number: '12' });
+    const answer = await addFromInventory(auction.id, [late.id, plain.id, twelve.id]);
+    expect(answer.body.refused).toEqual([]);
+    const numberOf = Object.fromEntries(answer.body.added.map((lot) => [lot.item_id, lot.lot_number]));
+    expect([numberOf[twelve.id], numberOf[late.id], numberOf[plain.id]]).toEqual(['12', '12A', '13']);
+    const made = await t.db
+      .select({ lot_number: lots.lot_number })
+      .from(lots)
+      .where(eq(lots.auction_id, auction.id))
+      .orderBy(asc(lots.sale_order));
+    expect(made.map((lot) => lot.lot_number)).toEqual(['3', '12', '12A', '13']);
+  });
+
+  it('refuses an item whose lot number the sale or another chosen item already has', async () => {
+    const auction = await draftAuction();
+    await buildLot(t, auction, { lot_number: '5', sale_order: 0, status: 'upcoming' });
+    const clash = await buildItem(t, { lot_number: '5' });
+    const first = await buildItem(t, { lot_number: '8' });
+    const second = await buildItem(t, { lot_number: '8' });
+    const answer = await addFromInventory(auction.id, [clash.id, first.id, second.id]);
+    expect(answer.body.added.map((lot) => [lot.item_id, lot.lot_number])).toEqual([[first.id, '8']]);
+    expect(answer.body.refused).toEqual([
+      {
+        item_id: clash.id,
+        sku: clash.sku,
+        reason: 'Lot 5 is already in this auction; give the item another lot number or none.',
+      },
+      {
+        item_id: second.id,
+        sku: second.sku,
+        reason: `Lot 8 is also the number of ${first.sku}; give one of them another.`,
+      },
+    ]);
+    expect((await itemOf(clash.id))?.status).toBe('in_stock');
+  });
+
   it('adds only to a draft or scheduled auction, and 422s a bad body without changing anything', async () => {
     const open = await buildAuction(t, { status: 'open', slug: `open-${Date.now()}` });
     const item = await buildItem(t);
@@ -183,6 +224,8 @@ describe('unsold items', () => {
     expect(list.body.map((row) => row.id)).toEqual([item.id]);
 
     const next = await draftAuction();
+    // The number it had in the first sale is not the next sale's: a relisted lot is numbered anew.
+    await t.db.update(inventoryItems).set({ lot_number: '40' }).where(eq(inventoryItems.id, item.id));
     const relist = await t.request<{ status: string; lot_id: string }>({
       method: 'POST',
       url: `/api/admin/inventory/${item.id}/relist`,
@@ -196,6 +239,7 @@ describe('unsold items', () => {
       .from(lots)
       .where(and(eq(lots.auction_id, next.id), eq(lots.inventory_item_id, item.id)));
     expect(lot?.id).toBe(relist.body.lot_id);
+    expect(lot?.lot_number).toBe('1');
     expect((await historyOf(item.id)).map((event) => event.kind)).toEqual(['relisted']);
     const again = await t.request({
       method: 'GET',

@@ -1,5 +1,5 @@
 import { type InventoryStatus, inventoryStatusLabels } from '@auction/contracts';
-import { staggeredEndMs } from '@auction/domain';
+import { compareLotNumbers, staggeredEndMs } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type Queryable, rowsOf } from '../../db/queries';
@@ -32,6 +32,7 @@ interface AuctionHead {
 interface ClaimedItem {
   id: string;
   sku: string;
+  lot_number: string | null;
   title: string;
   description: string;
   brand: string;
@@ -65,6 +66,40 @@ function refusalOf(
 }
 
 /**
+ * The house's own lot numbers of the items being lotted (not of those relisted, which take the
+ * next free numbers), and the items refused because their number is already in the sale or an
+ * earlier chosen item has it.
+ */
+function houseNumbersOf(
+  items: readonly Pick<ClaimedItem, 'id' | 'sku' | 'lot_number'>[],
+  taken: readonly string[],
+  useHouseNumbers: boolean,
+): { numbered: Map<string, string>; clashes: Map<string, string> } {
+  const numbered = new Map<string, string>();
+  const clashes = new Map<string, string>();
+  if (!useHouseNumbers) return { numbered, clashes };
+  const inSale = new Set(taken.map((number) => number.toUpperCase()));
+  const chosenWith = new Map<string, string>();
+  for (const item of items) {
+    const number = item.lot_number?.toUpperCase();
+    if (!number) continue;
+    const other = chosenWith.get(number);
+    if (other)
+      clashes.set(item.id, `Lot ${number} is also the number of ${other}; give one of them another.`);
+    else if (inSale.has(number))
+      clashes.set(
+        item.id,
+        `Lot ${number} is already in this auction; give the item another lot number or none.`,
+      );
+    else {
+      numbered.set(item.id, number);
+      chosenWith.set(number, item.sku);
+    }
+  }
+  return { numbered, clashes };
+}
+
+/**
  * Makes lots of inventory items in one transaction: the auction is locked so its numbers follow
  * on, each item is claimed by a conditional update (two staff adding the same item at once make
  * one lot), fields and pictures are copied (the picture rows, not the files) and the item's
@@ -92,34 +127,50 @@ export async function lotItems(
     // Locked first: a second staff member adding the same item waits here, then sees it taken.
     const items = await rowsOf<ClaimedItem>(
       tx,
-      sql`select id, sku, title, description, brand, condition, quantity, starting_bid_cents, reserve_cents,
+      sql`select id, sku, lot_number, title, description, brand, condition, quantity, starting_bid_cents, reserve_cents,
         category_id, consignor_id, status
       from inventory_items where id in (${uuidList(input.itemIds)}) order by id for update`,
     );
-    const claimed = items.filter(
+    const existing = await rowsOf<{ lot_number: string; sale_order: number }>(
+      tx,
+      sql`select lot_number, sale_order from lots where auction_id = ${auction.id}`,
+    );
+    const eligible = items.filter(
       (item) => input.allowed.includes(item.status) && item.starting_bid_cents !== null,
     );
+    // Staff chose them in this order; a relisted item takes the next free number, a new one the
+    // house's own number where it has one.
+    const chosen = input.itemIds.flatMap((id) => eligible.filter((item) => item.id === id));
+    const { numbered, clashes } = houseNumbersOf(
+      chosen,
+      existing.map((lot) => lot.lot_number),
+      input.eventKind === 'lotted',
+    );
+    const claimed = chosen.filter((item) => !clashes.has(item.id));
     const refused = input.itemIds
       .filter((id) => !claimed.some((item) => item.id === id))
       .map((id) => {
         const item = items.find((row) => row.id === id);
-        return { item_id: id, sku: item?.sku ?? null, reason: refusalOf(item, input.allowed) };
+        const clash = clashes.get(id);
+        return { item_id: id, sku: item?.sku ?? null, reason: clash ?? refusalOf(item, input.allowed) };
       });
     if (claimed.length === 0) return { added: [], refused };
     await tx.execute(sql`update inventory_items set status = 'in_auction', updated_at = now()
       where id in (${uuidList(claimed.map((item) => item.id))})`);
 
-    const existing = await rowsOf<{ lot_number: string; sale_order: number }>(
-      tx,
-      sql`select lot_number, sale_order from lots where auction_id = ${auction.id}`,
-    );
+    const unnumbered = claimed.filter((item) => !numbered.has(item.id)).length;
     const numbers = nextLotNumbers(
-      existing.map((lot) => lot.lot_number),
-      claimed.length,
+      [...existing.map((lot) => lot.lot_number), ...numbered.values()],
+      unnumbered,
     );
     const firstOrder = existing.reduce((max, lot) => Math.max(max, Number(lot.sale_order) + 1), 0);
-    // Staff chose them in this order; the lots follow it.
-    const ordered = input.itemIds.flatMap((id) => claimed.filter((item) => item.id === id));
+    // The house's numbers in their natural order, then the rest in the order staff chose them.
+    const ordered = [
+      ...claimed
+        .filter((item) => numbered.has(item.id))
+        .sort((a, b) => compareLotNumbers(numbered.get(a.id) ?? '', numbered.get(b.id) ?? '')),
+      ...claimed.filter((item) => !numbered.has(item.id)),
+    ];
     const end = auction.status !== 'draft' && auction.type === 'timed' && auction.end_at;
     const added: LottedItem[] = [];
     for (const [index, item] of ordered.entries()) {
@@ -127,7 +178,7 @@ export async function lotItems(
       const endAt = end
         ? new Date(staggeredEndMs(new Date(end).getTime(), saleOrder, auction.stagger_seconds * 1000))
         : null;
-      const lotNumber = numbers[index] ?? String(saleOrder + 1);
+      const lotNumber = numbered.get(item.id) ?? numbers.shift() ?? String(saleOrder + 1);
       const [lot] = await rowsOf<{ id: string }>(
         tx,
         sql`insert into lots (auction_id, lot_number, sale_order, title, slug, description, brand, condition,

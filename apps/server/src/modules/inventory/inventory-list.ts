@@ -8,6 +8,7 @@ import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 export interface ItemListRecord {
   id: string;
   sku: string;
+  lot_number: string | null;
   title: string;
   brand: string;
   status: InventoryItemRow['status'];
@@ -28,7 +29,7 @@ export interface ItemListRecord {
 }
 
 /** The columns of a list row; `i` is the item, `c` its consignor, `l` its location. */
-export const itemListColumns = sql`i.id, i.sku, i.title, i.brand, i.status, i.quantity, cat.name as category,
+export const itemListColumns = sql`i.id, i.sku, i.lot_number, i.title, i.brand, i.status, i.quantity, cat.name as category,
   i.estimate_low_cents, i.estimate_high_cents, i.starting_bid_cents, i.buy_now_price_cents, i.created_at,
   c.id as consignor_id, c.number as consignor_number, c.name as consignor_name, c.company as consignor_company,
   l.id as location_id, l.code as location_code,
@@ -46,6 +47,7 @@ export function itemRowOf(record: ItemListRecord, url: (key: string) => string):
   return {
     id: record.id,
     sku: record.sku,
+    lot_number: record.lot_number,
     title: record.title,
     status: record.status,
     quantity: Number(record.quantity),

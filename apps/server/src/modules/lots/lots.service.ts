@@ -24,7 +24,7 @@ function columnsOf(body: LotUpdateBody): Partial<LotInsert> {
   return {
     ...rest,
     ...(title === undefined ? {} : { title, slug: slugOf(title) }),
-    ...(lot_number === undefined ? {} : { lot_number: lot_number.toUpperCase() }),
+    ...(lot_number === undefined ? {} : { lot_number }),
     ...(startingBid === undefined ? {} : { starting_bid_cents: startingBid }),
   };
 }
@@ -73,9 +73,9 @@ export function createLotsService(deps: {
   }
 
   async function checkLotNumber(auctionId: string, lotNumber: string | undefined, exceptId?: string) {
-    if (lotNumber && (await deps.lots.lotNumberTaken(auctionId, lotNumber.toUpperCase(), exceptId))) {
+    if (lotNumber && (await deps.lots.lotNumberTaken(auctionId, lotNumber, exceptId))) {
       throw new AppError('VALIDATION_FAILED', undefined, {
-        lot_number: ['Another lot in this auction has this number.'],
+        lot_number: [`Lot ${lotNumber} is already in this auction.`],
       });
     }
   }
@@ -177,6 +177,13 @@ export function createLotsService(deps: {
       const lot = await findForStaff(id);
       if (lot.status === 'sold' || lot.status === 'passed')
         throw new AppError('CONFLICT', 'A closed lot cannot be changed.');
+      if (body.lot_number !== undefined && body.lot_number !== lot.lot_number) {
+        const auction = await deps.auctions.find(lot.auction_id, { withDrafts: true });
+        if (auction.status !== 'draft' && auction.status !== 'scheduled') {
+          // Bidders, absentee forms and the printed catalogue know the lot by its number.
+          throw new AppError('CONFLICT', 'A lot number cannot change once the sale has opened.');
+        }
+      }
       await checkLotNumber(lot.auction_id, body.lot_number, lot.id);
       await checkConsignor(body.consignor_id);
       await deps.lots.update(lot.id, columnsOf(body));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuction, buildLot, buildUser, tokenFor } from '../../../test/factories';
 import { hostileImages } from '../../../test/hostile-images';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { lotImages, lots } from '../../db/schema';
+import { auctions, lotImages, lots } from '../../db/schema';
 
 let t: TestApp;
 let staff: string;
@@ -78,7 +78,7 @@ describe('staff lots', () => {
       token: staff,
       payload: { title: 'Another Box', lot_number: '7A', startingBid: 10 },
     });
-    expect(duplicate.body.errors).toEqual({ lot_number: ['Another lot in this auction has this number.'] });
+    expect(duplicate.body.errors).toEqual({ lot_number: ['Lot 7A is already in this auction.'] });
     const invalid = await t.request({
       method: 'POST',
       url: `/api/admin/auctions/${auction.id}/lots`,
@@ -160,6 +160,35 @@ describe('staff lots', () => {
       token: staff,
     });
     expect(closed.status).toBe(409);
+  });
+});
+
+describe("the house's lot numbers", () => {
+  it('are edited by hand until the sale opens, kept in upper case and never twice in a sale', async () => {
+    const auction = await buildAuction(t, { status: 'scheduled' });
+    const lot = await buildLot(t, auction, { lot_number: '12' });
+    await buildLot(t, auction, { lot_number: '13' });
+    const edit = (id: string, lot_number: string) =>
+      t.request<StaffLot>({
+        method: 'PUT',
+        url: `/api/admin/lots/${id}`,
+        token: staff,
+        payload: { lot_number },
+      });
+
+    const suffixed = await edit(lot.id, '12b');
+    expect(suffixed.status).toBe(200);
+    expect(suffixed.body.lotNumber).toBe('12B');
+    const taken = await edit(lot.id, '13');
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors).toEqual({ lot_number: ['Lot 13 is already in this auction.'] });
+
+    await t.db.update(auctions).set({ status: 'open' }).where(eq(auctions.id, auction.id));
+    const opened = await edit(lot.id, '14');
+    expect(opened.status).toBe(409);
+    expect(opened.body.message).toBe('A lot number cannot change once the sale has opened.');
+    const same = await edit(lot.id, '12B');
+    expect(same.status).toBe(200);
   });
 });
 

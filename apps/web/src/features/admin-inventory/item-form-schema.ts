@@ -63,6 +63,13 @@ export const itemFormSchema = z
         (code) => code === '' || /^[A-Z0-9]{1,6}(-[A-Z0-9]{1,6}){0,4}$/.test(code),
         'A location code is letters and digits in parts joined by dashes, such as A-03-2.',
       ),
+    lot_number: z
+      .string()
+      .trim()
+      .refine(
+        (number) => number === '' || /^[0-9]{1,6}[A-Za-z]{0,2}$/.test(number),
+        'The lot number must be digits with up to two letters, e.g. 12 or 12A.',
+      ),
   })
   .superRefine((form, ctx) => {
     const reserve = centsOf(form.reserve);
@@ -101,6 +108,7 @@ export const itemFormFields = [
   'starting_bid',
   'reserve',
   'buy_now_price',
+  'lot_number',
 ] as const satisfies readonly (keyof ItemFormValues)[];
 
 export const emptyItemForm: ItemFormValues = {
@@ -117,6 +125,7 @@ export const emptyItemForm: ItemFormValues = {
   buy_now_price: '',
   consignor_id: '',
   location_code: '',
+  lot_number: '',
 };
 
 /**
@@ -147,6 +156,7 @@ export function itemFormValues(item: InventoryItemDetail): ItemFormValues {
     buy_now_price: amountOf(item.buy_now_price_cents),
     consignor_id: item.consignor?.id ?? '',
     location_code: item.location?.code ?? '',
+    lot_number: item.lot_number ?? '',
   };
 }
 
@@ -166,6 +176,7 @@ export function toItemBody(form: ItemFormValues) {
     buy_now_price_cents: centsOf(form.buy_now_price),
     consignor_id: form.consignor_id || null,
     location_code: form.location_code.trim().toUpperCase() || null,
+    lot_number: form.lot_number.trim().toUpperCase() || null,
   } satisfies InventoryItemBodyInput;
 }
 

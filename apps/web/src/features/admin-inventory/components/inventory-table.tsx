@@ -35,6 +35,11 @@ export const inventoryColumns: ColumnDef<InventoryItemRow>[] = [
         className="font-semibold text-slate-900 hover:underline dark:text-white"
       >
         {item.sku}
+        {item.lot_number ? (
+          <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">
+            Lot {item.lot_number}
+          </span>
+        ) : null}
       </Link>
     ),
   },

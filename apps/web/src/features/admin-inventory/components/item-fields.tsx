@@ -131,6 +131,17 @@ export function ItemFields({ form, categories, consignor }: ItemFieldsProps) {
         {amount('reserve', 'Reserve', 'Never shown to bidders.')}
         {amount('buy_now_price', 'Buy-now price')}
       </fieldset>
+      <TextField
+        label="Lot number"
+        hint="The house's number for its next sale, such as 12 or 12A; empty numbers it after the sale's last lot."
+        optional
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="max-w-xs"
+        error={errors.lot_number?.message}
+        {...register('lot_number')}
+      />
     </div>
   );
 }

@@ -23,6 +23,7 @@ function savedItem(sku: string, title: string): InventoryItemDetail {
   return {
     id: '22222222-2222-4222-8222-222222222222',
     sku,
+    lot_number: null,
     title,
     status: 'in_stock',
     quantity: 1,
