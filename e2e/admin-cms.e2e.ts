@@ -61,12 +61,16 @@ describe('content management', () => {
     await page.getByText(/Version \d+ is now public\./).waitFor(wait);
     expect(await publicHeading('/')).toBe(words);
 
-    // The history names who saved each version; restoring the one before makes a new draft of it.
+    // The history names who saved each version; restoring the one before as a draft copies it as a new draft.
     const history = page.getByRole('heading', { name: 'History' }).locator('..');
     await history.getByText('Liam Fraser', { exact: false }).first().waitFor(wait);
     const restoreButtons = history.getByRole('button', { name: /^Restore version \d+$/ });
     const previous = (await restoreButtons.first().getAttribute('aria-label')) ?? '';
     await restoreButtons.first().click();
+    await history
+      .getByRole('group', { name: previous })
+      .getByRole('button', { name: 'Restore as draft' })
+      .click();
     await history.getByText(new RegExp(`restored from ${previous.replace('Restore ', '')}`)).waitFor(wait);
     await page
       .getByRole('group', { name: /Home: the hero/ })

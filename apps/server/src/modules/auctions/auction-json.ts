@@ -1,4 +1,4 @@
-import { type Auction, centsToDollars } from '@auction/contracts';
+import { type Auction, centsToDollars, type PictureVariants } from '@auction/contracts';
 import { type IncrementProfile, paymentDueOf } from '@auction/domain';
 import type { AuctionRow, CategoryRow } from '../../db/schema';
 import { toCategoryJson } from '../categories/category-json';
@@ -12,13 +12,22 @@ export interface HouseBuyerTerms {
   pickupHours: string[];
 }
 
+/**
+ * An auction as the API answers it. `lotCover` is shown when the auction has no cover picture of
+ * its own (its first lot's picture, for the public), so no card falls back to the placeholder
+ * while a lot has a picture.
+ */
 export function toAuctionJson(
   row: AuctionRow,
   stats: AuctionLotStats | undefined,
   categories: CategoryRow[],
   increments: IncrementProfile,
   house: HouseBuyerTerms,
+  lotCover: PictureVariants | null = null,
 ): Auction {
+  const cover = row.image
+    ? { image: row.image, image_variants: coverVariantsOf(row.image) }
+    : { image: lotCover?.medium ?? null, image_variants: lotCover };
   return {
     id: row.id,
     slug: row.slug,
@@ -33,8 +42,8 @@ export function toAuctionJson(
     minBid: stats?.min_cents == null ? null : centsToDollars(stats.min_cents),
     maxBid: stats?.max_cents == null ? null : centsToDollars(stats.max_cents),
     category: categories[0]?.name ?? null,
-    image: row.image,
-    image_variants: coverVariantsOf(row.image),
+    image: cover.image,
+    image_variants: cover.image_variants,
     terms: row.terms,
     pickup_info: row.pickup_info,
     payment_due_hours: row.payment_due_hours,

@@ -1,10 +1,17 @@
 import { type AuctionListQuery, auctionStatuses, type StaffAuctionListQuery } from '@auction/contracts';
-import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { anyContainsText, listOrder } from '../../db/list-query';
-import { type AuctionRow, auctionCategories, auctions, categories, lots } from '../../db/schema';
+import { type AuctionRow, auctionCategories, auctions, categories, lotImages, lots } from '../../db/schema';
 
 export type AuctionInsert = typeof auctions.$inferInsert;
+
+/** The storage keys of one lot picture's three sizes. */
+export interface LotPictureKeys {
+  thumb_key: string;
+  medium_key: string;
+  large_key: string;
+}
 
 export interface AuctionLotStats {
   total: number;
@@ -130,6 +137,34 @@ export function createAuctionsRepository(db: Database) {
           last_end_at: last_end_ms === null ? null : new Date(last_end_ms),
         });
       return stats;
+    },
+
+    /**
+     * Each auction's first lot picture: the first picture of the first lot in sale order that has
+     * one, withdrawn lots left out. An auction without any pictured lot is not in the map.
+     */
+    async firstLotPictures(auctionIds: string[]): Promise<Map<string, LotPictureKeys>> {
+      const pictures = new Map<string, LotPictureKeys>();
+      if (auctionIds.length === 0) return pictures;
+      const rows = await db
+        .selectDistinctOn([lots.auction_id], {
+          auction_id: lots.auction_id,
+          thumb_key: lotImages.thumb_key,
+          medium_key: lotImages.medium_key,
+          large_key: lotImages.large_key,
+        })
+        .from(lots)
+        .innerJoin(lotImages, eq(lotImages.lot_id, lots.id))
+        .where(and(inArray(lots.auction_id, auctionIds), ne(lots.status, 'withdrawn')))
+        .orderBy(
+          lots.auction_id,
+          asc(lots.sale_order),
+          asc(lots.id),
+          asc(lotImages.position),
+          asc(lotImages.id),
+        );
+      for (const { auction_id, ...keys } of rows) pictures.set(auction_id, keys);
+      return pictures;
     },
 
     async insert(values: AuctionInsert, categoryIds: string[]): Promise<AuctionRow> {

@@ -4,6 +4,7 @@ import type {
   AuctionListQuery,
   PageMeta,
   PastAuction,
+  PictureVariants,
   StaffAuctionListQuery,
 } from '@auction/contracts';
 import { centsToDollars } from '@auction/contracts';
@@ -18,8 +19,11 @@ import { storeLotImage } from '../media/lot-images';
 import type { MediaStore } from '../media/media-store';
 import type { SettingsService } from '../settings/settings.service';
 import { toAuctionJson } from './auction-json';
-import type { AuctionInsert, AuctionsRepository } from './auctions.repository';
+import type { AuctionInsert, AuctionsRepository, LotPictureKeys } from './auctions.repository';
 import { slugOf } from './slug';
+
+/** Who an auction is presented to: the public's pages, or staff's forms and lists. */
+type AuctionView = 'public' | 'staff';
 
 const notFound = () => new AppError('NOT_FOUND', 'This auction does not exist.');
 
@@ -44,14 +48,20 @@ export function createAuctionsService(deps: {
   /** Whether card payment online is set up: a card-on-file sale cannot be published without it. */
   cardPayments?: boolean;
 }) {
-  /** Lot figures, categories and increment rows of a page of auctions: one query each. */
-  async function extrasOf(rows: AuctionRow[]) {
+  /**
+   * Lot figures, categories and increment rows of a page of auctions: one query each. The public
+   * sees an auction without a cover of its own with its first lot's picture; staff see the cover
+   * as stored, which is what their form keeps or replaces.
+   */
+  async function extrasOf(rows: AuctionRow[], view: AuctionView) {
     const ids = rows.map((row) => row.id);
-    const [stats, categories, increments, settings] = await Promise.all([
+    const uncovered = view === 'public' ? rows.filter((row) => !row.image).map((row) => row.id) : [];
+    const [stats, categories, increments, settings, lotPictures] = await Promise.all([
       deps.auctions.lotStats(ids),
       deps.categories.ofAuctions(ids),
       deps.lots.incrementRowsOf(ids),
       deps.settings.get(),
+      deps.auctions.firstLotPictures(uncovered),
     ]);
     const house = {
       paymentTermsDays: settings.invoice_payment_terms_days,
@@ -65,17 +75,27 @@ export function createAuctionsService(deps: {
         categories.get(row.id) ?? [],
         toIncrementProfile(increments.get(row.id) ?? null),
         house,
+        lotCoverOf(lotPictures.get(row.id)),
       ),
     });
   }
 
-  async function present(rows: AuctionRow[]): Promise<Auction[]> {
-    const extras = await extrasOf(rows);
+  function lotCoverOf(keys: LotPictureKeys | undefined): PictureVariants | null {
+    if (!keys) return null;
+    return {
+      thumb: deps.media.url(keys.thumb_key),
+      medium: deps.media.url(keys.medium_key),
+      large: deps.media.url(keys.large_key),
+    };
+  }
+
+  async function present(rows: AuctionRow[], view: AuctionView): Promise<Auction[]> {
+    const extras = await extrasOf(rows, view);
     return rows.map((row) => extras(row).json);
   }
 
-  async function presentOne(row: AuctionRow): Promise<Auction> {
-    const [json] = await present([row]);
+  async function presentOne(row: AuctionRow, view: AuctionView = 'staff'): Promise<Auction> {
+    const [json] = await present([row], view);
     if (!json) throw notFound();
     return json;
   }
@@ -113,12 +133,15 @@ export function createAuctionsService(deps: {
 
     async list(query: AuctionListQuery) {
       const { rows, total } = await deps.auctions.listPublic(query);
-      return { data: await present(rows), meta: { total, page: query.page, per_page: query.per_page } };
+      return {
+        data: await present(rows, 'public'),
+        meta: { total, page: query.page, per_page: query.per_page },
+      };
     },
 
     async listPast(query: AuctionListQuery): Promise<{ data: PastAuction[]; meta: PageMeta }> {
       const { rows, total } = await deps.auctions.listPast(query);
-      const extras = await extrasOf(rows);
+      const extras = await extrasOf(rows, 'public');
       const data = rows.map((row) => {
         const { stats: lotStats, json } = extras(row);
         return {
@@ -130,13 +153,17 @@ export function createAuctionsService(deps: {
       return { data, meta: { total, page: query.page, per_page: query.per_page } };
     },
 
+    /** The public page (drafts hidden), or staff's record of the auction (drafts too). */
     async get(idOrSlug: string, options: { withDrafts: boolean }): Promise<Auction> {
-      return presentOne(await find(idOrSlug, options));
+      return presentOne(await find(idOrSlug, options), options.withDrafts ? 'staff' : 'public');
     },
 
     async listAll(query: StaffAuctionListQuery) {
       const { rows, total } = await deps.auctions.listAll(query);
-      return { data: await present(rows), meta: { total, page: query.page, per_page: query.per_page } };
+      return {
+        data: await present(rows, 'staff'),
+        meta: { total, page: query.page, per_page: query.per_page },
+      };
     },
 
     async create(body: AuctionBody): Promise<Auction> {

@@ -61,8 +61,11 @@ export function useRestoreBackup() {
       backupRestoreResultSchema.parse(
         (await http.post(`/api/admin/backups/${name}/restore`, { confirmation }, longWork)).data,
       ),
-    // Everything the app holds may have changed: read it all again.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Everything the app holds may have changed: read it all again, without holding back the
+    // restore's answer until every list of the app has been read.
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }
 

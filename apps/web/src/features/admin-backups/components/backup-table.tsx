@@ -2,6 +2,7 @@ import type { Backup } from '@auction/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
+import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatSaleTime } from '../../../lib/format';
@@ -119,6 +120,8 @@ function backupColumns(onRestore: (backup: Backup) => void): ColumnDef<Backup>[]
 /** The archives in the backups folder, newest first. */
 export function BackupTable({ backups }: { backups: Backup[] }) {
   const [restoring, setRestoring] = useState<Backup | null>(null);
+  // The restore took minutes: what it did stays on the page rather than in a passing toast.
+  const [restored, setRestored] = useState<string | null>(null);
   if (backups.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -128,6 +131,7 @@ export function BackupTable({ backups }: { backups: Backup[] }) {
   }
   return (
     <>
+      {restored && <Alert tone="success">{restored}</Alert>}
       <DataTable
         label="Backups"
         columns={backupColumns(setRestoring)}
@@ -135,7 +139,9 @@ export function BackupTable({ backups }: { backups: Backup[] }) {
         getRowId={(backup) => backup.name}
         minWidth="min-w-[56rem]"
       />
-      {restoring && <RestoreDialog backup={restoring} onClose={() => setRestoring(null)} />}
+      {restoring && (
+        <RestoreDialog backup={restoring} onClose={() => setRestoring(null)} onRestored={setRestored} />
+      )}
     </>
   );
 }

@@ -1,18 +1,36 @@
-import { type Backup, restoreConfirmationWord } from '@auction/contracts';
+import { type Backup, type BackupRestoreResult, restoreConfirmationWord } from '@auction/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatSaleTime } from '../../../lib/format';
 import { serverMessageOf } from '../../../lib/http/messages';
-import { notify } from '../../../lib/notify';
 import { useRestoreBackup } from '../api/backups-api';
+
+/**
+ * What a finished restore did, as the server does it: the database and the pictures are as they
+ * were, and the tokens stay good wherever the restored account still matches them.
+ */
+export function restoredMessage({ backup, maintenance_kept_on }: BackupRestoreResult): string {
+  const site = maintenance_kept_on
+    ? 'Maintenance mode was on before, so it stays on.'
+    : 'The site is open again.';
+  return `Restored the backup of ${formatSaleTime(backup.created_at)}: everything entered after it is gone. People stay signed in, unless their account or password is newer than the backup. ${site}`;
+}
 
 /**
  * The restore's question, in a modal `<dialog>` (the browser keeps focus inside and Escape closes
  * it): a plain warning, and the Admin types RESTORE or the backup's name before the button works.
  */
-export function RestoreDialog({ backup, onClose }: { backup: Backup; onClose: () => void }) {
+export function RestoreDialog({
+  backup,
+  onClose,
+  onRestored,
+}: {
+  backup: Backup;
+  onClose: () => void;
+  onRestored: (message: string) => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [typed, setTyped] = useState('');
@@ -46,7 +64,7 @@ export function RestoreDialog({ backup, onClose }: { backup: Backup; onClose: ()
             { name: backup.name, confirmation: typed.trim() },
             {
               onSuccess: (answer) => {
-                notify.success(answer.message);
+                onRestored(restoredMessage(answer));
                 onClose();
               },
               onError: (error) => setRefusal(serverMessageOf(error) ?? 'The backup could not be restored.'),

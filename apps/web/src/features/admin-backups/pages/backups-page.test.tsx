@@ -2,6 +2,7 @@ import type { BackupList } from '@auction/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { responseError } from '../../../../test/axios-errors';
 import { buildUser } from '../../../../test/factories';
 import { renderRoutes } from '../../../../test/render-app';
 import { http } from '../../../lib/http/client';
@@ -79,6 +80,46 @@ describe('BackupsPage', () => {
         expect.objectContaining({ silent: true }),
       ),
     );
+    expect(
+      await screen.findByText(
+        'Restored the backup of Nov 28, 2026, 2:00 a.m. AST: everything entered after it is gone. People stay signed in, unless their account or password is newer than the backup. The site is open again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says maintenance stays on when it was on before the restore', async () => {
+    renderPage();
+    vi.spyOn(http, 'post').mockResolvedValue({
+      data: {
+        message: 'The backup is restored. Maintenance mode was on before, so it stays on.',
+        backup: list.backups[0],
+        maintenance_kept_on: true,
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: `Restore… ${name}` }));
+    await userEvent.type(screen.getByLabelText('Type RESTORE to confirm'), 'RESTORE');
+    await userEvent.click(screen.getByRole('button', { name: 'Restore this backup' }));
+    expect(await screen.findByText(/Maintenance mode was on before, so it stays on\.$/)).toHaveTextContent(
+      /^Restored the backup of Nov 28, 2026, 2:00 a\.m\. AST/,
+    );
+  });
+
+  it("shows the server's refusal in the dialog and keeps it open", async () => {
+    renderPage();
+    vi.spyOn(http, 'post').mockRejectedValue(
+      responseError(422, {
+        message: 'This backup comes from a newer version of the site: update the site before restoring it.',
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: `Restore… ${name}` }));
+    await userEvent.type(screen.getByLabelText('Type RESTORE to confirm'), 'RESTORE');
+    await userEvent.click(screen.getByRole('button', { name: 'Restore this backup' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This backup comes from a newer version of the site: update the site before restoring it.',
+    );
+    expect(screen.getByRole('button', { name: 'Restore this backup' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Restored the backup/)).not.toBeInTheDocument();
   });
 
   it('refuses to keep fewer than one backup before sending the schedule', async () => {

@@ -1,5 +1,5 @@
 import type { CmsPageDetail } from '@auction/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../../test/render-app';
@@ -87,5 +87,54 @@ describe('the CMS page editor', () => {
       },
       { silent: true },
     );
+  });
+
+  /** The page after version 1 is copied as version 3, and after version 3 is published. */
+  const restored: CmsPageDetail = {
+    ...detail,
+    title: 'Questions',
+    draft_version: 3,
+    draft: { ...detail.draft, version: 3, restored_from_version: 1 },
+    versions: [{ ...version, version: 3, restored_from_version: 1 }, ...detail.versions],
+  };
+  const published: CmsPageDetail = { ...restored, status: 'published', published_version: 3 };
+
+  function renderEditor() {
+    stubGet({ [`/api/admin/cms/pages/${id}`]: detail });
+    const post = vi.spyOn(http, 'post').mockImplementation(async (url) => {
+      if (url.endsWith('/restore')) return { data: restored } as never;
+      if (url.endsWith('/publish')) return { data: published } as never;
+      return { data: { html: '' } } as never;
+    });
+    renderRoutes([{ path: '/admin/cms/:pageId', element: <CmsPageEditorPage /> }], {
+      path: `/admin/cms/${id}`,
+    });
+    return post;
+  }
+  const actionsOf = (post: ReturnType<typeof renderEditor>) =>
+    post.mock.calls.filter(([url]) => !url.endsWith('/preview')).map(([url, body]) => [url, body]);
+
+  it('restores an old version as a draft only, leaving the public page as it was', async () => {
+    const post = renderEditor();
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore version 1' }));
+    const choice = screen.getByRole('group', { name: 'Restore version 1' });
+    await userEvent.click(within(choice).getByRole('button', { name: 'Restore as draft' }));
+    expect(
+      await screen.findByText('Version 1 is restored as draft version 3. Publish it when it is ready.'),
+    ).toBeInTheDocument();
+    expect(actionsOf(post)).toEqual([[`/api/admin/cms/pages/${id}/restore`, { version: 1 }]]);
+    expect(screen.queryByRole('group', { name: 'Restore version 1' })).not.toBeInTheDocument();
+  });
+
+  it('restores an old version and publishes the restored copy through the publish call', async () => {
+    const post = renderEditor();
+    await userEvent.click(await screen.findByRole('button', { name: 'Restore version 1' }));
+    const choice = screen.getByRole('group', { name: 'Restore version 1' });
+    await userEvent.click(within(choice).getByRole('button', { name: 'Restore and publish' }));
+    expect(await screen.findByText('Version 1 is restored and public as version 3.')).toBeInTheDocument();
+    expect(actionsOf(post)).toEqual([
+      [`/api/admin/cms/pages/${id}/restore`, { version: 1 }],
+      [`/api/admin/cms/pages/${id}/publish`, { version: 3 }],
+    ]);
   });
 });

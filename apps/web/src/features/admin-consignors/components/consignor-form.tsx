@@ -49,6 +49,12 @@ export function ConsignorForm({ consignor, saving, onSave, onCancel }: Consignor
   const method = watch('payout_method');
   const profiles = useQuery(commissionProfileChoicesQuery);
   const headingId = useId();
+  // e-Transfers usually go to the address the consignor already gave: offer it, still editable.
+  const handlePayoutMethodChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    if (event.target.value !== 'e_transfer' || form.getValues('payout_email').trim()) return;
+    const email = form.getValues('email').trim();
+    if (email) form.setValue('payout_email', email, { shouldDirty: true });
+  };
   const onSubmit = form.handleSubmit((values) =>
     onSave(toConsignorBody(values, consignor !== null), (error) =>
       showServerErrors(form, error, { focusFirst: true }),
@@ -142,7 +148,7 @@ export function ConsignorForm({ consignor, saving, onSave, onCancel }: Consignor
               label: consignorPayoutMethodLabels[value],
             }))}
             error={errors.payout_method?.message}
-            {...register('payout_method')}
+            {...register('payout_method', { onChange: handlePayoutMethodChange })}
           />
           {method === 'e_transfer' && (
             <TextField

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ListParams, type ListSource, ServerDataTable } from '../../../components/data-table';
+import { NameCell } from '../../../components/data-table/name-cell';
 import { Badge } from '../../../components/ui/badge';
 import { formatDay } from '../../../lib/format';
 import { consignorKeys, fetchConsignorPage } from '../api/consignor-queries';
@@ -32,7 +33,7 @@ export const consignorColumns: ColumnDef<ConsignorListItem>[] = [
     meta: { className: 'min-w-[10rem]', csv: (c) => c.name },
     cell: ({ row: { original: c } }) => (
       <span className="inline-flex flex-wrap items-center gap-2">
-        {c.name}
+        <NameCell name={c.name} />
         {c.archived_at && <Badge label="Archived" tone="grey" />}
       </span>
     ),
@@ -41,7 +42,7 @@ export const consignorColumns: ColumnDef<ConsignorListItem>[] = [
     id: 'company',
     header: 'Company',
     meta: { csv: (c) => c.company },
-    cell: ({ row }) => row.original.company,
+    cell: ({ row }) => <NameCell name={row.original.company} />,
   },
   {
     id: 'email',

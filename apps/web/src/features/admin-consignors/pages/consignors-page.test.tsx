@@ -13,13 +13,15 @@ import { ConsignorsPage } from './consignors-page';
 
 afterEach(() => vi.restoreAllMocks());
 
+const longCompany = 'Ellis Family Estate Liquidators, Appraisers and Antique Restorers of Dartmouth Limited';
+
 function renderList() {
   const asked: Record<string, unknown>[] = [];
   stubGet({
     '/api/admin/consignors': (params: Record<string, unknown>) => {
       asked.push(params);
       return {
-        data: [buildConsignorListItem({ linked_user_email: 'margaret@example.ca' })],
+        data: [buildConsignorListItem({ linked_user_email: 'margaret@example.ca', company: longCompany })],
         meta: { total: 1, page: 1, per_page: 20 },
       };
     },
@@ -44,6 +46,8 @@ describe('ConsignorsPage', () => {
     expect(link).toHaveAttribute('href', '/admin/consignors/6f1c2b1e-7d0a-4c55-9a51-3f3d3c1b2a01');
     const row = within(link.closest('tr') as HTMLElement);
     expect(row.getByText('902-555-0142')).toBeInTheDocument();
+    // A long company name is cut to two lines on screen; the whole name is its tooltip.
+    expect(row.getByText(longCompany)).toHaveAttribute('title', longCompany);
     expect(asked[0]).toMatchObject({ sort: 'number', order: 'desc' });
     await userEvent.type(screen.getByRole('searchbox', { name: /Search name/ }), 'C-1024{Enter}');
     await vi.waitFor(() => expect(asked.at(-1)).toMatchObject({ q: 'C-1024' }));
@@ -77,6 +81,34 @@ describe('ConsignorsPage', () => {
         email: null,
       }),
       expect.anything(),
+    );
+  });
+
+  it("prefills the e-Transfer address with the consignor's e-mail when e-Transfer is chosen, still editable", async () => {
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'New consignor' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Margaret Ellis');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'margaret@example.ca');
+    await userEvent.selectOptions(screen.getByLabelText('Payout method'), 'e_transfer');
+    const payoutEmail = screen.getByLabelText('e-Transfer e-mail');
+    expect(payoutEmail).toHaveValue('margaret@example.ca');
+    await userEvent.clear(payoutEmail);
+    await userEvent.type(payoutEmail, 'ellis.payouts@example.ca');
+    await userEvent.selectOptions(screen.getByLabelText('Payout method'), 'cheque');
+    await userEvent.selectOptions(screen.getByLabelText('Payout method'), 'e_transfer');
+    expect(screen.getByLabelText('e-Transfer e-mail')).toHaveValue('ellis.payouts@example.ca');
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: buildConsignorDetail() });
+    await userEvent.click(screen.getByRole('button', { name: 'Create consignor' }));
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/api/admin/consignors',
+        expect.objectContaining({
+          email: 'margaret@example.ca',
+          payout_method: 'e_transfer',
+          payout_email: 'ellis.payouts@example.ca',
+        }),
+        expect.anything(),
+      ),
     );
   });
 });

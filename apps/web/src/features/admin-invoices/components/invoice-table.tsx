@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type ListSource, ServerDataTable } from '../../../components/data-table';
 import type { ListParams } from '../../../components/data-table/list-params';
+import { NameCell } from '../../../components/data-table/name-cell';
 import { PrintSelected } from '../../../components/data-table/print-selected';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -51,7 +52,7 @@ export const invoiceColumns: ColumnDef<InvoiceSummary>[] = [
     header: 'Buyer',
     enableSorting: true,
     meta: { className: 'min-w-[10rem]', csv: (invoice) => invoice.buyer_name },
-    cell: ({ row }) => row.original.buyer_name,
+    cell: ({ row }) => <NameCell name={row.original.buyer_name} />,
   },
   {
     id: 'paddle_number',

@@ -57,7 +57,7 @@ describe('AdminInvoicesPage', () => {
     renderList();
     const link = await screen.findByRole('link', { name: '2026-000003' });
     const row = within(link.closest('tr') as HTMLElement);
-    expect(row.getByText('Aidan Boyd')).toBeInTheDocument();
+    expect(row.getByText('Aidan Boyd')).toHaveAttribute('title', 'Aidan Boyd');
     expect(row.getByText('Overdue')).toBeInTheDocument();
     expect(row.getByText('Requested')).toBeInTheDocument();
     expect(row.getByText('$50.00')).toBeInTheDocument();

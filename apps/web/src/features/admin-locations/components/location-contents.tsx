@@ -5,9 +5,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { formatDateTime } from '../../../lib/format';
 import { locationItemsQuery, locationMovesQuery } from '../api/locations-api';
-
-const timeFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
 const itemColumns: ColumnDef<InventoryItemSummary>[] = [
   {
@@ -43,7 +42,7 @@ const moveColumns: ColumnDef<LocationMove>[] = [
     id: 'moved_at',
     header: 'When',
     meta: { rowHeader: true, className: 'whitespace-nowrap' },
-    cell: ({ row }) => timeFormat.format(new Date(row.original.moved_at)),
+    cell: ({ row }) => formatDateTime(row.original.moved_at),
   },
   {
     id: 'item',

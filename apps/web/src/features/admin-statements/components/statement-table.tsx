@@ -8,6 +8,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type ListParams, type ListSource, ServerDataTable } from '../../../components/data-table';
+import { NameCell } from '../../../components/data-table/name-cell';
 import { PrintSelected } from '../../../components/data-table/print-selected';
 import { formatDay } from '../../../lib/format';
 import { csvMoney, formatCents } from '../../../lib/money';
@@ -42,7 +43,7 @@ export const statementColumns: ColumnDef<StatementListItem>[] = [
         to={statementPath(statement)}
         className="font-semibold text-slate-900 hover:underline dark:text-white"
       >
-        {consignorName(statement.consignor)}
+        <NameCell name={consignorName(statement.consignor)} />
         <span className="sr-only">, statement for {saleName(statement)}</span>
       </Link>
     ),

@@ -55,6 +55,7 @@ describe('StatementsPage', () => {
     const { router } = renderList();
     const link = await screen.findByRole('link', { name: /C-1024 Mary Kelly/ });
     const row = within(link.closest('tr') as HTMLElement);
+    expect(row.getByText('C-1024 Mary Kelly')).toHaveAttribute('title', 'C-1024 Mary Kelly');
     expect(row.getByText('Cole Harbour Estate')).toBeInTheDocument();
     expect(row.getByText('$500.00')).toBeInTheDocument();
     expect(row.getByText('$397.40')).toBeInTheDocument();
