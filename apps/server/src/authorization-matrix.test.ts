@@ -216,6 +216,7 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['GET', '/api/admin/inventory-imports/:id', staffThen(422)],
   ['PUT', '/api/admin/inventory-imports/:id/mapping', staffThen(422)],
   ['POST', '/api/admin/inventory-imports/:id/confirm', staffThen(422)],
+  ['DELETE', '/api/admin/inventory-imports/:id', staffThen(422)],
   ['GET', '/api/admin/inventory-imports/:id/rejected.csv', staffThen(422)],
   ['GET', '/api/admin/users/:id/tax-exemptions', staffThen(422)],
   ['GET', '/api/admin/tax-exemptions/:id/certificate', staffThen(422)],

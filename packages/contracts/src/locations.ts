@@ -40,6 +40,8 @@ export const locationSorts = ['code', 'item_count', 'created_at'] as const;
 export const locationListQuerySchema = listQuerySchema(locationSorts, { sort: 'code' }).extend({
   /** `active` (the default), `archived` or `all`. */
   state: z.enum(['active', 'archived', 'all'], { error: 'The state is active, archived or all.' }).optional(),
+  /** Exactly this code (any case), where `q` finds every code or description containing the text. */
+  code: locationCodeSchema.optional(),
 });
 export type LocationListQuery = z.infer<typeof locationListQuerySchema>;
 export const locationPageSchema = pageOf(locationSchema);

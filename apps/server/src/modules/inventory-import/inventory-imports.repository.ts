@@ -98,6 +98,14 @@ export function createInventoryImportsRepository(db: Database) {
       return queued.length > 0;
     },
 
+    /** Deletes an import that is still a preview, its file's rows with it; null when it is not one. */
+    removePreview(tx: Queryable, id: string): Promise<{ file_name: string; total_rows: number } | null> {
+      return oneOf(
+        tx,
+        sql`delete from inventory_imports where id = ${id} and status = 'previewed' returning file_name, total_rows`,
+      );
+    },
+
     rejected(
       id: string,
     ): Promise<{ file_name: string; headers: string[]; rejected: RejectedRowColumn[] } | null> {

@@ -346,3 +346,44 @@ describe('running an import', () => {
     ]);
   });
 });
+
+describe('discarding a preview', () => {
+  const discard = (id: string) =>
+    t.request({ method: 'DELETE', url: `/api/admin/inventory-imports/${id}`, token: staff });
+
+  it('removes a preview that will not be confirmed, its file with it, and writes it to the audit log', async () => {
+    const preview = (await upload(t, staff, 'abandoned.csv', `Title\n${tag()} kettle\n`)).body;
+    expect((await discard(preview.id)).status).toBe(204);
+    const kept = await rowsOf<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from inventory_imports where id = ${preview.id}`,
+    );
+    expect(kept[0]?.n).toBe(0);
+    expect(
+      (await t.request({ url: `/api/admin/inventory-imports/${preview.id}`, token: staff })).status,
+    ).toBe(404);
+    const list = await t.request<{ data: { id: string }[] }>({
+      url: '/api/admin/inventory-imports',
+      token: staff,
+    });
+    expect(list.body.data.map((row) => row.id)).not.toContain(preview.id);
+    const audit = await rowsOf<{ after: { file_name: string; total_rows: number } }>(
+      t.db,
+      sql`select after from audit_log where action = 'inventory_import.discarded' and entity_id = ${preview.id}`,
+    );
+    expect(audit.map((row) => row.after)).toEqual([{ file_name: 'abandoned.csv', total_rows: 1 }]);
+    expect((await discard(preview.id)).status).toBe(404);
+  });
+
+  it('keeps a confirmed import and its items', async () => {
+    const p = tag();
+    const done = await uploadConfirmRun(t, staff, 'kept.csv', `Title\n${p} kettle\n`);
+    const answer = await discard(done.id);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('This import was already confirmed; only a preview can be discarded.');
+    expect((await t.request({ url: `/api/admin/inventory-imports/${done.id}`, token: staff })).status).toBe(
+      200,
+    );
+    expect(await itemsTitled(t, p)).toHaveLength(1);
+  });
+});

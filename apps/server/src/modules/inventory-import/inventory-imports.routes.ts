@@ -22,7 +22,7 @@ function actorOf(request: FastifyRequest): ImportActor {
   return { id: signedIn(request).id, ip: request.ip };
 }
 
-/** Staff import inventory from a CSV file: upload, map the columns, preview, confirm, follow it. */
+/** Staff import inventory from a CSV file: upload, map the columns, preview, confirm (or discard), follow it. */
 export const inventoryImportsRoutes: FastifyPluginAsyncZod<{
   inventoryImports: InventoryImportService;
 }> = async (app, { inventoryImports }) => {
@@ -90,6 +90,15 @@ export const inventoryImportsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/inventory-imports/:id/confirm',
     { schema: { tags, security, params, response: { 200: inventoryImportSchema } } },
     (request) => imports.confirm(request.params.id, actorOf(request)),
+  );
+
+  app.delete(
+    '/api/admin/inventory-imports/:id',
+    { schema: { tags, security, params, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await imports.discard(request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

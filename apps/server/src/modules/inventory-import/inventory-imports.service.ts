@@ -145,6 +145,18 @@ export function createInventoryImportService(deps: { db: Database; log?: Fastify
       return answer(await recordOf(id));
     },
 
+    /** A preview staff will not confirm goes, and the file kept with it; a confirmed import stays. */
+    async discard(id: string, actor: ImportActor): Promise<void> {
+      const discarded = await db.transaction(async (tx) => {
+        const removed = await imports.removePreview(tx, id);
+        if (removed) await audit(tx, actor, 'inventory_import.discarded', id, removed);
+        return removed;
+      });
+      if (discarded) return;
+      await recordOf(id);
+      throw new AppError('CONFLICT', 'This import was already confirmed; only a preview can be discarded.');
+    },
+
     /** The rejected rows as CSV: the file's headers, a reason column, formulas made plain text. */
     async rejectedCsv(id: string): Promise<{ fileName: string; csv: string }> {
       const row = await imports.rejected(id);

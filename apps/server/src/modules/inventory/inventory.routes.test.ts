@@ -76,11 +76,16 @@ describe('intake', () => {
     expect(answers[0]?.body.sku).not.toBe(answers[1]?.body.sku);
   });
 
-  it('refuses an unknown location code, a reserve below the starting bid and bad money, writing nothing', async () => {
+  it('refuses an unknown or archived location code, a reserve below the starting bid and bad money, writing nothing', async () => {
     const before = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from inventory_items`);
     const unknown = await intake({ title: 'Pine chest', location_code: 'A-03-9' });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.errors?.location_code).toEqual(['No location has the code A-03-9.']);
+    expect(unknown.body.errors?.location_code).toEqual(['There is no location A-03-9.']);
+    const shelf = await buildLocation(t, { archived: true });
+    const archived = await intake({ title: 'Pine chest', location_code: shelf.code });
+    expect(archived.body.errors?.location_code).toEqual([
+      `${shelf.code} is archived; restore it before putting items there.`,
+    ]);
     const reserve = await intake({ title: 'Pine chest', starting_bid_cents: 5_000, reserve_cents: 4_000 });
     expect(reserve.status).toBe(422);
     expect(reserve.body.errors?.reserve_cents).toEqual(['The reserve may not be below the starting bid.']);

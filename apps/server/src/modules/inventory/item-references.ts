@@ -38,11 +38,15 @@ export async function resolveReferences(
   let location: FoundLocation | null | undefined;
   if (body.location_code === '' || body.location_code === null) location = null;
   else if (body.location_code !== undefined) {
-    location = await oneOf<FoundLocation>(
+    const found = await oneOf<FoundLocation & { archived: boolean }>(
       db,
-      sql`select id, code from locations where code = ${body.location_code} and archived_at is null`,
+      sql`select id, code, archived_at is not null as archived from locations where code = ${body.location_code}`,
     );
-    if (!location) errors.location_code = [`No location has the code ${body.location_code}.`];
+    // An archived bin is named as such: what helps is restoring it, not creating it again.
+    if (!found) errors.location_code = [`There is no location ${body.location_code}.`];
+    else if (found.archived) {
+      errors.location_code = [`${found.code} is archived; restore it before putting items there.`];
+    } else location = { id: found.id, code: found.code };
   }
   for (const [field, message] of Object.entries(itemPriceProblems(prices))) errors[field] = [message];
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_FAILED', undefined, errors);

@@ -50,12 +50,13 @@ const sortColumns: Record<LocationListQuery['sort'], SQL> = {
   created_at: sql`l.created_at`,
 };
 
-/** The locations list: active ones unless asked otherwise, searched on the code, with item counts. */
+/** The locations list: active ones unless asked otherwise, searched on the code or one code exactly, with item counts. */
 export async function locationPage(db: Queryable, query: LocationListQuery): Promise<LocationPage> {
   const conditions: SQL[] = [sql`true`];
   const state = query.state ?? 'active';
   if (state === 'active') conditions.push(sql`l.archived_at is null`);
   if (state === 'archived') conditions.push(sql`l.archived_at is not null`);
+  if (query.code) conditions.push(sql`l.code = ${query.code}`);
   if (query.q) {
     conditions.push(anyContainsText([sql`l.code`, sql`l.description`], query.q));
   }

@@ -94,6 +94,19 @@ describe('warehouse locations', () => {
     ]);
   });
 
+  it('finds one code exactly, in any case and archived too when asked, where the search finds every code containing it', async () => {
+    for (const code of ['X-07-3', 'X-07-30', 'AX-07-3']) await location(code);
+    const archived = await location('X-07-4');
+    await post(`/api/admin/locations/${archived.id}/archive`, {});
+    const exact = await get<LocationPage>('/api/admin/locations?code=x-07-3');
+    expect(exact.body.data.map((row) => row.code)).toEqual(['X-07-3']);
+    expect((await get<LocationPage>('/api/admin/locations?q=X-07-3')).body.meta.total).toBe(3);
+    expect((await get<LocationPage>('/api/admin/locations?code=X-07-4')).body.data).toEqual([]);
+    const all = await get<LocationPage>('/api/admin/locations?code=X-07-4&state=all');
+    expect(all.body.data.map((row) => [row.code, row.archived_at !== null])).toEqual([['X-07-4', true]]);
+    expect((await get('/api/admin/locations?code=X 07')).status).toBe(422);
+  });
+
   it('assigns scanned SKUs, recording each move with both locations, and nothing for a no-move', async () => {
     const shelf = await location('S-01-1');
     const bin = await location('S-01-2');

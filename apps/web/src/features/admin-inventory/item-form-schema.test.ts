@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, emptyItemForm, itemFormSchema, nextIntakeValues, toItemBody } from './item-form-schema';
+import {
+  centsOf,
+  emptyItemForm,
+  isStillKept,
+  itemFormSchema,
+  keptFieldsOf,
+  nextIntakeValues,
+  toItemBody,
+} from './item-form-schema';
 
 const filled = {
   ...emptyItemForm,
@@ -23,6 +31,18 @@ describe('the intake form', () => {
       location_code: filled.location_code,
       category_id: filled.category_id,
     });
+  });
+
+  it('marks as kept only the carried fields that were filled in, while they still hold the same', () => {
+    const kept = keptFieldsOf('HA-000039', { ...filled, consignor_id: '' });
+    expect(kept).toEqual({
+      sku: 'HA-000039',
+      values: { location_code: filled.location_code, category_id: filled.category_id },
+    });
+    expect(isStillKept(kept, 'location_code', filled.location_code)).toBe(true);
+    expect(isStillKept(kept, 'location_code', 'B-07-3')).toBe(false);
+    expect(isStillKept(kept, 'consignor_id', '')).toBe(false);
+    expect(keptFieldsOf('HA-000040', emptyItemForm)).toBeNull();
   });
 
   it('sends money in cents, the location code in capitals and empty choices as null', () => {

@@ -128,17 +128,44 @@ export const emptyItemForm: ItemFormValues = {
   lot_number: '',
 };
 
+/** The fields "Save and next" carries over to the next item. */
+export const keptIntakeFields = [
+  'consignor_id',
+  'location_code',
+  'category_id',
+] as const satisfies readonly (keyof ItemFormValues)[];
+export type KeptIntakeField = (typeof keptIntakeFields)[number];
+
 /**
  * "Save and next": the next item usually comes off the same truck, goes to the same shelf and is
  * of the same kind, so the consignor, location and category stay; everything else starts empty.
  */
 export function nextIntakeValues(saved: ItemFormValues): ItemFormValues {
-  return {
-    ...emptyItemForm,
-    consignor_id: saved.consignor_id,
-    location_code: saved.location_code,
-    category_id: saved.category_id,
-  };
+  const next = { ...emptyItemForm };
+  for (const field of keptIntakeFields) next[field] = saved[field];
+  return next;
+}
+
+/** What the next item kept from the one saved as `sku`: the carried fields that were filled in. */
+export interface KeptFields {
+  sku: string;
+  values: Partial<Record<KeptIntakeField, string>>;
+}
+
+export function keptFieldsOf(sku: string, saved: ItemFormValues): KeptFields | null {
+  const values: KeptFields['values'] = {};
+  for (const field of keptIntakeFields) if (saved[field] !== '') values[field] = saved[field];
+  return Object.keys(values).length > 0 ? { sku, values } : null;
+}
+
+/** A field is marked as kept while it holds what was carried over; once changed, it is the clerk's. */
+export function isStillKept(
+  kept: KeptFields | null | undefined,
+  field: KeptIntakeField,
+  value: string,
+): boolean {
+  const carried = kept?.values[field];
+  return carried !== undefined && carried === value;
 }
 
 export function itemFormValues(item: InventoryItemDetail): ItemFormValues {

@@ -1,4 +1,18 @@
-import type { InventoryImportSummary } from '@auction/contracts';
+import { type InventoryImportSummary, importStatusLabels } from '@auction/contracts';
+
+/** A preview left this long without being confirmed is taken as abandoned. */
+export const unconfirmedAfterMs = 24 * 60 * 60 * 1000;
+
+/** The import's status in words; a preview older than a day is "Not confirmed", no longer waiting. */
+export function importStatusLabel(
+  summary: Pick<InventoryImportSummary, 'status' | 'created_at'>,
+  now: number,
+): string {
+  if (summary.status === 'previewed' && now - Date.parse(summary.created_at) > unconfirmedAfterMs) {
+    return 'Not confirmed';
+  }
+  return importStatusLabels[summary.status];
+}
 
 /** The share of rows done, 0 to 100, for the progress bar. */
 export function percentDone(progress: Pick<InventoryImportSummary, 'processed_rows' | 'total_rows'>): number {

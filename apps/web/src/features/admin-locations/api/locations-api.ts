@@ -6,6 +6,7 @@ import {
   inventoryItemSummarySchema,
   inventoryPageSchema,
   type LabelFormat,
+  type Location,
   type LocationRangeBody,
   locationMovePageSchema,
   locationPageSchema,
@@ -25,6 +26,15 @@ export const locationKeys = {
 
 export async function fetchLocationPage(params: ApiParams) {
   return locationPageSchema.parse((await http.get('/api/admin/locations', { params })).data);
+}
+
+/** The location with exactly this code, archived or not; null when the house has none. */
+export async function locationByCode(code: string): Promise<Location | null> {
+  const page = locationPageSchema.parse(
+    (await http.get('/api/admin/locations', { params: { code, state: 'all', per_page: 1 }, silent: true }))
+      .data,
+  );
+  return page.data[0] ?? null;
 }
 
 export const locationQuery = (id: string) =>
@@ -62,11 +72,12 @@ export const itemSearchQuery = (q: string) =>
     enabled: q.trim().length > 0,
   });
 
-export function useCreateLocation() {
+/** `silent` for a form that shows the refusal itself instead of the usual message. */
+export function useCreateLocation({ silent = false }: { silent?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateLocationBody) =>
-      locationSchema.parse((await http.post('/api/admin/locations', body)).data),
+      locationSchema.parse((await http.post('/api/admin/locations', body, { silent })).data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
   });
 }

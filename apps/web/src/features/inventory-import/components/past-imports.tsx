@@ -1,12 +1,18 @@
-import { type InventoryImportSummary, importStatusLabels } from '@auction/contracts';
+import type { InventoryImportSummary } from '@auction/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { pastImportsQuery } from '../api/inventory-imports';
+import { importStatusLabel } from '../import-words';
+import { DiscardPreview } from './discard-preview';
 
-const columns: ColumnDef<InventoryImportSummary>[] = [
+/**
+ * The columns as of `now` (when the list was read): a preview left for more than a day reads "Not
+ * confirmed". `onDiscarded` hears of each preview discarded from the list.
+ */
+const columnsOf = (now: number, onDiscarded: (id: string) => void): ColumnDef<InventoryImportSummary>[] => [
   {
     id: 'file',
     header: 'File',
@@ -21,7 +27,7 @@ const columns: ColumnDef<InventoryImportSummary>[] = [
     ),
   },
   { id: 'uploaded', header: 'Uploaded', cell: ({ row }) => formatDateTime(row.original.created_at) },
-  { id: 'status', header: 'Status', cell: ({ row }) => importStatusLabels[row.original.status] },
+  { id: 'status', header: 'Status', cell: ({ row }) => importStatusLabel(row.original, now) },
   {
     id: 'rows',
     header: 'Rows',
@@ -52,11 +58,31 @@ const columns: ColumnDef<InventoryImportSummary>[] = [
     meta: { className: 'text-right' },
     cell: ({ row }) => row.original.skipped_count.toLocaleString('en-CA'),
   },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row: { original: item } }) =>
+      item.status === 'previewed' ? (
+        <DiscardPreview
+          id={item.id}
+          fileName={item.file_name}
+          label="Discard"
+          srLabel={item.file_name}
+          size="sm"
+          onDiscarded={() => onDiscarded(item.id)}
+        />
+      ) : null,
+  },
 ];
 
-/** The last 50 imports, newest first; each opens its summary. */
+/** The last 50 imports, newest first; each opens its summary, and a preview can be discarded. */
 export function PastImports() {
-  const { data, isError } = useQuery(pastImportsQuery);
+  const { data, isError, dataUpdatedAt } = useQuery(pastImportsQuery);
+  const [params, setParams] = useSearchParams();
+  // The preview open above the list is the one just discarded: the page goes back to the upload.
+  const leaveIfOpen = (id: string) => {
+    if (params.get('import') === id) setParams({});
+  };
   return (
     <section aria-labelledby="past-imports" className="space-y-3">
       <h2 id="past-imports" className="text-lg font-semibold">
@@ -71,7 +97,7 @@ export function PastImports() {
       {data && data.length > 0 && (
         <DataTable
           label="Past imports"
-          columns={columns}
+          columns={columnsOf(dataUpdatedAt, leaveIfOpen)}
           rows={data}
           getRowId={(row) => row.id}
           minWidth="min-w-[44rem]"

@@ -1,5 +1,5 @@
 import type { InventoryImport } from '@auction/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { responseError } from '../../../../test/axios-errors';
@@ -138,6 +138,108 @@ describe('InventoryImportPage', () => {
     expect(screen.getByText('2 created, 0 updated, 0 unchanged, 1 skipped.')).toBeInTheDocument();
     expect(screen.getByText(/Quantity "two" is not a whole number/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download rejected rows (CSV)' })).toBeInTheDocument();
+  });
+});
+
+const summaryOf = (answer: InventoryImport, changes: Partial<InventoryImport>) => {
+  const {
+    encoding,
+    delimiter,
+    headers,
+    mapping,
+    remembered_fields,
+    guessed_fields,
+    preview,
+    rejected,
+    ...summary
+  } = { ...answer, ...changes };
+  return summary;
+};
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+describe('past imports', () => {
+  it('are asked for again while one is queued or running, and no longer once none is', async () => {
+    const queued = summaryOf(previewed, { status: 'queued', file_name: 'queued.csv' });
+    const answers = [
+      [queued],
+      [{ ...queued, status: 'running', processed_rows: 1 }],
+      [{ ...queued, status: 'done', processed_rows: 3, created_count: 2, skipped_count: 1 }],
+    ];
+    let asks = 0;
+    const get = stubGet({
+      '/api/admin/inventory-imports': () => ({ data: answers[Math.min(asks++, answers.length - 1)] }),
+    });
+    renderRoutes([{ path: '/admin/inventory/import', element: <InventoryImportPage /> }], {
+      path: '/admin/inventory/import',
+      user: buildUser({ roles: ['Staff'] }),
+    });
+    const table = await screen.findByRole('table', { name: 'Past imports' });
+    expect(within(table).getByText('Queued')).toBeInTheDocument();
+    expect(await within(table).findByText('Done', {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '2' })).toBeInTheDocument();
+    const asked = get.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(get.mock.calls.length).toBe(asked);
+  }, 10_000);
+
+  it('call a preview left for more than a day "Not confirmed", and let staff discard a preview', async () => {
+    let rows = [
+      summaryOf(previewed, {
+        id: '50000000-0000-4000-8000-000000000002',
+        file_name: 'new.csv',
+        created_at: hoursAgo(2),
+      }),
+      summaryOf(previewed, { file_name: 'old.csv', created_at: hoursAgo(30) }),
+      summaryOf(previewed, {
+        id: '50000000-0000-4000-8000-000000000003',
+        file_name: 'done.csv',
+        status: 'done',
+      }),
+    ];
+    stubGet({ '/api/admin/inventory-imports': () => ({ data: rows }) });
+    const remove = vi.spyOn(http, 'delete').mockImplementation(async () => {
+      rows = rows.filter((row) => row.id !== id);
+      return { data: null, status: 204 };
+    });
+    renderRoutes([{ path: '/admin/inventory/import', element: <InventoryImportPage /> }], {
+      path: '/admin/inventory/import',
+      user: buildUser({ roles: ['Staff'] }),
+    });
+    const table = await screen.findByRole('table', { name: 'Past imports' });
+    const rowOf = (name: string) =>
+      within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+    expect(within(rowOf('new.csv')).getByText('Waiting for confirmation')).toBeInTheDocument();
+    expect(within(rowOf('old.csv')).getByText('Not confirmed')).toBeInTheDocument();
+    expect(within(rowOf('done.csv')).queryByRole('button', { name: /Discard/ })).toBeNull();
+    expect(within(rowOf('new.csv')).getByRole('button', { name: 'Discard new.csv' })).toBeInTheDocument();
+
+    await userEvent.click(within(rowOf('old.csv')).getByRole('button', { name: 'Discard old.csv' }));
+    const dialog = screen.getByRole('dialog', { name: 'Discard old.csv?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard the preview' }));
+    expect(remove).toHaveBeenCalledWith(`/api/admin/inventory-imports/${id}`, expect.anything());
+    await waitFor(() => expect(within(table).queryByText('old.csv')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('discards the preview on screen and goes back to choosing a file', async () => {
+    renderPage(`/admin/inventory/import?import=${id}`);
+    const remove = vi.spyOn(http, 'delete').mockResolvedValue({ data: null, status: 204 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard and choose another file' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard the preview' }));
+    expect(remove).toHaveBeenCalledWith(`/api/admin/inventory-imports/${id}`, expect.anything());
+    expect(await screen.findByLabelText('CSV file to import')).toBeInTheDocument();
+  });
+
+  it('says why a preview could not be discarded, keeping the question open', async () => {
+    renderPage(`/admin/inventory/import?import=${id}`);
+    vi.spyOn(http, 'delete').mockRejectedValue(
+      responseError(409, { message: 'This import was already confirmed; only a preview can be discarded.' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard and choose another file' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard the preview' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'This import was already confirmed; only a preview can be discarded.',
+    );
   });
 });
 

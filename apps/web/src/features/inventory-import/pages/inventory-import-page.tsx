@@ -1,12 +1,13 @@
 import type { ImportColumnMapping } from '@auction/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { messageForError, serverMessageOf } from '../../../lib/http/messages';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { importQuery, useConfirmImport, useSaveMapping, useUploadImport } from '../api/inventory-imports';
+import { DiscardPreview } from '../components/discard-preview';
 import { FileDrop } from '../components/file-drop';
 import { ImportProgress } from '../components/import-progress';
 import { MappingForm } from '../components/mapping-form';
@@ -57,6 +58,7 @@ function ImportSteps({ id }: { id: string }) {
   const { data: answer, isPending, isError, error } = useQuery(importQuery(id));
   const saveMapping = useSaveMapping(id);
   const confirm = useConfirmImport(id);
+  const navigate = useNavigate();
   const another = (
     <Link to="/admin/inventory/import" className={buttonClasses('secondary')}>
       Import another file
@@ -111,9 +113,13 @@ function ImportSteps({ id }: { id: string }) {
         <Button onClick={() => confirm.mutate(undefined)} loading={confirm.isPending} disabled={titleMissing}>
           Confirm and import {answer.preview?.valid_rows.toLocaleString('en-CA')} rows
         </Button>
-        <Link to="/admin/inventory/import" className={buttonClasses('ghost')}>
-          Cancel and choose another file
-        </Link>
+        <DiscardPreview
+          id={id}
+          fileName={answer.file_name}
+          label="Discard and choose another file"
+          variant="ghost"
+          onDiscarded={() => navigate('/admin/inventory/import')}
+        />
       </div>
     </div>
   );
