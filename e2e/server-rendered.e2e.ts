@@ -21,11 +21,13 @@ let lot: Lot;
 beforeAll(async () => {
   const staff = demoAccountWithRole(dataDir, 'Staff');
   const token = await apiSignIn(baseUrl, staff.email, staff.password);
-  sale = await draftTimedSale(baseUrl, token, `Server-rendered sale ${Date.now()}`);
+  sale = await draftTimedSale(baseUrl, token, `Server-rendered sale ${Date.now()}`, {
+    description: 'Brass and **bronze** from a Lunenburg chandlery.\n\n- Bells\n- Lamps',
+  });
   const added = (await apiCall(baseUrl, token, 'POST', `/api/admin/auctions/${sale.id}/lots`, {
     title: 'Brass Ship’s Bell from a Lunenburg Schooner',
     lot_number: '1',
-    description: 'A heavy bell with its bracket and clapper. Condition: Good.',
+    description: 'A **heavy** bell with its bracket and clapper. Condition: _Good_.',
     startingBid: 325,
   })) as { id: string };
   const form = new FormData();
@@ -93,6 +95,8 @@ describe('server-rendered public pages on a phone (375 px)', () => {
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), wait)
       .toBe(true);
     expect(await page.locator('#page-data').count()).toBe(1);
+    // The description's Markdown arrives as its HTML, so hydration has the same to match.
+    expect(await page.locator('main strong').filter({ hasText: 'heavy' }).count()).toBe(1);
     await context.close();
   });
 

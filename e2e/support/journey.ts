@@ -164,15 +164,17 @@ export async function importPicturesBySku(page: Page, baseUrl: string, zip: Buff
 }
 
 /** A timed sale that opened a minute ago and ends an hour from now, left as a draft to lot. */
-export async function draftTimedSale(baseUrl: string, token: string, title: string) {
+export async function draftTimedSale(
+  baseUrl: string,
+  token: string,
+  title: string,
+  fields: Record<string, unknown> = {},
+) {
   const now = Date.now();
-  return (await apiCall(
-    baseUrl,
-    token,
-    'POST',
-    '/api/admin/auctions',
-    saleTimes(title, now + 3_600_000),
-  )) as Auction;
+  return (await apiCall(baseUrl, token, 'POST', '/api/admin/auctions', {
+    ...saleTimes(title, now + 3_600_000),
+    ...fields,
+  })) as Auction;
 }
 
 function saleTimes(title: string, endMs: number) {

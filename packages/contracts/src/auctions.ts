@@ -101,6 +101,10 @@ export const auctionSchema = z.object({
 });
 export type Auction = z.infer<typeof auctionSchema>;
 
+/** One auction's own answer: its description also as the safe HTML its page shows (decision 0081). */
+export const auctionDetailSchema = auctionSchema.extend({ description_html: z.string() });
+export type AuctionDetail = z.infer<typeof auctionDetailSchema>;
+
 /** Past auctions add what was sold. */
 export const pastAuctionSchema = auctionSchema.extend({
   soldLots: z.number().int(),

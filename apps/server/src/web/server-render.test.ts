@@ -105,6 +105,24 @@ describe('server-rendered public pages', () => {
     expect(root).toContain('Brass Ship&#x27;s Bell');
   });
 
+  it("sends an auction's and a lot's description as the HTML of its Markdown", async () => {
+    const described = await buildAuction(t, {
+      title: 'Lunenburg Marine Brass',
+      slug: 'lunenburg-marine-brass',
+      description: 'A **40-year** collection.',
+    });
+    const bell = await buildLot(t, described, { slug: 'bell', description: 'Cast in _1912_.' });
+    const auctionPage = await t.request({
+      method: 'GET',
+      url: `/auctions/${described.id}-lunenburg-marine-brass`,
+      headers: html,
+    });
+    expect(rootOf(auctionPage.text)).toContain('<p>A <strong>40-year</strong> collection.</p>');
+    const lotPage = await t.request({ method: 'GET', url: `/lots/${bell.id}-bell`, headers: html });
+    expect(rootOf(lotPage.text)).toContain('<p>Cast in <em>1912</em>.</p>');
+    expect(rootOf(lotPage.text)).not.toContain('_1912_');
+  });
+
   it('sends the home page and the auctions list with the open sale on them', async () => {
     for (const url of ['/', '/auctions']) {
       const answer = await t.request({ method: 'GET', url, headers: html });

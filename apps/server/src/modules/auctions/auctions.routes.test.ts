@@ -1,4 +1,4 @@
-import type { Auction, BidHistoryItem, Lot, PastAuction } from '@auction/contracts';
+import type { Auction, AuctionDetail, BidHistoryItem, Lot, LotDetail, PastAuction } from '@auction/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuction, buildCategory, buildLot, buildUser } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -100,6 +100,21 @@ describe('GET /api/auctions/:id', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ id: open.id, status: 'open', time_zone: 'America/Halifax' });
     }
+  });
+
+  it('answers the description also as safe HTML from its Markdown, and lists without it', async () => {
+    const sale = await buildAuction(t, {
+      description: 'A **40-year** collection. <script>alert(1)</script> [Terms](/terms)',
+    });
+    const answer = await t.request<AuctionDetail>({ method: 'GET', url: `/api/auctions/${sale.id}` });
+    expect(answer.body.description).toBe(
+      'A **40-year** collection. <script>alert(1)</script> [Terms](/terms)',
+    );
+    expect(answer.body.description_html).toBe(
+      '<p>A <strong>40-year</strong> collection. &lt;script&gt;alert(1)&lt;/script&gt; <a href="/terms">Terms</a></p>',
+    );
+    const list = await t.request<Page<Auction>>({ method: 'GET', url: '/api/auctions?per_page=100' });
+    expect(list.body.data.find((auction) => auction.id === sale.id)).not.toHaveProperty('description_html');
   });
 
   it("answers the auction's own increment table, else the house default, in lists too", async () => {
@@ -303,6 +318,17 @@ describe('GET /api/lots/:id and its bids', () => {
     ]);
     expect(history.text).not.toContain('@example.ca');
     expect(history.text).not.toContain('MacLeod');
+  });
+
+  it("answers a lot's description also as safe HTML from its Markdown", async () => {
+    const lot = await buildLot(t, open, {
+      description:
+        '# Condition\n\nA **cast brass** bell.\n\n- Bracket\n- Clapper\n\n[x](javascript:alert(1))',
+    });
+    const answer = await t.request<LotDetail>({ method: 'GET', url: `/api/lots/${lot.id}` });
+    expect(answer.body.description_html).toBe(
+      '<h3>Condition</h3>\n<p>A <strong>cast brass</strong> bell.</p>\n<ul>\n<li>Bracket</li>\n<li>Clapper</li>\n</ul>\n<p>[x](javascript:alert(1))</p>',
+    );
   });
 
   it('hides the lots of a draft', async () => {

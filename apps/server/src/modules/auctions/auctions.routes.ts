@@ -1,4 +1,5 @@
 import {
+  auctionDetailSchema,
   auctionListQuerySchema,
   auctionSchema,
   idOrSlugParamsSchema,
@@ -6,6 +7,7 @@ import {
   pastAuctionSchema,
 } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { renderMarkdown } from '../cms/cms-markdown';
 import type { AuctionsService } from './auctions.service';
 
 const tags = ['catalogue'];
@@ -29,7 +31,10 @@ export const auctionsRoutes: FastifyPluginAsyncZod<{ auctions: AuctionsService }
 
   app.get(
     '/api/auctions/:id',
-    { schema: { tags, params: idOrSlugParamsSchema, response: { 200: auctionSchema } } },
-    (request) => auctions.get(request.params.id, { withDrafts: false }),
+    { schema: { tags, params: idOrSlugParamsSchema, response: { 200: auctionDetailSchema } } },
+    async (request) => {
+      const auction = await auctions.get(request.params.id, { withDrafts: false });
+      return { ...auction, description_html: renderMarkdown(auction.description) };
+    },
   );
 };

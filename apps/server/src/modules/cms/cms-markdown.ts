@@ -2,13 +2,19 @@ import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Markdown to the HTML the public sees (decision 0047). Raw HTML in the Markdown is not rendered
+ * Markdown to the HTML the public sees (decision 0047), for the CMS's sections, an auction's and a
+ * lot's description and a campaign's mail. Raw HTML in the Markdown is not rendered
  * (markdown-it with `html: false` escapes it as text), and whatever markdown-it makes then passes
  * an allow-list: no script, style, iframe, object, SVG or MathML, no `on*` or `style` attribute,
  * links only to http, https, mailto, tel or the site's own paths, pictures only over https or from
  * the site's own `/media/`. Pure: no database, no clock.
  */
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: false });
+
+/** The parsed Markdown, for readers of its structure (the plain text of a mail, its links). */
+export function parseMarkdown(source: string) {
+  return markdown.parse(source, {});
+}
 
 const safeLinkSchemes = ['http', 'https', 'mailto', 'tel'];
 
@@ -83,13 +89,17 @@ const allowList: sanitizeHtml.IOptions = {
 };
 
 /**
- * Headings inside a section sit under the section's own h2: `#` and `##` become h3, smaller ones
- * h4, so the page's heading order never skips a level.
+ * Where headings land: `section` text sits under the page section's own h2, so `#` and `##` become
+ * h3 and smaller ones h4 and the page's heading order never skips a level; `mail` text has no
+ * heading above it, so `#` and `##` become h2 (the allow-list keeps h2 to h4).
  */
-function demoteHeadings(html: string): string {
+export type HeadingPlace = 'section' | 'mail';
+
+function placeHeadings(html: string, place: HeadingPlace): string {
+  const top = place === 'section' ? 3 : 2;
   return html.replace(/<(\/?)h([1-6])>/g, (_match, slash: string, level: string) => {
-    const demoted = Number(level) <= 2 ? 3 : 4;
-    return `<${slash}h${demoted}>`;
+    const placed = Math.min(Math.max(Number(level) + top - 2, top), 4);
+    return `<${slash}h${placed}>`;
   });
 }
 
@@ -98,7 +108,33 @@ export function sanitiseHtml(html: string): string {
   return sanitizeHtml(html, allowList);
 }
 
-/** One section's Markdown as the safe HTML the public page shows. */
-export function renderMarkdown(source: string): string {
-  return sanitiseHtml(demoteHeadings(markdown.render(source))).trim();
+/** Gives each link and picture of already safe HTML the address `to` makes of it. */
+function readdress(html: string, to: (address: string, kind: 'link' | 'picture') => string): string {
+  return sanitizeHtml(html, {
+    allowedTags: allowList.allowedTags,
+    allowedAttributes: allowList.allowedAttributes,
+    allowedSchemes: safeLinkSchemes,
+    transformTags: {
+      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, href: to(attribs.href ?? '', 'link') } }),
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, src: to(attribs.src ?? '', 'picture') },
+      }),
+    },
+  });
+}
+
+export interface MarkdownOptions {
+  headings?: HeadingPlace;
+  /**
+   * The address a link or picture carries once the allow-list has passed it (a mail's absolute
+   * address, its click counter): the allow-list judges what the author wrote.
+   */
+  address?: (address: string, kind: 'link' | 'picture') => string;
+}
+
+/** Markdown as the safe HTML the public page or the mail shows. */
+export function renderMarkdown(source: string, options: MarkdownOptions = {}): string {
+  const safe = sanitiseHtml(placeHeadings(markdown.render(source), options.headings ?? 'section'));
+  return (options.address ? readdress(safe, options.address) : safe).trim();
 }

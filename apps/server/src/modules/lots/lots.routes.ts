@@ -1,12 +1,14 @@
 import {
   bidHistoryItemSchema,
   idOrSlugParamsSchema,
+  lotDetailSchema,
   lotListQuerySchema,
   lotSchema,
   pageOf,
 } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { renderMarkdown } from '../cms/cms-markdown';
 import type { LotsService } from './lots.service';
 
 const tags = ['catalogue'];
@@ -28,8 +30,11 @@ export const lotsRoutes: FastifyPluginAsyncZod<{ lots: LotsService }> = async (a
 
   app.get(
     '/api/lots/:id',
-    { schema: { tags, params: idOrSlugParamsSchema, response: { 200: lotSchema } } },
-    (request) => lots.getPublic(request.params.id),
+    { schema: { tags, params: idOrSlugParamsSchema, response: { 200: lotDetailSchema } } },
+    async (request) => {
+      const lot = await lots.getPublic(request.params.id);
+      return { ...lot, description_html: renderMarkdown(lot.description) };
+    },
   );
 
   app.get(

@@ -2,14 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { oneOf } from '../../db/queries';
-import { campaignLinks } from './campaign-mail';
+import { campaignAddress, campaignLinks } from './campaign-mail';
 import { readTrackingToken } from './campaign-tracking';
 
 /**
  * Opens and clicks, counted only for campaigns an Admin switched tracking on for. A click leads
  * only to a link the campaign's own message holds; anything else is refused (no open redirect).
  */
-export function createCampaignEngagement(deps: { db: Database; secret: string; clock: Clock }) {
+export function createCampaignEngagement(deps: {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  clock: Clock;
+}) {
   const { db, clock } = deps;
 
   async function trackedCampaign(campaignId: string) {
@@ -36,7 +41,9 @@ export function createCampaignEngagement(deps: { db: Database; secret: string; c
       const subject = readTrackingToken(deps.secret, token, url);
       if (!subject) return null;
       const campaign = await trackedCampaign(subject.campaignId);
-      if (!campaign || !campaignLinks(campaign.body_markdown).has(url)) return null;
+      // A mail sent before its links were made absolute still carries the path as written.
+      const target = campaignAddress(deps.publicUrl, url);
+      if (!campaign || !campaignLinks(campaign.body_markdown, deps.publicUrl).has(target)) return null;
       const now = clock().toISOString();
       await db.execute(
         sql`update marketing_campaign_recipients set clicked_at = coalesce(clicked_at, ${now}::timestamptz),

@@ -1,52 +1,51 @@
 import type { AdminSettings } from '@auction/contracts';
-import MarkdownIt from 'markdown-it';
 import { escapeHtml } from '../../html';
 import type { NewMail } from '../../mail/outbox.repository';
-import { sanitiseHtml } from '../cms/cms-markdown';
+import { parseMarkdown, renderMarkdown } from '../cms/cms-markdown';
+import { markdownText } from '../cms/markdown-text';
 import { marketingFooter } from '../marketing-consent/marketing-footer';
 import { unsubscribeLink } from '../marketing-consent/unsubscribe-links';
 import { clickUrl, openPixelUrl } from './campaign-tracking';
 
 /**
- * A campaign's Markdown becomes the mail's HTML with raw HTML switched off (markdown-it escapes
- * it), then passes the CMS's allow-list (no script, style or frame, links only to safe schemes),
- * so staff can write headings, lists, links and emphasis but nothing that runs. The layout is the
- * one of the house's other mails.
+ * A campaign's Markdown goes through the CMS's renderer and allow-list (raw HTML escaped, no
+ * script, style or frame, links only to safe schemes), so staff can write headings, lists, links
+ * and emphasis but nothing that runs; the plain-text part is read from the same Markdown. A mail is
+ * read away from the site, so a link or picture on the site's own path gets the public address.
+ * The layout is the one of the house's other mails.
  */
-const markdown = new MarkdownIt({ html: false, linkify: true, breaks: false });
-const defaultLinkOpen =
-  markdown.renderer.rules.link_open ??
-  ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
 
-type RenderEnv = { rewrite?: (href: string) => string };
-markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
-  const token = tokens[index];
-  const href = token?.attrGet('href');
-  const rewrite = (env as RenderEnv).rewrite;
-  if (token && href && rewrite) token.attrSet('href', rewrite(String(href)));
-  return defaultLinkOpen(tokens, index, options, env, self);
-};
+/** `/auctions` on the public site as the address a mail can carry; other addresses as they are. */
+export function campaignAddress(publicUrl: string, address: string): string {
+  if (address.startsWith('/') && !address.startsWith('//')) return `${publicUrl}${address}`;
+  if (address.startsWith('?') || address.startsWith('#')) return `${publicUrl}/${address}`;
+  return address;
+}
 
-/** Every link the message's body holds, as its HTML carries it: the only targets a click may reach. */
-export function campaignLinks(bodyMarkdown: string): Set<string> {
+/** Every link the message's body holds, as its mail carries it: the only targets a click may reach. */
+export function campaignLinks(bodyMarkdown: string, publicUrl: string): Set<string> {
   const links = new Set<string>();
-  const walk = (tokens: ReturnType<typeof markdown.parse>) => {
+  const walk = (tokens: ReturnType<typeof parseMarkdown>) => {
     for (const token of tokens) {
       if (token.type === 'link_open') {
         const href = token.attrGet('href');
-        if (href) links.add(String(href));
+        if (href) links.add(campaignAddress(publicUrl, String(href)));
       }
       if (token.children) walk(token.children);
     }
   };
-  walk(markdown.parse(bodyMarkdown, {}));
+  walk(parseMarkdown(bodyMarkdown));
   return links;
 }
 
-/** The body's HTML: a `#` heading becomes the mail's h2 (the allow-list keeps h2 to h4), then sanitised. */
-function bodyHtml(bodyMarkdown: string, env: RenderEnv): string {
-  const html = markdown.render(bodyMarkdown, env).replace(/<(\/?)h1>/g, '<$1h2>');
-  return sanitiseHtml(html);
+/** The body as HTML and as text, its links absolute and, when tracking is on, passing the counter. */
+function body(bodyMarkdown: string, publicUrl: string, track?: (url: string) => string) {
+  const absolute = (address: string) => campaignAddress(publicUrl, address);
+  const html = renderMarkdown(bodyMarkdown, {
+    headings: 'mail',
+    address: (address, kind) => (track && kind === 'link' ? track(absolute(address)) : absolute(address)),
+  });
+  return { html, text: markdownText(bodyMarkdown, absolute) };
 }
 
 type FooterSettings = Pick<AdminSettings, 'site_name' | 'address' | 'contact_email' | 'contact_phone'>;
@@ -57,9 +56,9 @@ function layout(siteName: string, inner: string, footer: string, pixel: string |
 }
 
 /** The message as the campaign page previews it: the body in the layout, without a footer. */
-export function renderPreview(siteName: string, subject: string, bodyMarkdown: string) {
-  const html = layout(siteName, bodyHtml(bodyMarkdown, {}), '', null);
-  return { subject, html, text: `${bodyMarkdown}\n\n${siteName}` };
+export function renderPreview(siteName: string, subject: string, bodyMarkdown: string, publicUrl: string) {
+  const { html, text } = body(bodyMarkdown, publicUrl);
+  return { subject, html: layout(siteName, html, '', null), text: `${text}\n\n${siteName}` };
 }
 
 export interface CampaignForMail {
@@ -86,16 +85,16 @@ export function personalMail(input: {
   const subject = { campaignId: campaign.id, userId: recipient.userId };
   const unsubscribe = unsubscribeLink(publicUrl, secret, subject);
   const footer = marketingFooter(settings, unsubscribe);
-  const env: RenderEnv = campaign.track_engagement
-    ? { rewrite: (href) => clickUrl(publicUrl, secret, subject, href) }
-    : {};
-  const inner = bodyHtml(campaign.body_markdown, env);
+  const track = campaign.track_engagement
+    ? (url: string) => clickUrl(publicUrl, secret, subject, url)
+    : undefined;
+  const message = body(campaign.body_markdown, publicUrl, track);
   const pixel = campaign.track_engagement ? openPixelUrl(publicUrl, secret, subject) : null;
   return {
     to: recipient.email,
     subject: `${input.subjectPrefix ?? ''}${campaign.subject}`,
-    text: `${campaign.body_markdown}\n\n${settings.site_name}\n\n${footer.text}`,
-    html: layout(settings.site_name, inner, footer.html, pixel),
+    text: `${message.text}\n\n${settings.site_name}\n\n${footer.text}`,
+    html: layout(settings.site_name, message.html, footer.html, pixel),
     headers: unsubscribe.headers,
   };
 }

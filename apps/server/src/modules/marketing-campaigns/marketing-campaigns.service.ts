@@ -117,7 +117,7 @@ export function createMarketingCampaignsService(deps: {
 
     async render(subject: string, bodyMarkdown: string): Promise<CampaignRender> {
       const settings = await deps.settings.get();
-      return renderPreview(settings.site_name, subject, bodyMarkdown);
+      return renderPreview(settings.site_name, subject, bodyMarkdown, deps.publicUrl);
     },
 
     /** The campaign, marked as a test, to the signed-in staff member's own address through the outbox. */

@@ -107,7 +107,7 @@ export function AuctionForm({ auction, categories, profiles, defaults, saving, o
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Auction settings">
-      <LeaveGuard isDirty={isDirty} />
+      <LeaveGuard isDirty={isDirty} message="Your changes to this auction are not saved yet." />
       {conflict && (
         <Alert tone="warning" title="Read only">
           {conflict}

@@ -3,10 +3,11 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /**
- * Asks before staff leave a form with unsaved changes: inside the app with a dialog, and when
- * the tab closes or reloads with the browser's own question. `isDirty` is read when leaving.
+ * Asks before staff leave a form with unsaved changes: inside the app with a dialog that says
+ * what is unsaved (`message`), and when the tab closes or reloads with the browser's own
+ * question. `isDirty` is read when leaving.
  */
-export function LeaveGuard({ isDirty }: { isDirty: () => boolean }) {
+export function LeaveGuard({ isDirty, message }: { isDirty: () => boolean; message: string }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty(),
   );
@@ -26,7 +27,7 @@ export function LeaveGuard({ isDirty }: { isDirty: () => boolean }) {
       onConfirm={() => blocker.proceed()}
       onCancel={() => blocker.reset()}
     >
-      <p>Your changes to this auction are not saved yet.</p>
+      <p>{message}</p>
     </ConfirmDialog>
   );
 }

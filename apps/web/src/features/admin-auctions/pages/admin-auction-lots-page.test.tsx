@@ -35,10 +35,13 @@ function renderLots(lots: () => StaffLot[] = () => [bench, saw], sale = auction)
     [`/api/admin/auctions/${auction.id}/lots`]: () => page(lots(), 200),
     '/api/categories': { data: [] },
   });
-  return renderRoutes([{ path: '/admin/auctions/:auctionId/lots', element: <AdminAuctionLotsPage /> }], {
-    path: `/admin/auctions/${auction.id}/lots`,
-    user: buildUser({ roles: ['Staff'] }),
-  });
+  return renderRoutes(
+    [
+      { path: '/admin/auctions', element: <h1>All auctions page</h1> },
+      { path: '/admin/auctions/:auctionId/lots', element: <AdminAuctionLotsPage /> },
+    ],
+    { path: `/admin/auctions/${auction.id}/lots`, user: buildUser({ roles: ['Staff'] }) },
+  );
 }
 
 const lotOrder = () =>
@@ -160,6 +163,45 @@ describe('AdminAuctionLotsPage', () => {
       { lot_ids: [bench.id, saw.id] },
       { silent: false },
     );
+  });
+
+  it('asks before leaving with a changed sale order: Cancel keeps it, Leave goes', async () => {
+    const user = userEvent.setup();
+    renderLots();
+    await user.click(await screen.findByRole('button', { name: 'Move lot 2 up' }));
+    // Closing or reloading the tab gets the browser's own question.
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'All auctions' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('You have changed the sale order.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(lotOrder()).toEqual(['Lot 2', 'Lot 1']);
+    expect(screen.getByRole('button', { name: 'Save order' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'All auctions' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'All auctions page' })).toBeInTheDocument();
+  });
+
+  it('leaves without asking once the new sale order is saved or discarded', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(http, 'post').mockResolvedValue({ data: { message: 'The sale order is saved.' } });
+    renderLots();
+    await user.click(await screen.findByRole('button', { name: 'Move lot 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Discard order' }));
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Move lot 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Save order' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Save order' })).not.toBeInTheDocument(),
+    );
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'All auctions' }));
+    expect(await screen.findByRole('heading', { name: 'All auctions page' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('bulk-edits prices: checks each row, sends the changes at once, and shows refusals on their rows', async () => {

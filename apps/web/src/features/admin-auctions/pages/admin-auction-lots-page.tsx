@@ -1,7 +1,7 @@
 import type { Category, StaffLot } from '@auction/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { AuctionStatusBadge } from '../../../components/admin/auction-status-badge';
@@ -20,6 +20,7 @@ import { AddFromInventory, UnsoldItems } from '../../inventory-lotting/public';
 import { useAddLot, useEditLot, useReorderLots, useWithdrawLot } from '../api/lot-mutations';
 import { staffLotsQuery } from '../api/lot-queries';
 import { BulkPricesTable } from '../components/bulk-prices-table';
+import { LeaveGuard } from '../components/leave-guard';
 import { LotForm } from '../components/lot-form';
 import { LotImagesPanel } from '../components/lot-images-panel';
 import { LotTable } from '../components/lot-table';
@@ -106,6 +107,7 @@ function LotsWorkspace({
   const withdraw = useWithdrawLot(auctionId);
   const reorder = useReorderLots(auctionId);
   const sale = useSaleOrder(lots);
+  const hasUnsavedOrder = useCallback(() => sale.order !== null, [sale.order]);
   const shown = inSaleOrder(lots, sale.order);
   const [find, setFind] = useState('');
   const visible = find.trim() ? shown.filter((lot) => matchesLot(lot, find)) : shown;
@@ -134,10 +136,20 @@ function LotsWorkspace({
     });
   }
 
-  if (bulk) return <BulkPricesTable auctionId={auctionId} lots={lots} onDone={() => setBulk(false)} />;
+  // Editing prices keeps the unsaved order, so leaving from there asks too.
+  const leaveGuard = <LeaveGuard isDirty={hasUnsavedOrder} message="You have changed the sale order." />;
+
+  if (bulk)
+    return (
+      <>
+        {leaveGuard}
+        <BulkPricesTable auctionId={auctionId} lots={lots} onDone={() => setBulk(false)} />
+      </>
+    );
 
   return (
     <div className="space-y-5">
+      {leaveGuard}
       {closed && <Alert tone="warning">This auction has closed; its lots can no longer change.</Alert>}
       {!draft && !closed && (
         <Alert tone="info">

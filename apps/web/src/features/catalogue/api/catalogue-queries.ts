@@ -1,7 +1,9 @@
 import {
+  auctionDetailSchema,
   auctionSchema,
   bidHistoryItemSchema,
   categorySchema,
+  lotDetailSchema,
   lotSchema,
   pageOf,
   pastAuctionSchema,
@@ -50,7 +52,7 @@ export const pastAuctionListQuery = (params: ListParams) =>
 export const auctionQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.auction(id),
-    queryFn: async () => auctionSchema.parse((await http.get(`/api/auctions/${id}`)).data),
+    queryFn: async () => auctionDetailSchema.parse((await http.get(`/api/auctions/${id}`)).data),
     retry: retryUnlessNotFound,
   });
 
@@ -65,7 +67,7 @@ export const auctionLotsQuery = (id: string, params: ListParams) =>
 export const lotQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.lot(id),
-    queryFn: async () => lotSchema.parse((await http.get(`/api/lots/${id}`)).data),
+    queryFn: async () => lotDetailSchema.parse((await http.get(`/api/lots/${id}`)).data),
     retry: retryUnlessNotFound,
   });
 

@@ -1,8 +1,9 @@
-import type { Lot } from '@auction/contracts';
+import type { LotDetail } from '@auction/contracts';
+import { CmsHtml } from '../../../components/ui/cms-html';
 import { formatCount } from '../../../lib/format';
 
 /** Brand, condition, quantity, category and the description, as the catalogue gives them. */
-export function LotDetails({ lot }: { lot: Lot }) {
+export function LotDetails({ lot }: { lot: LotDetail }) {
   const facts = [
     ['Brand', lot.brand],
     ['Condition', lot.condition],
@@ -23,7 +24,7 @@ export function LotDetails({ lot }: { lot: Lot }) {
         ))}
       </dl>
       {lot.description && (
-        <p className="mt-4 text-slate-700 whitespace-pre-line dark:text-slate-300">{lot.description}</p>
+        <CmsHtml html={lot.description_html} className="mt-4 text-slate-700 dark:text-slate-300" />
       )}
     </section>
   );

@@ -82,6 +82,31 @@ describe('AuctionPage', () => {
     expect(lotOrder()).toEqual(['Lot 1', 'Lot 2', 'Lot 10', 'Lot 12', 'Lot 12A']);
   });
 
+  it('shows the description from its Markdown as the server rendered it, without the stars', async () => {
+    const described = {
+      ...auction,
+      description: 'A **40-year** collection.\n\n- Ship’s bells\n- Sextants',
+      description_html:
+        '<p>A <strong>40-year</strong> collection.</p>\n<ul>\n<li>Ship’s bells</li>\n<li>Sextants</li>\n</ul>',
+    };
+    stubGet({
+      [`/api/auctions/${auction.id}`]: described,
+      [`/api/auctions/${auction.id}/lots`]: page(lots, 60),
+    });
+    renderRoutes([{ path: '/auctions/:auctionId', element: <AuctionPage /> }], {
+      path: `/auctions/${auction.id}-cole-harbour-farmhouse-estate`,
+    });
+    const about = (await screen.findByRole('heading', { name: 'About this auction' })).closest('section');
+    if (!about) throw new Error('no section about the auction');
+    expect(within(about).getByText('40-year', { selector: 'strong' })).toBeInTheDocument();
+    expect(
+      within(about)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ship’s bells', 'Sextants']);
+    expect(about).not.toHaveTextContent('**');
+  });
+
   it('lists the lots ending soonest unless told, and shows only the closed ones on request', async () => {
     const user = userEvent.setup();
     const { get, router } = renderAuction();

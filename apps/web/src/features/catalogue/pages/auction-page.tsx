@@ -5,6 +5,7 @@ import { CoverImage } from '../../../components/catalogue/cover-image';
 import { pictureSizes } from '../../../components/catalogue/picture-sizes';
 import { PremiumTable } from '../../../components/catalogue/premium-table';
 import { NotFoundPage } from '../../../components/pages/not-found-page';
+import { CmsHtml } from '../../../components/ui/cms-html';
 import { Container } from '../../../components/ui/container';
 import { DirectionsLink } from '../../../components/ui/directions-link';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -110,7 +111,9 @@ function AuctionDetails({ id }: { id: string }) {
       </div>
       {auction.description && (
         <div className="mt-10 max-w-3xl">
-          <TextSection title="About this auction">{auction.description}</TextSection>
+          <TextSection title="About this auction">
+            <CmsHtml html={auction.description_html} className="whitespace-normal" />
+          </TextSection>
         </div>
       )}
       <LotGrid auctionId={auction.id} categories={auction.categories} />

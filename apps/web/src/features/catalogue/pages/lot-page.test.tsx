@@ -1,4 +1,4 @@
-import type { Lot } from '@auction/contracts';
+import type { LotDetail } from '@auction/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAuction, buildBid, buildLot } from '../../../../test/catalogue-factories';
@@ -18,7 +18,7 @@ afterEach(() => {
 
 const auction = buildAuction({ title: 'Burnside Machine Shop Liquidation' });
 
-function renderLot(overrides: Partial<Lot>, bids = [buildBid()]) {
+function renderLot(overrides: Partial<LotDetail>, bids = [buildBid()]) {
   const lot = buildLot({
     auction_id: auction.id,
     lotNumber: '12A',
@@ -62,6 +62,22 @@ describe('LotPage', () => {
     expect(within(allIn).getByText('Total').nextElementSibling).toHaveTextContent('$163.88');
     expect(screen.getByRole('timer')).toHaveTextContent('Closes in 7d 11h');
     expect(screen.queryByText('Reserve not met')).not.toBeInTheDocument();
+  });
+
+  it('shows the description from its Markdown as the server rendered it, without the stars', async () => {
+    renderLot({
+      description: 'A **cast brass** bell. See [the sale](/auctions/bell-sale).',
+      description_html:
+        '<p>A <strong>cast brass</strong> bell. See <a href="/auctions/bell-sale">the sale</a>.</p>',
+    });
+    const details = (await screen.findByRole('heading', { name: 'Details' })).closest('section');
+    if (!details) throw new Error('no details section');
+    expect(within(details).getByText('cast brass', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'the sale' })).toHaveAttribute(
+      'href',
+      '/auctions/bell-sale',
+    );
+    expect(details).not.toHaveTextContent('**');
   });
 
   it("shows the server's minimum next bid, from the auction's own increments", async () => {
