@@ -24,7 +24,7 @@ export const houseToday = () => new Date().toLocaleDateString('en-CA', { timeZon
 export async function closedSaleWonBy(
   baseUrl: string,
   tokens: { staff: string; bidder: string },
-  names: { sale: string; lot: string; startingBid?: number },
+  names: { sale: string; lot: string; startingBid?: number; lotFields?: Record<string, unknown> },
   /** The sale's own settings beyond the schedule (its buyer terms, say). */
   settings: Record<string, unknown> = {},
 ): Promise<{ auction: Auction; lot: StaffLot }> {
@@ -47,6 +47,7 @@ export async function closedSaleWonBy(
       title: names.lot,
       lot_number: '1',
       startingBid,
+      ...names.lotFields,
     })) as StaffLot;
     await apiCall(baseUrl, tokens.staff, 'POST', `/api/admin/auctions/${auction.id}/publish`);
     await apiCall(baseUrl, tokens.bidder, 'POST', `/api/auctions/${auction.id}/register`, {

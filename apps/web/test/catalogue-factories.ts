@@ -1,4 +1,4 @@
-import type { Auction, BidHistoryItem, Lot } from '@auction/contracts';
+import type { AuctionDetail, BidHistoryItem, LotDetail } from '@auction/contracts';
 
 let sequence = 0;
 const nextId = () => {
@@ -6,12 +6,14 @@ const nextId = () => {
   return `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
 };
 
-export function buildAuction(overrides: Partial<Auction> = {}): Auction {
+/** An auction as its own answer has it (lists leave out `description_html`). */
+export function buildAuction(overrides: Partial<AuctionDetail> = {}): AuctionDetail {
   return {
     id: nextId(),
     slug: 'dartmouth-estate-sale',
     title: 'Dartmouth Estate Sale',
     description: 'Furniture, tools and collectibles from a Dartmouth home.',
+    description_html: '<p>Furniture, tools and collectibles from a Dartmouth home.</p>',
     type: 'timed',
     status: 'open',
     startDate: '2026-11-20T14:00:00.000Z',
@@ -57,7 +59,8 @@ export function buildAuction(overrides: Partial<Auction> = {}): Auction {
   };
 }
 
-export function buildLot(overrides: Partial<Lot> = {}): Lot {
+/** A lot as its own answer has it (lists leave out `description_html`). */
+export function buildLot(overrides: Partial<LotDetail> = {}): LotDetail {
   return {
     id: nextId(),
     auction_id: nextId(),
@@ -66,6 +69,7 @@ export function buildLot(overrides: Partial<Lot> = {}): Lot {
     lotNumber: '1',
     sale_order: 0,
     description: 'A solid oak table.',
+    description_html: '<p>A solid oak table.</p>',
     currentBid: null,
     startingBid: 50,
     currency: 'CAD',
@@ -76,6 +80,7 @@ export function buildLot(overrides: Partial<Lot> = {}): Lot {
     brand: '',
     condition: 'Good',
     quantity: 1,
+    per_unit: false,
     endDate: '2026-11-29T23:00:00.000Z',
     has_reserve: false,
     reserve_met: true,

@@ -16,6 +16,8 @@ export const lotStatsRowSchema = z.object({
   reserve_cents: z.number().int().nullable(),
   /** The high bid while open; the hammer price once sold; the last bid of a passed lot. */
   current_bid_cents: z.number().int().nullable(),
+  /** The current bid for the whole lot (times the units of a quantity lot): what totals add up. */
+  extended_bid_cents: z.number().int().nullable(),
   bid_count: z.number().int(),
   /** Distinct bidders who bid on the lot. */
   bidders: z.number().int(),

@@ -39,12 +39,18 @@ export const lotSchema = z.object({
   brand: z.string(),
   condition: z.string(),
   quantity: z.number().int(),
+  /** A quantity lot: bids and prices are per unit and the winner takes all `quantity` units. */
+  per_unit: z.boolean(),
   endDate: z.string().nullable(),
   has_reserve: z.boolean(),
   reserve_met: z.boolean(),
   category: z.string().nullable(),
 });
 export type Lot = z.infer<typeof lotSchema>;
+
+/** One lot's own answer: its description also as the safe HTML its page shows (decision 0081). */
+export const lotDetailSchema = lotSchema.extend({ description_html: z.string() });
+export type LotDetail = z.infer<typeof lotDetailSchema>;
 
 /** Staff see the reserve, the consignor and the ids of the images (in gallery order) to remove them. */
 export const staffLotSchema = lotSchema.extend({
@@ -83,6 +89,7 @@ export const lotBodySchema = z.object({
     .min(1, 'The quantity must be at least 1.')
     .max(10_000, 'The quantity is too large.')
     .default(1),
+  per_unit: z.boolean({ error: 'Say whether bids are per unit.' }).default(false),
   startingBid: dollarsInCents('The starting bid').refine(
     (c) => c >= 100,
     'The starting bid must be at least $1.00.',

@@ -139,10 +139,20 @@ export const lots = pgTable(
     brand: text('brand').notNull().default(''),
     condition: text('condition').notNull().default(''),
     quantity: integer('quantity').notNull().default(1),
+    /** A quantity lot: bids are per unit and the winner takes all `quantity` units at that price. */
+    per_unit: boolean('per_unit').notNull().default(false),
     starting_bid_cents: bigint('starting_bid_cents', { mode: 'number' }).notNull(),
     /** Never in a public answer; only whether it is met. */
     reserve_cents: bigint('reserve_cents', { mode: 'number' }),
     current_price_cents: bigint('current_price_cents', { mode: 'number' }),
+    /**
+     * What the current price comes to for the whole lot: times the units of a quantity lot. A sold
+     * lot's hammer as invoices, statements and reports bill it; written by the database, never by us
+     * (the same rule as the domain's `extendedPriceCents`).
+     */
+    extended_price_cents: bigint('extended_price_cents', { mode: 'number' }).generatedAlwaysAs(
+      sql`current_price_cents * (case when per_unit then quantity else 1 end)`,
+    ),
     high_bidder_id: uuid('high_bidder_id').references(() => users.id),
     high_max_cents: bigint('high_max_cents', { mode: 'number' }),
     bid_count: integer('bid_count').notNull().default(0),

@@ -1,5 +1,8 @@
+import { formatCents, type LotUnits, lotPriceWords } from '@auction/domain';
 import { escapeHtml } from '../html';
 import type { NewMail } from './outbox.repository';
+
+const oneLot: LotUnits = { perUnit: false, quantity: 1 };
 
 /** One simple layout for every mail: paragraphs, an optional button, the site name as signature. */
 export function mailLayout(
@@ -100,8 +103,6 @@ export function contactMail(input: {
   };
 }
 
-const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-
 export function lotWonMail(input: {
   siteName: string;
   to: string;
@@ -109,10 +110,12 @@ export function lotWonMail(input: {
   lotNumber: string;
   lotTitle: string;
   auctionTitle: string;
+  /** The hammer per unit for a quantity lot (`units`), else for the lot. */
   hammerCents: number;
+  units?: LotUnits;
   link: string;
 }): NewMail {
-  const price = dollars.format(input.hammerCents / 100);
+  const price = lotPriceWords(input.hammerCents, input.units ?? oneLot);
   const lines = [
     `Hello ${input.name},`,
     `You won lot ${input.lotNumber}: ${input.lotTitle} for ${price} in ${input.auctionTitle}.`,
@@ -132,12 +135,15 @@ export function liveSaleWonMail(input: {
   to: string;
   name: string;
   auctionTitle: string;
-  lots: readonly { lotNumber: string; lotTitle: string; hammerCents: number }[];
+  lots: readonly { lotNumber: string; lotTitle: string; hammerCents: number; units?: LotUnits }[];
   link: string;
 }): NewMail {
   const count = input.lots.length === 1 ? '1 lot' : `${input.lots.length} lots`;
   const list = input.lots
-    .map((lot) => `Lot ${lot.lotNumber}: ${lot.lotTitle}, ${dollars.format(lot.hammerCents / 100)}`)
+    .map(
+      (lot) =>
+        `Lot ${lot.lotNumber}: ${lot.lotTitle}, ${lotPriceWords(lot.hammerCents, lot.units ?? oneLot)}`,
+    )
     .join('\n');
   const lines = [
     `Hello ${input.name},`,
@@ -164,8 +170,8 @@ export function outbidMail(input: {
   minimumNextBidCents: number;
   link: string;
 }): NewMail {
-  const current = dollars.format(input.currentBidCents / 100);
-  const minimum = dollars.format(input.minimumNextBidCents / 100);
+  const current = formatCents(input.currentBidCents);
+  const minimum = formatCents(input.minimumNextBidCents);
   const lines = [
     `Hello ${input.name},`,
     `Another bidder has passed your maximum on lot ${input.lotNumber}: ${input.lotTitle} in ${input.auctionTitle}.`,

@@ -20,4 +20,24 @@ export interface DemoLot {
   detail: string;
   start: number;
   reserve?: number;
+  /** A quantity lot: `quantity` units bid per unit. */
+  perUnit?: boolean;
+  quantity?: number;
+  /** Catalogued after the lot before it: numbered with a suffix (60A) instead of the next number. */
+  addedLate?: boolean;
+}
+
+/** The house's numbers of a sale's demo lots in sale order: 1, 2, ... with 12A for a lot added late. */
+export function demoLotNumbers(lots: readonly DemoLot[]): string[] {
+  let number = 0;
+  let suffix = 0;
+  return lots.map((lot) => {
+    if (lot.addedLate && number > 0) {
+      suffix += 1;
+      return `${number}${String.fromCharCode(64 + suffix)}`;
+    }
+    number += 1;
+    suffix = 0;
+    return String(number);
+  });
 }

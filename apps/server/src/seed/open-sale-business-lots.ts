@@ -131,4 +131,22 @@ export const businessLots: DemoLot[] = [
     detail: '300 lb per day, air cooled.',
     start: 600,
   },
+  {
+    title: 'Ice Machine Water Filter Kit',
+    category: 'kitchen-restaurant',
+    brand: 'Scotsman',
+    condition: 'New in box',
+    detail: 'Came in after the catalogue was printed; fits the ice machine of the lot before.',
+    start: 40,
+    addedLate: true,
+  },
+  {
+    title: 'Stacking Banquet Chairs',
+    category: 'kitchen-restaurant',
+    condition: 'Good, a few scuffs',
+    detail: 'Forty matching padded chairs. Bid per chair: the winner takes all forty at the price bid.',
+    start: 5,
+    perUnit: true,
+    quantity: 40,
+  },
 ];

@@ -50,6 +50,12 @@ describe('seedCatalogue', () => {
     for (let i = 1; i < ends.length; i += 1) expect((ends[i] ?? 0) - (ends[i - 1] ?? 0)).toBe(30_000);
     expect(rows.map((row) => row.scheduled_end_at?.getTime() ?? 0)).toEqual(ends);
     expect(rows.every((row) => row.status === 'open')).toBe(true);
+    // The house's own numbers, a lot added late among them, and a quantity lot bid per unit.
+    expect(rows.slice(-3).map((row) => [row.lot_number, row.per_unit, row.quantity])).toEqual([
+      ['60', false, 1],
+      ['60A', false, 1],
+      ['61', true, 40],
+    ]);
   });
 
   it("gives every demo auction the company's own pickup address and hours", async () => {

@@ -28,7 +28,7 @@ import type { MediaStore } from '../modules/media/media-store';
 import { createSettingsRepository } from '../modules/settings/settings.repository';
 import { mergeSettings, oneLineAddress } from '../modules/settings/settings.service';
 import { liveSaleLots, openSaleLots, pastSales } from './catalogue-data';
-import { type DemoLot, demoCategories } from './demo-categories';
+import { type DemoLot, demoCategories, demoLotNumbers } from './demo-categories';
 import { drawLotPicture } from './lot-picture';
 
 const minute = 60_000;
@@ -77,9 +77,10 @@ export async function seedCatalogue(
   const pictureOf = new Map<DemoLot, Promise<Awaited<ReturnType<typeof storeLotImage>>>>();
   const allLots = [...openSaleLots, ...liveSaleLots];
   const categoryOf = new Map<string, (typeof demoCategories)[number]>(demoCategories.map((c) => [c.slug, c]));
+  const numbers = [...demoLotNumbers(openSaleLots), ...demoLotNumbers(liveSaleLots)];
   allLots.forEach((lot, index) => {
     const category = categoryOf.get(lot.category);
-    const lotNumber = String(openSaleLots.includes(lot) ? index + 1 : index - openSaleLots.length + 1);
+    const lotNumber = numbers[index] ?? String(index + 1);
     pictureOf.set(
       lot,
       drawLotPicture({
@@ -170,12 +171,15 @@ export async function seedCatalogue(
       const lotStatus = input.status === 'open' ? 'open' : 'upcoming';
       const endOf = (index: number) =>
         input.type === 'timed' ? new Date(staggeredEndMs(input.endMs, index, 30_000)) : null;
+      const lotNumbers = demoLotNumbers(input.lots);
       const rows = await db
         .insert(lots)
         .values(
           input.lots.map((lot, index) => ({
             auction_id: auction.id,
-            lot_number: String(index + 1),
+            lot_number: lotNumbers[index] ?? String(index + 1),
+            quantity: lot.quantity ?? 1,
+            per_unit: lot.perUnit ?? false,
             sale_order: index,
             title: lot.title,
             slug: slugOf(lot.title),

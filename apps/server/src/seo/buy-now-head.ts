@@ -5,13 +5,13 @@ import {
   lotGallerySizes,
   pictureSrcSet,
 } from '@auction/contracts';
+import { formatCents } from '@auction/domain';
 import type { HeadTags } from './head';
 import { itemConditionOf } from './lot-head';
 import { absoluteUrl, excerpt, organizer, pageTitle, socialHead } from './seo-text';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
-const cad = (cents: number) =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
+const cad = formatCents;
 
 export function buyNowItemUrl(publicUrl: string, item: Pick<BuyNowItem, 'id' | 'slug'>): string {
   return `${publicUrl}${buyNowItemPath(item)}`;

@@ -1,4 +1,5 @@
 import type { AdminSettings } from '@auction/contracts';
+import { formatCents } from '@auction/domain';
 import type { HeadTags } from './head';
 
 /** A media path ("/media/lots/...webp") or a full URL as an absolute URL on the public origin. */
@@ -24,10 +25,8 @@ export function pageTitle(what: string, siteName: string): string {
   return `${what} · ${siteName}`;
 }
 
-const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-
 export function formatDollars(dollars: number): string {
-  return money.format(dollars);
+  return formatCents(Math.round(dollars * 100));
 }
 
 /**

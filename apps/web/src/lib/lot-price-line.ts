@@ -1,5 +1,18 @@
 import type { Lot } from '@auction/contracts';
-import { formatDollars } from './money';
+import { extendedPriceCents } from '@auction/domain';
+import { formatCents, formatDollars } from './money';
+
+/** A quantity lot's prices are per unit: "per unit, × 12"; null for a lot sold as one. */
+export function perUnitText(lot: Pick<Lot, 'per_unit' | 'quantity'>): string | null {
+  return lot.per_unit ? `per unit, × ${lot.quantity}` : null;
+}
+
+/** "per unit, × 12 = $96.00": the working a quantity lot's price is shown with; null otherwise. */
+export function perUnitWorking(lot: Pick<Lot, 'per_unit' | 'quantity'>, priceCents: number): string | null {
+  const per = perUnitText(lot);
+  if (!per) return null;
+  return `${per} = ${formatCents(extendedPriceCents(priceCents, { perUnit: lot.per_unit, quantity: lot.quantity }))}`;
+}
 
 /** The price line of a lot: sold price, current bid, or the starting bid before any bid. */
 export function lotPriceLine(lot: Lot): { label: string; amount: string | null } {

@@ -1,9 +1,7 @@
-const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+import { formatCents } from '@auction/domain';
 
 /** Cents as the bidder reads them: 123456 -> "$1,234.56" (Canadian English, CAD); never "-$0.00". */
-export function formatCents(cents: number): string {
-  return cad.format(cents === 0 ? 0 : cents / 100);
-}
+export { formatCents };
 
 /** The API shows money in dollars (the spec's fields); the web client counts in cents. */
 export function dollarsToCents(dollars: number): number {

@@ -31,9 +31,9 @@ export function createAdminDashboardRepository(db: Database) {
                    date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${timeZone})::date as week_start
           ),
           sold as (
-            select (l.closed_at at time zone ${timeZone})::date as day, l.current_price_cents as hammer
+            select (l.closed_at at time zone ${timeZone})::date as day, l.extended_price_cents as hammer
             from lots l, house
-            where l.status = 'sold' and l.closed_at is not null and l.current_price_cents is not null
+            where l.status = 'sold' and l.closed_at is not null and l.extended_price_cents is not null
               and l.closed_at >= ((house.week_start - 1)::timestamp at time zone ${timeZone})
           )
           select

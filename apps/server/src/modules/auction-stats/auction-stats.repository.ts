@@ -12,6 +12,7 @@ export interface LotFigures {
   starting_bid_cents: number;
   reserve_cents: number | null;
   current_price_cents: number | null;
+  extended_price_cents: number | null;
   bid_count: number;
   bidders: number;
   watchers: number;
@@ -64,7 +65,7 @@ export function createAuctionStatsRepository(db: Database) {
             where l.auction_id = ${auctionId} group by w.lot_id
           )
           select l.id, l.lot_number, l.title, l.status, l.sale_order, l.starting_bid_cents,
-            l.reserve_cents, l.current_price_cents, l.bid_count,
+            l.reserve_cents, l.current_price_cents, l.extended_price_cents, l.bid_count,
             coalesce(b.bidders, 0) as bidders, coalesce(w.watchers, 0) as watchers,
             (extract(epoch from l.end_at) * 1000)::float8 as end_ms,
             coalesce(l.end_at > l.scheduled_end_at, false) as extended,

@@ -23,12 +23,28 @@ function lot(overrides: Partial<LotStatsRow> = {}): LotStatsRow {
     end_date: new Date(Date.UTC(2026, 10, 22, 23, 0, n)).toISOString(),
     extended: false,
     high_bidder_paddle: null,
+    extended_bid_cents: overrides.current_bid_cents ?? null,
     ...overrides,
   };
 }
 const counts: AuctionCounts = { bids: 0, bidders: 0, watchers: 0, pending: 1, approved: 2, rejected: 0 };
 
 describe('dashboardFigures', () => {
+  it('adds a quantity lot at its bid times its units', () => {
+    const { totals, top_lots_by_price } = dashboardFigures(
+      [
+        lot({ status: 'sold', current_bid_cents: 800, extended_bid_cents: 9_600, bid_count: 3 }),
+        lot({ status: 'sold', current_bid_cents: 5_000, bid_count: 1 }),
+        lot({ current_bid_cents: 700, extended_bid_cents: 7_000, bid_count: 1 }),
+      ],
+      counts,
+      [],
+    );
+    expect(totals.hammer_total_cents).toBe(14_600);
+    expect(totals.current_total_cents).toBe(7_000);
+    expect(top_lots_by_price.map((top) => top.current_bid_cents)).toEqual([800, 700, 5_000]);
+  });
+
   it('adds high bids of open lots and hammer prices of sold lots separately', () => {
     const { totals } = dashboardFigures(
       [

@@ -17,6 +17,7 @@ export function toLotStatsRow(lot: LotFigures): LotStatsRow {
     starting_bid_cents: lot.starting_bid_cents,
     reserve_cents: lot.reserve_cents,
     current_bid_cents: lot.current_price_cents,
+    extended_bid_cents: lot.extended_price_cents === null ? null : Number(lot.extended_price_cents),
     bid_count: lot.bid_count,
     bidders: lot.bidders,
     watchers: lot.watchers,
@@ -103,15 +104,15 @@ export function dashboardFigures(
       current_total_cents: sum(
         withStatus('open')
           .filter((lot) => lot.bid_count > 0)
-          .map((lot) => lot.current_bid_cents ?? 0),
+          .map((lot) => lot.extended_bid_cents ?? 0),
       ),
-      hammer_total_cents: sum(withStatus('sold').map((lot) => lot.current_bid_cents ?? 0)),
+      hammer_total_cents: sum(withStatus('sold').map((lot) => lot.extended_bid_cents ?? 0)),
       reserve_not_met: lots.filter(
         (lot) => (lot.status === 'open' || lot.status === 'upcoming') && !lot.reserve_met,
       ).length,
     },
     top_lots_by_bids: topBy(lots, (lot) => lot.bid_count),
-    top_lots_by_price: topBy(lots, (lot) => lot.current_bid_cents ?? 0),
+    top_lots_by_price: topBy(lots, (lot) => lot.extended_bid_cents ?? 0),
     recent_bids: recent.map(toRecentBid),
     closing_timeline: timeline,
   };

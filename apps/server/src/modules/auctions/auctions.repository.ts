@@ -124,7 +124,7 @@ export function createAuctionsRepository(db: Database) {
           min_cents: sql<number | null>`min(${price}) filter (where ${lots.status} <> 'withdrawn')::bigint`,
           max_cents: sql<number | null>`max(${price}) filter (where ${lots.status} <> 'withdrawn')::bigint`,
           sold: sql<number>`count(*) filter (where ${lots.status} = 'sold')::int`,
-          realized_cents: sql<number>`coalesce(sum(${lots.current_price_cents}) filter (where ${lots.status} = 'sold'), 0)::bigint`,
+          realized_cents: sql<number>`coalesce(sum(${lots.extended_price_cents}) filter (where ${lots.status} = 'sold'), 0)::bigint`,
           last_end_ms: sql<number | null>`(extract(epoch from ${lastEnd}) * 1000)::float8`,
         })
         .from(lots)

@@ -1,3 +1,4 @@
+import { formatCents } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/queries';
 import type { MailService, PendingMail } from '../../mail/mail.service';
@@ -16,8 +17,6 @@ export interface OutbidMailDeps {
   /** Pushes the same notice to the bidder's devices, in the same transaction (when wired). */
   queuePushes?: QueuePushes;
 }
-
-const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 
 interface Recipient {
   email: string;
@@ -83,7 +82,7 @@ export async function queueOutbidMails(
       dedupeKey: `outbid:${notice.lotId}:${notice.bidderId}:${notice.now.getTime()}`,
       payload: {
         title: `Outbid on lot ${recipient.lot_number}`,
-        body: `${recipient.title}: the bid is now ${dollars.format(notice.currentBidCents / 100)}. Bid at least ${dollars.format(notice.minimumNextBidCents / 100)} to lead again.`,
+        body: `${recipient.title}: the bid is now ${formatCents(notice.currentBidCents)}. Bid at least ${formatCents(notice.minimumNextBidCents)} to lead again.`,
         url: path,
         tag: `lot:${notice.lotId}`,
       },

@@ -1,5 +1,5 @@
 import { centsToDollars, closingEventTypes, type LotClosedPayload } from '@auction/contracts';
-import { closingSoonWords, lotOutcome } from '@auction/domain';
+import { closingSoonWords, type LotUnits, lotOutcome, lotPriceWords } from '@auction/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
@@ -12,7 +12,7 @@ import type { AuctionStatusChange, ClosingRepository } from './closing.repositor
 import { type ClosingSoonLot, closingSoonMail, closingSoonPush } from './closing-soon-mail';
 
 const lotsPerTick = 200;
-const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+const unitsOf = (lot: LotRow): LotUnits => ({ perUnit: lot.per_unit, quantity: lot.quantity });
 const reminderBeforeEndMs = 30 * 60_000;
 
 interface ClosedLot {
@@ -68,7 +68,7 @@ export function createClosingService(deps: {
             dedupeKey: `won:${lot.id}`,
             payload: {
               title: `You won lot ${lot.lot_number}`,
-              body: `${lot.title} for ${dollars.format((lot.current_price_cents ?? 0) / 100)}. Your invoice follows.`,
+              body: `${lot.title} for ${lotPriceWords(lot.current_price_cents ?? 0, unitsOf(lot))}. Your invoice follows.`,
               url: `/lots/${lot.id}-${lot.slug}`,
               tag: `lot:${lot.id}`,
             },
@@ -110,6 +110,7 @@ export function createClosingService(deps: {
           lotTitle: lot.title,
           auctionTitle: await deps.closing.auctionTitle(lot.auction_id),
           hammerCents,
+          units: unitsOf(lot),
           link: `${deps.publicUrl}/lots/${lot.id}-${lot.slug}`,
         }),
       );

@@ -20,8 +20,8 @@ const goods = (consignorId: string) => sql`
   select 'item' as kind, i.id, i.sku, i.title, i.status, i.quantity, i.updated_at,
     loc.id as location_id, loc.code as location_code,
     l.id as lot_id, l.lot_number, l.status as lot_status, a.id as auction_id, a.title as auction_title,
-    case when l.status = 'sold' then l.current_price_cents end as hammer_cents,
-    case when i.status = 'sold' then coalesce(case when l.status = 'sold' then l.current_price_cents end, bn.amount_cents) end
+    case when l.status = 'sold' then l.extended_price_cents end as hammer_cents,
+    case when i.status = 'sold' then coalesce(case when l.status = 'sold' then l.extended_price_cents end, bn.amount_cents) end
       as sold_cents
   from inventory_items i
   left join locations loc on loc.id = i.location_id
@@ -39,8 +39,8 @@ const goods = (consignorId: string) => sql`
   select 'lot', l.id, '', l.title,
     case l.status when 'sold' then 'sold' when 'passed' then 'unsold' when 'withdrawn' then 'in_stock' else 'in_auction' end,
     l.quantity, l.updated_at, null, null, l.id, l.lot_number, l.status, a.id, a.title,
-    case when l.status = 'sold' then l.current_price_cents end,
-    case when l.status = 'sold' then l.current_price_cents end
+    case when l.status = 'sold' then l.extended_price_cents end,
+    case when l.status = 'sold' then l.extended_price_cents end
   from lots l join auctions a on a.id = l.auction_id
   where l.inventory_item_id is null and l.consignor_id = ${consignorId}::uuid`;
 

@@ -19,6 +19,7 @@ interface LotRow {
   status: RunningLot['status'];
   sku: string | null;
   current_price_cents: number | string | null;
+  extended_price_cents: number | string | null;
   bid_count: number | string;
   reserve_cents: number | string | null;
   end_at: unknown;
@@ -40,7 +41,7 @@ function runningLots(db: Queryable, consignorId: string): Promise<LotRow[]> {
     db,
     sql`select a.id as auction_id, a.title as auction_title, a.type as auction_type, a.status as auction_status,
         a.end_at as auction_end_at, a.start_at as auction_start_at, a.time_zone,
-        l.id, l.lot_number, l.title, l.status, i.sku, l.current_price_cents, l.bid_count,
+        l.id, l.lot_number, l.title, l.status, i.sku, l.current_price_cents, l.extended_price_cents, l.bid_count,
         l.reserve_cents, l.end_at, i.commission_rate_bp,
         (exists (select 1 from lot_images li where li.lot_id = l.id)
           or exists (select 1 from inventory_images ii where ii.item_id = l.inventory_item_id)) as photographed
@@ -105,6 +106,7 @@ function salesOf(rows: readonly LotRow[], now: Date, defaultTimeZone: string): R
       status: row.status,
       sku: row.sku,
       current_price_cents: centsOrNull(row.current_price_cents),
+      extended_price_cents: centsOrNull(row.extended_price_cents),
       bid_count: Number(row.bid_count),
       reserve_cents: centsOrNull(row.reserve_cents),
       end_at: iso(row.end_at),

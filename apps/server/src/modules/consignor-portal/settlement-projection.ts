@@ -23,6 +23,8 @@ export interface RunningLot {
   status: 'upcoming' | 'open' | 'sold' | 'passed';
   sku: string | null;
   current_price_cents: number | null;
+  /** The current price for the whole lot (times the units of a quantity lot): what it sells for. */
+  extended_price_cents: number | null;
   bid_count: number;
   reserve_cents: number | null;
   end_at: string | null;
@@ -68,7 +70,7 @@ export function statementInputOf(lot: RunningLot): StatementLotInput {
   return {
     ref: lot.id,
     outcome: projectedOutcome(lot),
-    hammerCents: lot.current_price_cents ?? 0,
+    hammerCents: lot.extended_price_cents ?? 0,
     commissionRateBp: lot.commission_rate_bp,
     photographed: lot.photographed,
   };

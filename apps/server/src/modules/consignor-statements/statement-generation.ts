@@ -75,7 +75,7 @@ async function closedAuction(tx: Tx, auctionId: string, now: Date): Promise<stri
 const auctionLots = (auctionId: string, consignorId: string | null) => sql`
   select coalesce(l.consignor_id, i.consignor_id) as consignor_id, l.id as lot_id, l.inventory_item_id,
     l.lot_number as reference, l.title, l.status as result,
-    coalesce(b.amount_cents, l.current_price_cents, 0) as hammer_cents, i.commission_rate_bp,
+    coalesce(b.amount_cents, l.extended_price_cents, 0) as hammer_cents, i.commission_rate_bp,
     (exists (select 1 from lot_images li where li.lot_id = l.id)
       or exists (select 1 from inventory_images ii where ii.item_id = l.inventory_item_id)) as photographed,
     coalesce(b.status = 'paid', false) as buyer_paid

@@ -102,7 +102,7 @@ export async function consignorDetail(db: Queryable, row: ConsignorRow): Promise
   );
   const sold = await oneOf<{ lots: number | string; hammer: number | string }>(
     db,
-    sql`select count(*) as lots, coalesce(sum(current_price_cents), 0) as hammer
+    sql`select count(*) as lots, coalesce(sum(extended_price_cents), 0) as hammer
       from lots where consignor_id = ${row.id} and status = 'sold'`,
   );
   const profile = row.commission_profile_id
@@ -200,7 +200,7 @@ export async function consignorItemPage(
     sql`select i.id, i.sku, i.title, i.status, i.quantity, i.updated_at,
         loc.id as location_id, loc.code as location_code,
         l.id as lot_id, l.lot_number, l.status as lot_status, a.id as auction_id, a.title as auction_title,
-        case when l.status = 'sold' then l.current_price_cents end as hammer_cents
+        case when l.status = 'sold' then l.extended_price_cents end as hammer_cents
       from inventory_items i
       left join locations loc on loc.id = i.location_id
       left join lateral (

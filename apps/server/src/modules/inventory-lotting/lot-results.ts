@@ -36,7 +36,7 @@ export async function syncItemsWithLots(db: Queryable, lotIds: readonly string[]
   if (lotIds.length === 0) return;
   const rows = await rowsOf<LotOfItem>(
     db,
-    sql`select l.id as lot_id, l.status as lot_status, l.lot_number, l.current_price_cents as hammer_cents,
+    sql`select l.id as lot_id, l.status as lot_status, l.lot_number, l.extended_price_cents as hammer_cents,
       a.id as auction_id, a.title as auction_title, i.id as item_id, i.status as item_status
     from lots l
     join inventory_items i on i.id = l.inventory_item_id

@@ -1,3 +1,4 @@
+import { formatCents } from '@auction/domain';
 import PDFDocument from 'pdfkit';
 import type { SettingsService } from '../settings/settings.service';
 import { houseLogoPng } from './house-logo';
@@ -35,11 +36,8 @@ export const navy = '#0f2a44';
 export const rule = '#c9ced4';
 export const font = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 
-const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 /** Cents as printed: "$1,234.56", "-$10.00"; nothing prints as "-$0.00". */
-export function money(cents: number): string {
-  return dollars.format(cents === 0 ? 0 : cents / 100);
-}
+export const money = formatCents;
 
 export function percent(bps: number): string {
   return `${(bps / 100).toLocaleString('en-CA', { maximumFractionDigits: 2 })}%`;

@@ -1,8 +1,6 @@
-import { calendarDayWords, type FeeKind } from '@auction/domain';
+import { calendarDayWords, type FeeKind, formatCents } from '@auction/domain';
 import { escapeHtml } from '../../html';
 import type { NewMail } from '../../mail/outbox.repository';
-
-const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 
 /** "December 9" for a calendar day (the notice says the year only through the invoice). */
 function monthDay(day: string): string {
@@ -27,7 +25,7 @@ export function feeNoticeMail(input: {
   taxable: boolean;
   link: string;
 }): NewMail {
-  const amount = `${dollars.format(input.amountCents / 100)}${input.taxable ? ' plus tax' : ''}`;
+  const amount = `${formatCents(input.amountCents)}${input.taxable ? ' plus tax' : ''}`;
   const from = monthDay(input.appliesOn);
   const what =
     input.kind === 'late_fee'

@@ -1,9 +1,9 @@
 import { type PaymentMethod, paymentMethodLabels } from '@auction/contracts';
+import { formatCents } from '@auction/domain';
 
 type Fields = Record<string, unknown>;
 
-const cad = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-const money = (cents: unknown) => cad.format(Math.abs(Number(cents ?? 0)) / 100);
+const money = (cents: unknown) => formatCents(Math.abs(Number(cents ?? 0)));
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 const methodOf = (value: unknown) => paymentMethodLabels[value as PaymentMethod] ?? text(value);
 const lots = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '');

@@ -1,5 +1,11 @@
 import type { GenerateInvoicesAnswer } from '@auction/contracts';
-import { buyersPremiumCents, calendarDateIn, compareLotNumbers } from '@auction/domain';
+import {
+  buyersPremiumCents,
+  calendarDateIn,
+  compareLotNumbers,
+  extendedPriceCents,
+  formatCents,
+} from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { BuyerPremiumColumn } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -12,7 +18,10 @@ interface SoldLot {
   id: string;
   lot_number: string;
   title: string;
+  /** The extended hammer: times the units of a quantity lot. */
   hammer_cents: number;
+  per_unit: boolean;
+  quantity: number;
   high_bidder_id: string | null;
   /** Live sales: the last `lot_sold` event of the lot (who the hammer fell to). */
   sold: {
@@ -21,6 +30,13 @@ interface SoldLot {
     paddle: number | null;
     amountCents: number;
   } | null;
+}
+
+/** A quantity lot's line says what the hammer was per unit: "Motor oil, 12 units at $8.00 each". */
+function lineDescription(lot: SoldLot): string {
+  if (!lot.per_unit) return lot.title;
+  const unit = Math.round(lot.hammer_cents / lot.quantity);
+  return `${lot.title}, ${lot.quantity} units at ${formatCents(unit)} each`;
 }
 
 interface RegistrationRef {
@@ -92,7 +108,8 @@ export function assignBuyers(
 async function soldLots(tx: Queryable, auctionId: string, live: boolean): Promise<SoldLot[]> {
   const rows = await rowsOf<Omit<SoldLot, 'sold'> & { sold_payload: SoldLot['sold'] | null }>(
     tx,
-    sql`select l.id, l.lot_number, l.title, coalesce(l.current_price_cents, 0)::int8 as hammer_cents, l.high_bidder_id,
+    sql`select l.id, l.lot_number, l.title, coalesce(l.extended_price_cents, 0)::int8 as hammer_cents, l.high_bidder_id,
+      l.per_unit, l.quantity,
       ${
         live
           ? sql`(select e.payload from live_events e where e.auction_id = l.auction_id and e.lot_id = l.id
@@ -107,7 +124,13 @@ async function soldLots(tx: Queryable, auctionId: string, live: boolean): Promis
     const sold = sold_payload ?? null;
     return {
       ...lot,
-      hammer_cents: sold ? Number(sold.amountCents) : Number(lot.hammer_cents),
+      quantity: Number(lot.quantity),
+      hammer_cents: sold
+        ? extendedPriceCents(Number(sold.amountCents), {
+            perUnit: lot.per_unit,
+            quantity: Number(lot.quantity),
+          })
+        : Number(lot.hammer_cents),
       sold,
     };
   });
@@ -229,7 +252,7 @@ export async function generateInvoices(
     }
     const values = bought.map(
       (lot, index) =>
-        sql`(${invoiceId}::uuid, ${index}, 'lot', ${lot.id}::uuid, ${lot.lot_number}, ${lot.title}, ${lot.hammer_cents}::int8,
+        sql`(${invoiceId}::uuid, ${index}, 'lot', ${lot.id}::uuid, ${lot.lot_number}, ${lineDescription(lot)}, ${lot.hammer_cents}::int8,
           ${buyersPremiumCents(lot.hammer_cents, premium)}::int8, true)`,
     );
     await tx.execute(

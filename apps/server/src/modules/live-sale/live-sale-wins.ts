@@ -14,6 +14,8 @@ interface WonLotRow {
   lot_number: string;
   title: string;
   hammer_cents: string | number;
+  per_unit: boolean;
+  quantity: number;
 }
 
 /**
@@ -33,7 +35,7 @@ export function createLiveSaleWins(deps: {
       const rows = await rowsOf<WonLotRow>(
         tx,
         sql`select u.id as user_id, u.email, u.name, u.first_name, a.title as auction_title,
-              l.lot_number, l.title, l.current_price_cents as hammer_cents
+              l.lot_number, l.title, l.current_price_cents as hammer_cents, l.per_unit, l.quantity
             from lots l
             join auctions a on a.id = l.auction_id
             join users u on u.id = l.high_bidder_id
@@ -57,6 +59,7 @@ export function createLiveSaleWins(deps: {
               lotNumber: lot.lot_number,
               lotTitle: lot.title,
               hammerCents: Number(lot.hammer_cents),
+              units: { perUnit: lot.per_unit, quantity: Number(lot.quantity) },
             })),
           link: `${deps.publicUrl}/dashboard`,
         });

@@ -48,6 +48,7 @@ export function toLotJson(lot: LotWithCategory, { images, increments }: LotExtra
     brand: lot.brand,
     condition: lot.condition,
     quantity: lot.quantity,
+    per_unit: lot.per_unit,
     endDate: lot.end_at?.toISOString() ?? null,
     has_reserve: lot.reserve_cents !== null,
     reserve_met: reserveMet(lot),

@@ -111,7 +111,7 @@ export function createMyBidsRepository(db: Database) {
       return db
         .select({
           lot_id: lots.id,
-          hammer_cents: lots.current_price_cents,
+          hammer_cents: lots.extended_price_cents,
           closed_at: lots.closed_at,
           end_at: lots.end_at,
           auction: auctionColumns,

@@ -1,4 +1,5 @@
 import { paymentMethodLabels } from '@auction/contracts';
+import { formatCents } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import { oneOf, type Queryable } from '../../db/queries';
 import type { PaymentMethod } from '../../db/schema';
@@ -9,8 +10,7 @@ import type { LedgerInvoice } from '../invoices/invoice-ledger';
 import type { SettingsService } from '../settings/settings.service';
 import type { Tx } from './payments.repository';
 
-const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-const money = (cents: number) => dollars.format(cents / 100);
+const money = formatCents;
 
 /** Who an invoice's mails go to: the paddle's own e-mail, else its account's. */
 interface InvoiceBuyer {

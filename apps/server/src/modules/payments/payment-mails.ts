@@ -1,7 +1,6 @@
+import { formatCents } from '@auction/domain';
 import { escapeHtml } from '../../html';
 import type { NewMail } from '../../mail/outbox.repository';
-
-const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 
 /** The one reminder a buyer gets when an issued invoice is past its due date. */
 export function overdueReminderMail(input: {
@@ -15,7 +14,7 @@ export function overdueReminderMail(input: {
   flagAfterDays: number;
   link: string;
 }): NewMail {
-  const balance = dollars.format(input.balanceCents / 100);
+  const balance = formatCents(input.balanceCents);
   const lines = [
     `Hello ${input.name},`,
     `Invoice ${input.invoiceNumber} for ${input.auctionTitle} was due on ${input.dueOn}, and ${balance} is still owing.`,

@@ -1,8 +1,7 @@
+import { formatCents } from '@auction/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { QueuePushes } from './push-queue';
-
-const dollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
 
 /** What the alert needs of an issued invoice (the invoices area's staff view has it). */
 export interface IssuedInvoice {
@@ -35,7 +34,7 @@ export function invoiceIssuedAlert(deps: {
             dedupeKey: `invoice-issued:${invoiceId}`,
             payload: {
               title: `Invoice ${number} is ready`,
-              body: `${dollars.format(invoice.balance_cents / 100)} to pay. Open it to pay or arrange pickup.`,
+              body: `${formatCents(invoice.balance_cents)} to pay. Open it to pay or arrange pickup.`,
               url: `/invoices/${invoiceId}`,
               tag: `invoice:${invoiceId}`,
             },

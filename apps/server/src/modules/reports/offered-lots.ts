@@ -25,7 +25,7 @@ export async function offeredLots(
   const rows = await rowsOf<OfferedLotRow>(
     db,
     sql`select ${key} as key, l.status = 'sold' as sold,
-        case when l.status = 'sold' then coalesce(l.current_price_cents, 0) else 0 end as hammer,
+        case when l.status = 'sold' then coalesce(l.extended_price_cents, 0) else 0 end as hammer,
         l.status = 'sold' and exists (
           select 1 from invoice_lines il join invoices i on i.id = il.invoice_id
           where il.lot_id = l.id and il.kind = 'lot' and ${issuedInvoice}

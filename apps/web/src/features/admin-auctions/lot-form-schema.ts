@@ -27,6 +27,7 @@ export const lotFormSchema = z.object({
     .int('The quantity must be a whole number.')
     .min(1, 'The quantity must be at least 1.')
     .max(10_000, 'The quantity is too large.'),
+  per_unit: z.boolean(),
   starting_bid: dollarsText('The starting bid').refine(
     (text) => !/^\s*[\d,.]+\s*$/.test(text) || toCents(text) >= 100,
     'The starting bid must be at least $1.00.',
@@ -54,6 +55,7 @@ export function lotFormValues(
     brand: lot?.brand ?? '',
     condition: lot?.condition ?? '',
     quantity: lot?.quantity ?? 1,
+    per_unit: lot?.per_unit ?? false,
     starting_bid: lot ? centsToText(Math.round(lot.startingBid * 100)) : '',
     reserve: centsToText(lot?.reserve_cents),
     category_id: categories.find((category) => category.name === lot?.category)?.id ?? '',
@@ -70,6 +72,7 @@ export function toLotBody(form: LotFormValues): LotBodyInput {
     brand: form.brand,
     condition: form.condition,
     quantity: form.quantity,
+    per_unit: form.per_unit,
     startingBid: toCents(form.starting_bid) / 100,
     reserve_cents: form.reserve.trim() === '' ? null : toCents(form.reserve),
     category_id: form.category_id || null,

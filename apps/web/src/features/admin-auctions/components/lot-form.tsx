@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { ConsignorPicker } from '../../../components/consignor-picker/consignor-picker';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -101,6 +102,11 @@ export function LotForm({ lot, nextNumber, categories, saving, onSave, onCancel 
             {...register('quantity', { valueAsNumber: true })}
           />
         </div>
+        <CheckboxField
+          label="Bid per unit"
+          description="A quantity lot: bidders bid for one unit and the winner takes every unit at that price (the hammer is the bid times the quantity)."
+          {...register('per_unit')}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Starting bid ($)"

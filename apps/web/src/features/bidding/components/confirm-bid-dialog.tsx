@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { AllInCost } from '../../../components/catalogue/all-in-cost';
 import { Button } from '../../../components/ui/button';
+import { perUnitWorking } from '../../../lib/lot-price-line';
 import { formatCents, formatDollars } from '../../../lib/money';
 
 /**
@@ -73,6 +74,7 @@ export function ConfirmBidDialog({
           Lot {lot.lotNumber}: {lot.title}
         </p>
         <p className="mt-2 text-2xl font-semibold tabular-nums">Your maximum: {amount}</p>
+        {lot.per_unit && <p className="mt-1 font-medium tabular-nums">{perUnitWorking(lot, amountCents)}</p>}
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           We bid for you only as much as needed to keep you in the lead, up to {amount}. A winning bid is
           binding.

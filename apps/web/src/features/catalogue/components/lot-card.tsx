@@ -2,7 +2,7 @@ import type { Lot } from '@auction/contracts';
 import { CatalogueCard } from '../../../components/catalogue/catalogue-card';
 import { lotPath } from '../../../lib/catalogue-paths';
 import { Countdown } from '../../../lib/countdown/countdown';
-import { bidCountText, lotPriceLine } from '../../../lib/lot-price-line';
+import { bidCountText, lotPriceLine, perUnitText } from '../../../lib/lot-price-line';
 import { LotStatusBadge } from './status-badge';
 
 /** One lot in a grid: thumbnail, lot number, title, price, bid count and its own countdown. */
@@ -24,6 +24,9 @@ export function LotCard({ lot }: { lot: Lot }) {
       priceLabel={price.label}
       price={price.amount}
     >
+      {price.amount && lot.per_unit && (
+        <p className="font-medium text-slate-700 dark:text-slate-200">{perUnitText(lot)}</p>
+      )}
       <p className="text-slate-600 dark:text-slate-300">{bidCountText(lot.bidCount)}</p>
       {isBiddable && lot.endDate && (
         <Countdown

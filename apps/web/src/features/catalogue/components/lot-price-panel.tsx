@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AllInCost } from '../../../components/catalogue/all-in-cost';
 import { Countdown } from '../../../lib/countdown/countdown';
 import { formatTimeOfDay } from '../../../lib/format';
-import { bidCountText } from '../../../lib/lot-price-line';
+import { bidCountText, perUnitWorking } from '../../../lib/lot-price-line';
 import { dollarsToCents, formatCents, formatDollars } from '../../../lib/money';
 import { isLotBiddable } from '../lot-pricing';
 
@@ -55,6 +55,7 @@ export function LotPricePanel({
       {lot.status === 'sold' && lot.currentBid !== null && (
         <StateBanner tone="green" icon={<CircleCheck aria-hidden="true" className={iconClass} />}>
           Sold for {formatDollars(lot.currentBid)}
+          {lot.per_unit && ` ${perUnitWorking(lot, dollarsToCents(lot.currentBid))}`}
         </StateBanner>
       )}
       {lot.status === 'passed' && (
@@ -87,6 +88,14 @@ export function LotPricePanel({
             {lot.status === 'passed' && !hasBids
               ? '—'
               : formatDollars(hasBids && lot.currentBid !== null ? lot.currentBid : lot.startingBid)}
+            {lot.per_unit && !(lot.status === 'passed' && !hasBids) && (
+              <span className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+                {perUnitWorking(
+                  lot,
+                  dollarsToCents(hasBids && lot.currentBid !== null ? lot.currentBid : lot.startingBid),
+                )}
+              </span>
+            )}
           </dd>
         </div>
         <div>

@@ -1,0 +1,2 @@
+ALTER TABLE "lots" ADD COLUMN "per_unit" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "lots" ADD COLUMN "extended_price_cents" bigint GENERATED ALWAYS AS (current_price_cents * (case when per_unit then quantity else 1 end)) STORED;
