@@ -71,6 +71,8 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['GET', '/api/auctions/:id/lots', all(404)],
   ['GET', '/api/auctions/:id/live', all(422)],
   ['PUT', '/api/lots/:id/absentee-bid', signedIn(401, 422)],
+  ['GET', '/api/admin/auctions/:id/absentee-bids', staffThen(422)],
+  ['POST', '/api/admin/auctions/:id/absentee-bids', staffThen(422)],
   ['POST', '/api/auctions/:id/register', signedIn(401, 422)],
   ['GET', '/api/auctions/:id/registration', signedIn(401, 404)],
   ['GET', '/api/lots/:id', all(404)],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lotNumberSchema } from './lots';
 import { dollarsInCents, maxMoneyDollars } from './money';
 
 /**
@@ -340,3 +341,34 @@ export const liveRefusalCodes = [
 export const absenteeBidBodySchema = z.object({ amount: dollarsInCents('Your maximum bid') });
 export const absenteeBidSchema = z.object({ lot_id: z.uuid(), max_bid: z.number() });
 export type AbsenteeBid = z.infer<typeof absenteeBidSchema>;
+
+/**
+ * Staff key in an absentee maximum a registered bidder left on paper (issue 22): by paddle and lot
+ * number, as the form has them. Dollars, as every amount in the API.
+ */
+export const paperAbsenteeBidBodySchema = z.object({
+  paddle: z
+    .number({ error: 'Enter the bidder’s paddle number.' })
+    .int('A paddle number is a whole number.')
+    .min(1, 'A paddle number is a whole number from 1.')
+    .max(99_999, 'A paddle number is a whole number from 1.'),
+  lot_number: lotNumberSchema,
+  amount: dollarsInCents('The maximum bid'),
+});
+export type PaperAbsenteeBidBody = z.input<typeof paperAbsenteeBidBodySchema>;
+
+/** An absentee maximum as staff see it: the bidder's own online, or keyed in from paper (and by whom). */
+export const staffAbsenteeBidSchema = z.object({
+  lot_id: z.uuid(),
+  lot_number: z.string(),
+  lot_title: z.string(),
+  paddle: z.number().int(),
+  bidder_name: z.string(),
+  max_bid: z.number(),
+  placed_at: z.string(),
+  /** The staff member who keyed it in from paper; null when the bidder left it online. */
+  entered_by: z.string().nullable(),
+});
+export type StaffAbsenteeBid = z.infer<typeof staffAbsenteeBidSchema>;
+export const staffAbsenteeBidsSchema = z.object({ data: z.array(staffAbsenteeBidSchema) });
+export type StaffAbsenteeBids = z.infer<typeof staffAbsenteeBidsSchema>;

@@ -248,6 +248,8 @@ export const maxBids = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull(),
     /** When this bidder was last mailed about being outbid on this lot (at most one mail per 10 minutes). */
     outbid_mailed_at: timestamp('outbid_mailed_at', { withTimezone: true }),
+    /** The staff member who keyed in an absentee maximum from the bidder's paper form; null: the bidder's own. */
+    entered_by: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [primaryKey({ columns: [table.lot_id, table.bidder_id] })],
 );

@@ -77,6 +77,9 @@ export const LotStatsPage = lazyWithRetry(() =>
 export const BidderRegistrationPage = lazyWithRetry(() =>
   import('../features/admin-sale/pages/bidder-registration-page').then((m) => m.BidderRegistrationPage),
 );
+export const AbsenteeBidsPage = lazyWithRetry(() =>
+  import('../features/admin-sale/pages/absentee-bids-page').then((m) => m.AbsenteeBidsPage),
+);
 export const CommissionProfilesPage = lazyWithRetry(() =>
   import('../features/admin-commission/pages/commission-profiles-page').then((m) => m.CommissionProfilesPage),
 );

@@ -9,6 +9,7 @@ import { RequireRoles } from './guards/require-roles';
 import { PublicLayout } from './layouts/public-layout';
 import {
   AboutPage,
+  AbsenteeBidsPage,
   AdminAuctionEditPage,
   AdminAuctionLotsPage,
   AdminAuctionNewPage,
@@ -171,6 +172,7 @@ export const appRoutes: RouteObject[] = [
                   { path: 'auctions/:auctionId/lots', element: <AdminAuctionLotsPage /> },
                   { path: 'auctions/:auctionId/lot-stats', element: <LotStatsPage /> },
                   { path: 'auctions/:auctionId/bidder-registration', element: <BidderRegistrationPage /> },
+                  { path: 'auctions/:auctionId/absentee-bids', element: <AbsenteeBidsPage /> },
                   { path: 'invoices', element: <AdminInvoicesPage /> },
                   { path: 'invoices/:invoiceId', element: <AdminInvoicePage /> },
                   { path: 'release-desk', element: <ReleaseDeskPage /> },

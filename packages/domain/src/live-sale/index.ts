@@ -1,4 +1,5 @@
 export * from './absentee-bids';
+export * from './absentee-ladder';
 export * from './apply-live-event';
 export * from './decide-live-command';
 export * from './live-command-refusal';

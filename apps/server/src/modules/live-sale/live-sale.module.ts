@@ -58,7 +58,7 @@ export const liveSaleModule = defineModule({
     const liveRoom = createLiveRoom({ db, hub, media, clock, presence, live: liveSale, log });
     const roomPresence: RoomPresence = liveRoom;
     return {
-      routes: [routeGroup(liveSaleRoutes, { db, liveRoom, liveSale })],
+      routes: [routeGroup(liveSaleRoutes, { db, liveRoom, liveSale, mail, siteName, publicUrl })],
       handlers: createLiveSaleHandlers({ liveRoom, liveSale, timedBid }),
       close: () => liveRoom.close(),
       provides: { presence: roomPresence },

@@ -1,22 +1,39 @@
-import { absenteeBidBodySchema, absenteeBidSchema, liveSnapshotSchema, uuidSchema } from '@auction/contracts';
+import {
+  absenteeBidBodySchema,
+  absenteeBidSchema,
+  adminAreaRoles,
+  liveSnapshotSchema,
+  paperAbsenteeBidBodySchema,
+  staffAbsenteeBidSchema,
+  staffAbsenteeBidsSchema,
+  uuidSchema,
+} from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { requireUser, signedIn } from '../../plugins/auth';
+import type { MailService } from '../../mail/mail.service';
+import { requireRoles, requireUser, signedIn } from '../../plugins/auth';
+import type { SettingsReader } from '../settings/settings.repository';
 import { leaveAbsenteeBid } from './absentee-bids';
 import type { LiveRoom } from './live-room';
 import type { LiveSaleService } from './live-sale.service';
+import { absenteeBidsOf, keyInAbsenteeBid } from './paper-absentee-bids';
 
 /**
  * GET /api/auctions/:id/live: the live room as `join_auction` answers it, for a client that saw a
  * gap in `seq` or reconnected. Guests get it too (they watch); staff also get the clerk's view.
  * PUT /api/lots/:id/absentee-bid: a bidder's maximum left on a live lot before it opens.
+ * GET and POST /api/admin/auctions/:id/absentee-bids: staff list a sale's absentee maxima and key in
+ * one a registered bidder left on paper.
  */
 export const liveSaleRoutes: FastifyPluginAsyncZod<{
   db: Database;
   liveRoom: LiveRoom;
   liveSale: LiveSaleService;
-}> = async (app, { db, liveRoom, liveSale }) => {
+  mail: MailService;
+  siteName: (tx: SettingsReader) => Promise<string>;
+  publicUrl: string;
+}> = async (app, { db, liveRoom, liveSale, mail, siteName, publicUrl }) => {
   app.get(
     '/api/auctions/:id/live',
     {
@@ -50,5 +67,46 @@ export const liveSaleRoutes: FastifyPluginAsyncZod<{
         { db, live: liveSale },
         { bidderId: signedIn(request).id, lotId: request.params.id, maxCents: request.body.amount },
       ),
+  );
+
+  app.get(
+    '/api/admin/auctions/:id/absentee-bids',
+    {
+      onRequest: requireRoles(adminAreaRoles),
+      schema: {
+        tags: ['live sale'],
+        security: [{ bearer: [] }],
+        params: z.object({ id: uuidSchema }),
+        response: { 200: staffAbsenteeBidsSchema },
+      },
+    },
+    async (request) => absenteeBidsOf(db, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/auctions/:id/absentee-bids',
+    {
+      onRequest: requireRoles(adminAreaRoles),
+      schema: {
+        tags: ['live sale'],
+        security: [{ bearer: [] }],
+        params: z.object({ id: uuidSchema }),
+        body: paperAbsenteeBidBodySchema,
+        response: { 201: staffAbsenteeBidSchema },
+      },
+    },
+    async (request, reply) => {
+      const bid = await keyInAbsenteeBid(
+        { db, live: liveSale, mail, siteName, publicUrl },
+        {
+          auctionId: request.params.id,
+          paddle: request.body.paddle,
+          lotNumber: request.body.lot_number,
+          maxCents: request.body.amount,
+          staffId: signedIn(request).id,
+        },
+      );
+      return reply.code(201).send(bid);
+    },
   );
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "max_bids" ADD COLUMN "entered_by" uuid;--> statement-breakpoint
+ALTER TABLE "max_bids" ADD CONSTRAINT "max_bids_entered_by_users_id_fk" FOREIGN KEY ("entered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
