@@ -49,6 +49,7 @@ export * from './push';
 export * from './realtime';
 export * from './reports';
 export * from './roles';
+export * from './sale-papers';
 export * from './settings';
 export * from './settings-fees';
 export * from './statements';

@@ -173,7 +173,8 @@ export type LocationPickListRow = z.infer<typeof locationPickListRowSchema>;
 export const labelFormats = ['avery_5160', 'thermal_2x1'] as const;
 export type LabelFormat = (typeof labelFormats)[number];
 
-const labelSheet = {
+/** Which label stock and where on a half-used sheet a print starts; every label print takes them. */
+export const labelSheetFields = {
   format: z.enum(labelFormats, { error: 'The label format is avery_5160 or thermal_2x1.' }),
   /** The first free label on a half-used Avery sheet: 1 (top left) to 30, across then down. */
   start: z.coerce.number().int().min(1).max(30, 'An Avery 5160 sheet has 30 labels.').default(1),
@@ -181,7 +182,7 @@ const labelSheet = {
 
 export const itemLabelsBodySchema = z
   .object({
-    ...labelSheet,
+    ...labelSheetFields,
     item_ids: z.array(uuidSchema).max(1_000, 'Print at most 1,000 labels at once.').default([]),
     skus: z
       .array(z.string().trim().min(1).max(40))
@@ -197,7 +198,7 @@ export type ItemLabelsBody = z.input<typeof itemLabelsBodySchema>;
 
 export const locationLabelsBodySchema = z
   .object({
-    ...labelSheet,
+    ...labelSheetFields,
     location_ids: z.array(uuidSchema).max(2_000, 'Print at most 2,000 labels at once.').default([]),
     range: locationRangeBodySchema.omit({ description: true }).optional(),
   })

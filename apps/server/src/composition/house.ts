@@ -35,6 +35,7 @@ import { invoicesModule } from '../modules/invoices/invoices.module';
 import { labelsModule } from '../modules/labels/labels.module';
 import type { PresenceStore } from '../modules/live-sale/live-presence';
 import { liveSaleModule } from '../modules/live-sale/live-sale.module';
+import { liveQueries, toLotTerms } from '../modules/live-sale/live-sale.repository';
 import { liveStreamModule } from '../modules/live-stream/live-stream.module';
 import { locationsModule } from '../modules/locations/locations.module';
 import { allAlerts, mailedAlerts } from '../modules/lot-search/bidder-alerts';
@@ -52,6 +53,7 @@ import { pickupModule } from '../modules/pickup/pickup.module';
 import { pushModule } from '../modules/push/push.module';
 import { registrationsModule } from '../modules/registrations/registrations.module';
 import { reportsModule } from '../modules/reports/reports.module';
+import { salePapersModule } from '../modules/sale-papers/sale-papers.module';
 import { savedCardsModule } from '../modules/saved-cards/saved-cards.module';
 import { settingsModule } from '../modules/settings/settings.module';
 import { usersModule } from '../modules/users/users.module';
@@ -354,6 +356,17 @@ export function buildHouse(
     }),
     locations,
     labelsModule.build({ db, audit, locations: locations.provides.locations }),
+    salePapersModule.build({
+      db,
+      media,
+      settings,
+      audit,
+      publicUrl,
+      auctions: auctions.provides.auctions,
+      // The maxima exactly as the live sale will bid them (eligible bidders, not the lot's consignor).
+      absentees: async (auctionId) =>
+        toLotTerms(await liveQueries.lotTerms(db, auctionId), await liveQueries.absentees(db, auctionId)),
+    }),
     backupsModule.build({
       db,
       dataDir: config.dataDir,

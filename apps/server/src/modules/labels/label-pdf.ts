@@ -20,14 +20,7 @@ const font = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
  * One label in its box: the code and words top left, a QR code top right, a Code 128 of the same
  * code across the bottom, as wide as the label allows (wider bars scan from further away).
  */
-function drawLabel(
-  doc: PDFKit.PDFDocument,
-  label: Label,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-) {
+function drawLabel(doc: PDFKit.PDFDocument, label: Label, { x, y, width, height }: LabelBox) {
   const qrSize = Math.round(height * 0.5);
   const top = y + pad;
   const textWidth = width - 2 * pad - qrSize - 2;
@@ -68,17 +61,29 @@ function drawLabel(
   });
 }
 
-/** A PDF of labels on an Avery 5160 sheet (from position `start`) or on 2 × 1 in thermal labels. */
-export function labelsPdf(
-  labels: readonly Label[],
-  options: { format: LabelFormat; start: number },
+/** One label's place on its page and its size, in points. */
+export interface LabelBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A PDF of one label per item on the chosen stock: an Avery 5160 sheet from position `start`
+ * (the next sheets from the top left), or one 2 × 1 in thermal label a page. `draw` fills a box.
+ */
+export function labelSheetPdf<Item>(
+  items: readonly Item[],
+  options: { format: LabelFormat; start: number; title: string },
+  draw: (doc: PDFKit.PDFDocument, item: Item, box: LabelBox) => void,
 ): Promise<Buffer> {
   const sheet = labelSheets[options.format];
   const doc = new PDFDocument({
     size: [sheet.page.width, sheet.page.height],
     margin: 0,
     autoFirstPage: false,
-    info: { Title: 'Labels', Creator: 'Harbourside Auctions' },
+    info: { Title: pdfText(options.title), Creator: 'Harbourside Auctions' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -87,15 +92,23 @@ export function labelsPdf(
     doc.on('error', reject);
   });
   let pages = 0;
-  labels.forEach((label, n) => {
+  items.forEach((item, n) => {
     const place = labelPlace(sheet, n, options.format === 'avery_5160' ? options.start : 1);
     while (pages <= place.page) {
       doc.addPage({ size: [sheet.page.width, sheet.page.height], margin: 0 });
       pages += 1;
     }
-    drawLabel(doc, label, place.x, place.y, sheet.label.width, sheet.label.height);
+    draw(doc, item, { x: place.x, y: place.y, ...sheet.label });
   });
   if (pages === 0) doc.addPage();
   doc.end();
   return done;
+}
+
+/** A PDF of labels on an Avery 5160 sheet (from position `start`) or on 2 × 1 in thermal labels. */
+export function labelsPdf(
+  labels: readonly Label[],
+  options: { format: LabelFormat; start: number },
+): Promise<Buffer> {
+  return labelSheetPdf(labels, { ...options, title: 'Labels' }, drawLabel);
 }

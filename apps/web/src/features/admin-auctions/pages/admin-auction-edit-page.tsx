@@ -17,6 +17,7 @@ import { type AuctionBodyInput, useCreateAuction, useUpdateAuction } from '../ap
 import { auctionDefaultsQuery, incrementProfilesQuery } from '../api/auction-queries';
 import { AuctionForm } from '../components/auction-form';
 import { PublishButton } from '../components/publish-button';
+import { SalePapers } from '../components/sale-papers';
 import { useAuctionId } from '../use-auction-id';
 
 /** A closed auction is only looked at; the others are edited. */
@@ -62,6 +63,7 @@ function Shell({
           )
         }
       />
+      {auction && <SalePapers auction={auction} />}
       {children}
     </div>
   );

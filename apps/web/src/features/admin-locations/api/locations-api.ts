@@ -127,7 +127,9 @@ export function usePlaceItem() {
 export type LabelTarget =
   | { kind: 'items'; item_ids: string[] }
   | { kind: 'location-items'; location_id: string }
-  | { kind: 'locations'; location_ids: string[] };
+  | { kind: 'locations'; location_ids: string[] }
+  /** A sale's lot tags, one a lot (decision 0083). */
+  | { kind: 'lot-tags'; auction_id: string };
 
 async function blobMessage(error: unknown): Promise<string | null> {
   const data = (error as { response?: { data?: unknown } }).response?.data;
@@ -142,14 +144,15 @@ async function blobMessage(error: unknown): Promise<string | null> {
 
 /** The label sheet as a PDF; a refusal's message is read out of the blob it came back in. */
 export async function fetchLabels(target: LabelTarget, format: LabelFormat, start: number): Promise<Blob> {
-  const url = target.kind === 'locations' ? '/api/admin/labels/locations' : '/api/admin/labels/items';
-  const { kind: _kind, ...body } = target;
+  const asPdf = { responseType: 'blob', headers: { Accept: 'application/pdf' }, silent: true } as const;
   try {
-    const answer = await http.post<Blob>(
-      url,
-      { ...body, format, start },
-      { responseType: 'blob', headers: { Accept: 'application/pdf' }, silent: true },
-    );
+    if (target.kind === 'lot-tags') {
+      const url = `/api/admin/auctions/${target.auction_id}/lot-tags.pdf`;
+      return (await http.get<Blob>(url, { ...asPdf, params: { format, start } })).data;
+    }
+    const url = target.kind === 'locations' ? '/api/admin/labels/locations' : '/api/admin/labels/items';
+    const { kind: _kind, ...body } = target;
+    const answer = await http.post<Blob>(url, { ...body, format, start }, asPdf);
     return answer.data;
   } catch (error) {
     throw new Error((await blobMessage(error)) ?? 'The labels could not be made. Please try again.');

@@ -21,6 +21,7 @@ export function PrintLabelsButton({
   target,
   count,
   name: givenName,
+  fileName = 'labels',
   size = 'md',
 }: {
   target: LabelTarget;
@@ -28,6 +29,8 @@ export function PrintLabelsButton({
   count?: number;
   /** The button's words when the count alone would not say what is printed. */
   name?: string;
+  /** How the downloaded file's name starts; the label stock follows it. */
+  fileName?: string;
   size?: ButtonSize;
 }) {
   const [open, setOpen] = useState(false);
@@ -49,7 +52,7 @@ export function PrintLabelsButton({
     setBusy(true);
     try {
       const pdf = await fetchLabels(target, format, format === 'avery_5160' ? startNumber : 1);
-      saveFile(pdf, `labels-${format === 'avery_5160' ? 'avery-5160' : 'thermal'}.pdf`);
+      saveFile(pdf, `${fileName}-${format === 'avery_5160' ? 'avery-5160' : 'thermal'}.pdf`);
       notify.success('The labels are ready to print.');
       setOpen(false);
     } catch (error) {
