@@ -36,8 +36,14 @@ describe('e-mail campaigns', () => {
     const { context, page } = await signedInPage(browser(), token, 'desktop', 'light');
     try {
       await page.goto(`${baseUrl}/admin/auctions/${auction.id}/dashboard`);
+      // The dashboard has its auction and figures before the button is pressed: a retry in CI once
+      // found no dialog after a click made while the page was still loading on a busy machine.
+      await page.getByRole('heading', { level: 1, name: 'Auction dashboard' }).waitFor(wait);
+      await page.getByText(auction.title).first().waitFor(wait);
       await page.getByRole('button', { name: 'Announce this auction' }).click(wait);
-      await page.getByLabel('Send to').selectOption('all_opted_in');
+      const announce = page.getByRole('dialog', { name: 'Announce this auction by e-mail' });
+      await announce.waitFor(wait);
+      await announce.getByLabel('Send to').selectOption('all_opted_in', wait);
       await page.getByRole('button', { name: 'Draft the announcement' }).click();
       const campaignPath = await openCampaignPath(page);
       await page.getByRole('heading', { level: 1, name: `New auction: ${auction.title}` }).waitFor(wait);

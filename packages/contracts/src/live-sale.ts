@@ -51,6 +51,15 @@ export const clerkActionObjectSchema = z.discriminatedUnion(
     z.object({ type: z.literal('next_lot'), lot_number: z.string().trim().min(1).max(20).optional() }),
     z.object({ type: z.literal('set_asking_price'), amount: liveMoneySchema }),
     z.object({ type: z.literal('floor_bid'), amount: liveMoneySchema, paddle: floorPaddleSchema.optional() }),
+    /** A bid taken on the telephone for a registered phone bidder (paddle required; online or floor). */
+    z.object({
+      type: z.literal('phone_bid'),
+      amount: liveMoneySchema,
+      paddle: z
+        .number({ error: 'A paddle is a number.' })
+        .int('A paddle is a whole number.')
+        .min(1, 'A paddle number starts from 1.'),
+    }),
     z.object({ type: z.literal('fair_warning') }),
     z.object({
       type: z.literal('sold'),
@@ -115,9 +124,16 @@ export const liveClientMessageSchemas = [
 
 export const liveSaleStatuses = ['not_started', 'running', 'paused', 'ended'] as const;
 export const liveLotStatuses = ['open', 'fair_warning', 'sold', 'passed'] as const;
-export const liveBidSources = ['internet', 'floor', 'absentee'] as const;
+export const liveBidSources = ['internet', 'floor', 'phone', 'absentee'] as const;
+/** Where a bid came from, as every screen names it (the auctioneer's display in capitals). */
+export const liveBidSourceLabels: Record<(typeof liveBidSources)[number], string> = {
+  internet: 'Internet',
+  floor: 'Floor',
+  phone: 'Phone',
+  absentee: 'Absentee',
+};
 
-/** The high bid as every screen shows it: "$350 Internet (7012)" or "$375 Floor (42)". */
+/** The high bid as every screen shows it: "$350 Internet (7012)", "$375 Floor (42)" or "$400 Phone (7003)". */
 export const liveBidSchema = z.object({
   seq: z.number().int(),
   amount: z.number(),
@@ -372,3 +388,36 @@ export const staffAbsenteeBidSchema = z.object({
 export type StaffAbsenteeBid = z.infer<typeof staffAbsenteeBidSchema>;
 export const staffAbsenteeBidsSchema = z.object({ data: z.array(staffAbsenteeBidSchema) });
 export type StaffAbsenteeBids = z.infer<typeof staffAbsenteeBidsSchema>;
+
+/** Staff set up a registered bidder to bid by telephone in a live sale (issue 22). */
+export const phoneBidderBodySchema = z.object({
+  paddle: z
+    .number({ error: 'Enter the bidder’s paddle number.' })
+    .int('A paddle number is a whole number.')
+    .min(1, 'A paddle number is a whole number from 1.')
+    .max(99_999, 'A paddle number is a whole number from 1.'),
+  phone: z
+    .string({ error: 'Enter the number to call.' })
+    .trim()
+    .regex(/^[+()0-9 .-]{7,25}$/, 'Enter the number to call, e.g. 902-555-0142.'),
+  lot_numbers: z.array(lotNumberSchema).max(500, 'At most 500 lots.').default([]),
+  line_staff: z
+    .string({ error: 'Name who takes the line.' })
+    .trim()
+    .min(1, 'Name who takes the line.')
+    .max(80, 'The name may not be longer than 80 characters.'),
+});
+export type PhoneBidderBody = z.input<typeof phoneBidderBodySchema>;
+
+export const phoneBidderSchema = z.object({
+  registration_id: z.uuid(),
+  paddle: z.number().int(),
+  bidder_name: z.string(),
+  phone: z.string(),
+  /** The lots the bidder asked to be called for, in sale order; empty: any lot. */
+  lot_numbers: z.array(z.string()),
+  line_staff: z.string(),
+});
+export type PhoneBidder = z.infer<typeof phoneBidderSchema>;
+export const phoneBiddersSchema = z.object({ data: z.array(phoneBidderSchema) });
+export type PhoneBidders = z.infer<typeof phoneBiddersSchema>;

@@ -316,6 +316,29 @@ export const auctionRegistrations = pgTable(
   ],
 );
 
+/**
+ * A registered bidder who bids by telephone in a live sale: the number to call, the lots they want
+ * (by lot number, as the form has them) and who of the house's staff takes the line.
+ */
+export const phoneBidders = pgTable(
+  'phone_bidders',
+  {
+    registration_id: uuid('registration_id')
+      .primaryKey()
+      .references(() => auctionRegistrations.id, { onDelete: 'cascade' }),
+    auction_id: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    lot_numbers: text('lot_numbers').array().notNull().default(sql`'{}'::text[]`),
+    /** The staff member (or helper) on the line, by name as the desk writes it. */
+    line_staff: text('line_staff').notNull(),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [index('phone_bidders_auction').on(table.auction_id)],
+);
+
 export const catalogueSchema = {
   bidIncrementProfiles,
   auctions,
@@ -326,6 +349,7 @@ export const catalogueSchema = {
   maxBids,
   watchlist,
   auctionRegistrations,
+  phoneBidders,
 };
 export type AuctionRow = typeof auctions.$inferSelect;
 export type LotRow = typeof lots.$inferSelect;

@@ -1,4 +1,4 @@
-import type { Auction, ClientMessage, LiveSnapshot } from '@auction/contracts';
+import type { Auction, ClientMessage, LiveSnapshot, PhoneBidder } from '@auction/contracts';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { act } from 'react';
@@ -77,7 +77,13 @@ export function renderClerkPanel(
     increments,
     page = <ClerkPanelPage />,
     route = 'clerk-panel',
-  }: { increments?: Auction['increments']; page?: ReactNode; route?: string } = {},
+    phoneBidders = [],
+  }: {
+    increments?: Auction['increments'];
+    page?: ReactNode;
+    route?: string;
+    phoneBidders?: PhoneBidder[];
+  } = {},
 ) {
   const realtime = fakeRealtime();
   const sent: ClientMessage[] = [];
@@ -107,6 +113,7 @@ export function renderClerkPanel(
       ...(increments && { increments }),
     }),
     [`/api/auctions/${auctionId}/live`]: room,
+    [`/api/admin/auctions/${auctionId}/phone-bidders`]: { data: phoneBidders },
   });
   const wrap = (node: ReactNode) => realtime.wrap(node);
   const view = renderRoutes([{ path: `/admin/${route}/:auctionId`, element: wrap(page) }], {

@@ -127,11 +127,15 @@ function paddleRefusal(paddle: number | null | undefined): LiveDecision | null {
   return null;
 }
 
-/** A bid in the saleroom, entered by the clerk: any amount above the high bid. */
+/**
+ * A bid in the saleroom, entered by the clerk: any amount above the high bid. A phone bid is the
+ * same bid taken on the telephone for a registered phone bidder, whose paddle may be an online one.
+ */
 export function decideFloorBid(
   state: LiveSaleState,
   context: LiveSaleContext,
   command: { lotId?: string; amountCents: number; paddle?: number | null },
+  source: 'floor' | 'phone' = 'floor',
 ): LiveDecision {
   const paddle = command.paddle ?? null;
   if (command.lotId !== undefined) {
@@ -141,19 +145,17 @@ export function decideFloorBid(
   const gate = lotGate(state, context, command.lotId);
   if (gate) return gate;
   const lot = state.currentLot as LiveLotState;
-  const refusal = paddleRefusal(paddle);
+  const refusal = source === 'floor' ? paddleRefusal(paddle) : null;
   if (refusal) return refusal;
   if (!isPositiveCents(command.amountCents)) return refuse('INVALID_AMOUNT', 'Enter an amount above $0.');
   const high = liveHighBid(lot);
   if (high && command.amountCents <= high.amountCents) {
     return refuse(
       'BID_TOO_LOW',
-      `A floor bid must be above the high bid of ${liveDollars(high.amountCents)}.`,
+      `A ${source} bid must be above the high bid of ${liveDollars(high.amountCents)}.`,
     );
   }
-  return accept(
-    bidWithAnswer(lot, context, { source: 'floor', bidderId: null, paddle }, command.amountCents),
-  );
+  return accept(bidWithAnswer(lot, context, { source, bidderId: null, paddle }, command.amountCents));
 }
 
 export function decideAskingPrice(

@@ -116,6 +116,27 @@ describe('internet bids', () => {
   });
 });
 
+describe('phone bids', () => {
+  it('takes a bid on the telephone for any paddle, marked phone, and sells it on the floor', () => {
+    const sale = openSale();
+    sale.ok({ type: 'phone_bid', amountCents: 11_000, paddle: 7003 });
+    expect(sale.high).toMatchObject({ source: 'phone', paddle: 7003, bidderId: null, amountCents: 11_000 });
+    expect(sale.refused({ type: 'phone_bid', amountCents: 11_000, paddle: 7004 }).message).toBe(
+      'A phone bid must be above the high bid of $110.',
+    );
+    expect(sale.refused({ type: 'sold', to: 'internet' }).message).toBe(
+      'The high bid of $110 is on the phone.',
+    );
+    const events = sale.ok({ type: 'sold', to: 'floor' });
+    expect(events.at(-1)).toMatchObject({
+      type: 'lot_sold',
+      source: 'phone',
+      paddle: 7003,
+      amountCents: 11_000,
+    });
+  });
+});
+
 describe('floor bids and the asking price', () => {
   it('takes any floor bid above the high bid with an optional floor paddle', () => {
     const sale = openSale();

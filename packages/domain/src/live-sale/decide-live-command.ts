@@ -140,9 +140,10 @@ function decideSold(
   if (amount !== null && amount !== high.amountCents) {
     return refuse('NOT_THE_HIGH_BID', `The high bid is ${liveDollars(high.amountCents)}.`);
   }
-  const onFloor = high.source === 'floor';
+  // A phone bidder is bid for in the room: the hammer falls to them "on the floor".
+  const onFloor = high.source === 'floor' || high.source === 'phone';
   if ((command.to === 'floor' && !onFloor) || (command.to === 'internet' && onFloor)) {
-    const where = onFloor ? 'on the floor' : `an ${high.source} bid`;
+    const where = onFloor ? `on the ${high.source === 'phone' ? 'phone' : 'floor'}` : `an ${high.source} bid`;
     return refuse('NOT_THE_HIGH_BID', `The high bid of ${liveDollars(high.amountCents)} is ${where}.`);
   }
   if (paddle !== null && paddle !== high.paddle) {
@@ -218,6 +219,8 @@ export function decideLiveCommand(
       return decideInternetBid(state, context, command);
     case 'floor_bid':
       return decideFloorBid(state, context, command);
+    case 'phone_bid':
+      return decideFloorBid(state, context, command, 'phone');
     case 'fair_warning':
       return decideFairWarning(state, context);
     case 'sold':

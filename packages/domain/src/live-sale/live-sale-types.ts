@@ -6,8 +6,11 @@ import type { IncrementProfile } from '../bid-increments';
  * state is the fold of those events (`applyLiveEvent`). Amounts are whole cents.
  */
 
-/** Where a bid came from: an online bidder, the saleroom floor, or a maximum left before the sale. */
-export type LiveBidSource = 'internet' | 'floor' | 'absentee';
+/**
+ * Where a bid came from: an online bidder, the saleroom floor, a staff member on the telephone
+ * for a registered phone bidder, or a maximum left before the sale.
+ */
+export type LiveBidSource = 'internet' | 'floor' | 'phone' | 'absentee';
 
 /** Who holds a bid: a user for internet and absentee bids; a floor bid may name a floor paddle (< 7000). */
 export interface LiveBidder {
@@ -134,6 +137,8 @@ export type LiveCommand =
   | { type: 'set_asking_price'; lotId?: string; amountCents: number }
   | { type: 'internet_bid'; lotId: string; amountCents: number; bidderId: string; paddle: number | null }
   | { type: 'floor_bid'; lotId?: string; amountCents: number; paddle?: number | null }
+  /** Entered by the clerk for a registered phone bidder (the server checks the paddle has a line). */
+  | { type: 'phone_bid'; lotId?: string; amountCents: number; paddle: number }
   | { type: 'fair_warning' }
   /** `to`: where the clerk heard the hammer fall (the floor, or the internet including absentee bids). */
   | { type: 'sold'; paddle?: number | null; amountCents?: number | null; to?: 'internet' | 'floor' | null }

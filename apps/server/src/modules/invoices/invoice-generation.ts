@@ -5,6 +5,7 @@ import {
   compareLotNumbers,
   extendedPriceCents,
   formatCents,
+  type LiveBidSource,
 } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { BuyerPremiumColumn } from '../../db/schema';
@@ -25,7 +26,7 @@ interface SoldLot {
   high_bidder_id: string | null;
   /** Live sales: the last `lot_sold` event of the lot (who the hammer fell to). */
   sold: {
-    source: 'internet' | 'floor' | 'absentee';
+    source: LiveBidSource;
     bidderId: string | null;
     paddle: number | null;
     amountCents: number;
@@ -63,7 +64,8 @@ export function assignBuyers(
   };
   for (const lot of lots) {
     let registration: RegistrationRef | undefined;
-    if (lot.sold && lot.sold.source === 'floor') {
+    // Floor and phone buyers are known by their paddle.
+    if (lot.sold && (lot.sold.source === 'floor' || lot.sold.source === 'phone')) {
       if (lot.sold.paddle === null) {
         problem(
           'floor:none',

@@ -169,6 +169,8 @@ export function createLiveSaleHandlers(deps: {
           amountCents: dollarsToCents(action.amount),
           paddle: action.paddle ?? null,
         };
+      case 'phone_bid':
+        return { type: 'phone_bid', amountCents: dollarsToCents(action.amount), paddle: action.paddle };
       case 'sold':
         return {
           type: 'sold',

@@ -4,6 +4,9 @@ import {
   adminAreaRoles,
   liveSnapshotSchema,
   paperAbsenteeBidBodySchema,
+  phoneBidderBodySchema,
+  phoneBidderSchema,
+  phoneBiddersSchema,
   staffAbsenteeBidSchema,
   staffAbsenteeBidsSchema,
   uuidSchema,
@@ -18,6 +21,7 @@ import { leaveAbsenteeBid } from './absentee-bids';
 import type { LiveRoom } from './live-room';
 import type { LiveSaleService } from './live-sale.service';
 import { absenteeBidsOf, keyInAbsenteeBid } from './paper-absentee-bids';
+import { phoneBiddersOf, savePhoneBidder } from './phone-bidders';
 
 /**
  * GET /api/auctions/:id/live: the live room as `join_auction` answers it, for a client that saw a
@@ -25,6 +29,7 @@ import { absenteeBidsOf, keyInAbsenteeBid } from './paper-absentee-bids';
  * PUT /api/lots/:id/absentee-bid: a bidder's maximum left on a live lot before it opens.
  * GET and POST /api/admin/auctions/:id/absentee-bids: staff list a sale's absentee maxima and key in
  * one a registered bidder left on paper.
+ * GET and PUT /api/admin/auctions/:id/phone-bidders: the sale's phone bidders, and setting one up.
  */
 export const liveSaleRoutes: FastifyPluginAsyncZod<{
   db: Database;
@@ -108,5 +113,42 @@ export const liveSaleRoutes: FastifyPluginAsyncZod<{
       );
       return reply.code(201).send(bid);
     },
+  );
+
+  app.get(
+    '/api/admin/auctions/:id/phone-bidders',
+    {
+      onRequest: requireRoles(adminAreaRoles),
+      schema: {
+        tags: ['live sale'],
+        security: [{ bearer: [] }],
+        params: z.object({ id: uuidSchema }),
+        response: { 200: phoneBiddersSchema },
+      },
+    },
+    async (request) => phoneBiddersOf(db, request.params.id),
+  );
+
+  app.put(
+    '/api/admin/auctions/:id/phone-bidders',
+    {
+      onRequest: requireRoles(adminAreaRoles),
+      schema: {
+        tags: ['live sale'],
+        security: [{ bearer: [] }],
+        params: z.object({ id: uuidSchema }),
+        body: phoneBidderBodySchema,
+        response: { 200: phoneBidderSchema },
+      },
+    },
+    async (request) =>
+      savePhoneBidder(db, {
+        auctionId: request.params.id,
+        paddle: request.body.paddle,
+        phone: request.body.phone,
+        lotNumbers: request.body.lot_numbers,
+        lineStaff: request.body.line_staff,
+        staffId: signedIn(request).id,
+      }),
   );
 };

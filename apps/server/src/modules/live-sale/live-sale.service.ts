@@ -21,6 +21,7 @@ import { liveEventJson, lotSummaryJson, standingJson } from './live-event-json';
 import { type LiveLotRow, liveQueries, type Queryable, toLotTerms } from './live-sale.repository';
 import type { LiveSaleWins } from './live-sale-wins';
 import { queueLiveStartingPushes } from './live-starting-alert';
+import { hasPhoneLine } from './phone-bidders';
 
 /** Who sends a command: the clerk (Staff or Admin) or a bidder. */
 export interface LiveActor {
@@ -133,6 +134,10 @@ export function createLiveSaleService(deps: {
       const refusal = eligibilityRefusal(actor.userId, bidder, auction, lot, command.amountCents);
       if (refusal) return { outcome: refused(refusal.code, refusal.message, auctionId), committed: null };
       decided = { ...command, paddle: bidder.paddle_number };
+    }
+    if (command.type === 'phone_bid' && !(await hasPhoneLine(tx, auctionId, command.paddle))) {
+      const message = `Paddle ${command.paddle} has no phone line in this sale; set it up on the phone bidders list first.`;
+      return { outcome: refused('NO_PHONE_LINE', message, auctionId), committed: null };
     }
     const nowMs = deps.clock().getTime();
     const context = {

@@ -1,4 +1,9 @@
-import { applyLiveRoomMessage, type LiveBid, type LiveSnapshot } from '@auction/contracts';
+import {
+  applyLiveRoomMessage,
+  type LiveBid,
+  type LiveSnapshot,
+  liveBidSourceLabels,
+} from '@auction/contracts';
 import { formatDollars } from '../../lib/money';
 
 /** What the display holds: the room the server confirmed, and whether it must fetch the snapshot. */
@@ -71,11 +76,9 @@ export function formatPrice(dollars: number): string {
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
 
-const sourceWords: Record<LiveBid['source'], string> = {
-  internet: 'INTERNET',
-  floor: 'FLOOR',
-  absentee: 'ABSENTEE',
-};
+const sourceWords = Object.fromEntries(
+  Object.entries(liveBidSourceLabels).map(([source, label]) => [source, label.toUpperCase()]),
+) as Record<LiveBid['source'], string>;
 
 /** Where the high bid is, as the auctioneer calls it: "INTERNET 7012", "FLOOR 42", "FLOOR". */
 export function bidWhere(bid: Pick<LiveBid, 'source' | 'paddle'>): string {

@@ -1,4 +1,4 @@
-import type { LiveBid, LiveSnapshot } from '@auction/contracts';
+import { type LiveBid, type LiveSnapshot, liveBidSourceLabels } from '@auction/contracts';
 import { outbidReason } from '@auction/domain';
 import { outbidReasonText } from '../../lib/outbid-reason-text';
 
@@ -19,11 +19,7 @@ export function acceptSnapshot(room: LiveSnapshot | null, snapshot: LiveSnapshot
   return room && room.last_seq > snapshot.last_seq ? room : snapshot;
 }
 
-const sourceNames: Record<LiveBid['source'], string> = {
-  internet: 'Internet',
-  floor: 'Floor',
-  absentee: 'Absentee',
-};
+const sourceNames = liveBidSourceLabels;
 
 /** "$350 Internet (paddle 7012)", "$375 Floor", "$375 Floor (paddle 42)". */
 export function highBidText(bid: Pick<LiveBid, 'amount' | 'source' | 'paddle'>): string {

@@ -26,7 +26,7 @@ const salePages = [
 
 /** A live sale is run from the clerk panel and shown on the auctioneer display. */
 const livePages = [
-  { label: 'Absentee bids', to: (id: string) => `/admin/auctions/${id}/absentee-bids` },
+  { label: 'Absentee and phone bidders', to: (id: string) => `/admin/auctions/${id}/absentee-bids` },
   { label: 'Clerk panel', to: (id: string) => `/admin/clerk-panel/${id}` },
   { label: 'Auctioneer display', to: (id: string) => `/admin/auctioneer-display/${id}` },
 ] as const;

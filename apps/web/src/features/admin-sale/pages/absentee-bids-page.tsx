@@ -6,13 +6,45 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { formatDateTime } from '../../../lib/format';
 import { formatDollars } from '../../../lib/money';
 import { absenteeBidsQuery } from '../api/absentee-bids';
+import { phoneBiddersQuery } from '../api/phone-bidders';
 import { AbsenteeBidForm } from '../components/absentee-bid-form';
+import { PhoneBidderForm } from '../components/phone-bidder-form';
 import { SaleLayout, useSaleId } from '../components/sale-layout';
+
+function PhoneBidders({ auctionId }: { auctionId: string }) {
+  const phones = useQuery(phoneBiddersQuery(auctionId));
+  return (
+    <>
+      <PhoneBidderForm auctionId={auctionId} />
+      {phones.isError && (
+        <Alert tone="error">The phone bidders could not be loaded. Please reload the page.</Alert>
+      )}
+      {phones.data && phones.data.data.length > 0 && (
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-lg font-semibold">Phone bidders</h2>
+          <ul
+            aria-label="Phone bidders"
+            className="mt-3 divide-y divide-slate-100 text-sm dark:divide-slate-800"
+          >
+            {phones.data.data.map((bidder) => (
+              <li key={bidder.registration_id} className="py-2">
+                <span className="font-semibold tabular-nums">Paddle {bidder.paddle}</span>{' '}
+                {bidder.bidder_name} · {bidder.phone} · {bidder.line_staff} on the line ·{' '}
+                {bidder.lot_numbers.length > 0 ? `lots ${bidder.lot_numbers.join(', ')}` : 'any lot'}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </>
+  );
+}
 
 function AbsenteeBids({ auctionId }: { auctionId: string }) {
   const bids = useQuery(absenteeBidsQuery(auctionId));
   return (
-    <SaleLayout auctionId={auctionId} title="Absentee bids">
+    <SaleLayout auctionId={auctionId} title="Absentee and phone bidders">
+      <PhoneBidders auctionId={auctionId} />
       <AbsenteeBidForm auctionId={auctionId} />
       {bids.isPending && <PageLoader />}
       {bids.isError && (
@@ -69,7 +101,7 @@ function AbsenteeBids({ auctionId }: { auctionId: string }) {
   );
 }
 
-/** A live sale's absentee maxima, and the desk's form to key in the ones left on paper. */
+/** A live sale's absentee maxima and phone bidders, with the desk's forms for both. */
 export function AbsenteeBidsPage() {
   const auctionId = useSaleId();
   if (!auctionId) return <NotFoundPage />;

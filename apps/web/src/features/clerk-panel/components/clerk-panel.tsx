@@ -17,6 +17,7 @@ import { LotControls } from './lot-controls';
 import { LotOnBlock } from './lot-on-block';
 import { MessagesForm } from './messages-form';
 import { PanelHeader } from './panel-header';
+import { PhoneLines } from './phone-lines';
 import { AbsenteeBids, OnlineBidders, Results } from './room-lists';
 import { type SaleAction, SaleActions } from './sale-actions';
 
@@ -172,6 +173,13 @@ export function ClerkPanel({
           <div className={`${card} grid gap-4 sm:grid-cols-2 xl:grid-cols-1`}>
             <OnlineBidders room={room} />
             <AbsenteeBids room={room} />
+          </div>
+          <div className={card}>
+            <PhoneLines
+              room={room}
+              disabled={blockReason !== null}
+              onBid={(paddle, amount) => act({ type: 'phone_bid', paddle, amount })}
+            />
           </div>
           <div className={card}>
             <AiClerkSection

@@ -1,4 +1,4 @@
-import type { LiveBid, LiveSnapshot } from '@auction/contracts';
+import { type LiveBid, type LiveSnapshot, liveBidSourceLabels } from '@auction/contracts';
 import { formatDollars } from '../../../lib/money';
 
 export const saleStatusText: Record<LiveSnapshot['sale_status'], string> = {
@@ -15,11 +15,7 @@ export const lotStatusText: Record<NonNullable<LiveSnapshot['current_lot']>['sta
   passed: 'Passed',
 };
 
-export const sourceText: Record<LiveBid['source'], string> = {
-  internet: 'Internet',
-  floor: 'Floor',
-  absentee: 'Absentee',
-};
+export const sourceText = liveBidSourceLabels;
 
 /** "$350.00 Internet (7012)" or "$375.00 Floor". */
 export function bidText(bid: Pick<LiveBid, 'amount' | 'source' | 'paddle'>): string {

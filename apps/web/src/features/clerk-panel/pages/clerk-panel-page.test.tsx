@@ -32,6 +32,39 @@ describe('Clerk panel', () => {
     ).toBeInTheDocument();
   });
 
+  it('bids the asking price for a phone bidder, those who want the lot on the block listed first', async () => {
+    const line = { phone: '902-555-0142', line_staff: 'Dana', bidder_name: '' };
+    const view = renderClerkPanel(buildRoom(), {
+      phoneBidders: [
+        {
+          ...line,
+          registration_id: '40000000-0000-4000-8000-000000000001',
+          paddle: 7005,
+          lot_numbers: ['3'],
+        },
+        {
+          ...line,
+          registration_id: '40000000-0000-4000-8000-000000000002',
+          paddle: 7003,
+          lot_numbers: ['12'],
+        },
+      ],
+    });
+    const phones = await screen.findByRole('region', { name: 'Phone bidders' });
+    const buttons = await within(phones).findAllByRole('button', { name: /^Phone bid/ });
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Phone bid $100.00 for 7003',
+      'Phone bid $100.00 for 7005',
+    ]);
+    expect(within(phones).getByText(/wants this lot/)).toHaveTextContent(
+      'Dana on 902-555-0142 · lots 12 · wants this lot',
+    );
+    await userEvent.click(buttons[0] as HTMLElement);
+    expect(view.commands().map(withoutRequestId)).toEqual([
+      clerkAction({ type: 'phone_bid', paddle: 7003, amount: 100 }),
+    ]);
+  });
+
   it('names each step button with the words on it, so a voice user can say what they see', async () => {
     renderClerkPanel(buildRoom(), { increments: [{ from_amount: 0, increment: 25 }] });
     await screen.findByRole('region', { name: 'Clerk panel' });

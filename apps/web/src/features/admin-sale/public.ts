@@ -1,0 +1,1 @@
+export { phoneBiddersQuery } from './api/phone-bidders';
