@@ -237,6 +237,32 @@ describe('a live sale in the browser', () => {
     await panel.getByRole('button', { name: 'Sold', exact: true }).click();
     await expectText(displayOf(displayPage).state, 'SOLD $250');
 
+    // Lot 3 by telephone: the bidder asked to be called for it; the clerk bids for their paddle.
+    await apiCall(baseUrl, staffToken, 'PUT', `/api/admin/auctions/${auction.id}/phone-bidders`, {
+      paddle,
+      phone: '902-555-0142',
+      lot_numbers: ['3'],
+      line_staff: 'Dana',
+    });
+    await clerkPage.reload();
+    await panel.getByRole('heading', { level: 1, name: auction.title }).waitFor(wait);
+    await panel.getByRole('button', { name: 'Next lot', exact: true }).click();
+    await expectText(displayOf(displayPage).heading, /Lot 3/);
+    const phones = panel.getByRole('region', { name: 'Phone bidders' });
+    await phones.getByText(/wants this lot/).waitFor(wait);
+    await phones.getByRole('button', { name: `Phone bid $300.00 for ${paddle}` }).click(wait);
+    await expectText(displayOf(displayPage).high, new RegExp(`\\$300\\s*PHONE ${paddle}`));
+    await expectText(room.high, `$300 Phone (paddle ${paddle})`);
+    await panel.getByRole('button', { name: 'Sold', exact: true }).click();
+    await expectText(displayOf(displayPage).state, 'SOLD $300');
+    const byPhone = await serverRoom(staffToken, auction.id);
+    expect(byPhone.results.at(-1)).toMatchObject({
+      outcome: 'sold',
+      source: 'phone',
+      paddle,
+      hammer_price: 300,
+    });
+
     // The absentee bidder finds the lot in "Lots won".
     await dashboard.reload();
     await dashboard.getByRole('region', { name: 'Lots won' }).getByText(second.title).first().waitFor(wait);
