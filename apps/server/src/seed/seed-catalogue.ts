@@ -19,6 +19,7 @@ import {
   lotImages,
   lots,
   maxBids,
+  phoneBidders,
   users,
 } from '../db/schema';
 import { slugOf } from '../modules/auctions/slug';
@@ -317,15 +318,29 @@ export async function seedCatalogue(
     async function leaveAbsenteeBids(auctionId: string, rows: LotRow[]) {
       const [first, second] = bidders;
       if (!first || !second) return;
-      await db.insert(auctionRegistrations).values(
-        [first, second].map((bidder, i) => ({
+      const registered = await db
+        .insert(auctionRegistrations)
+        .values(
+          [first, second].map((bidder, i) => ({
+            auction_id: auctionId,
+            user_id: bidder.id,
+            paddle_number: 7000 + i,
+            status: 'approved' as const,
+            terms_accepted_at: new Date(now - day),
+          })),
+        )
+        .returning({ id: auctionRegistrations.id });
+      // The second bidder also asked to be telephoned for the third and fourth lots.
+      const caller = registered[1];
+      if (caller) {
+        await db.insert(phoneBidders).values({
+          registration_id: caller.id,
           auction_id: auctionId,
-          user_id: bidder.id,
-          paddle_number: 7000 + i,
-          status: 'approved' as const,
-          terms_accepted_at: new Date(now - day),
-        })),
-      );
+          phone: '(902) 555-0188',
+          lot_numbers: rows.slice(2, 4).map((row) => row.lot_number),
+          line_staff: 'Dana',
+        });
+      }
       const maxima = rows.slice(0, 3).flatMap((lot, index) => {
         const start = lot.starting_bid_cents;
         const steps = (n: number) => {

@@ -14,19 +14,20 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('the demo consignors', () => {
-  it('makes an estate, a liquidation, a dealer and the demo account’s own record, once', async () => {
+  it('makes an estate, a liquidation, a dealer, an Acadian dealer and the demo account’s own record, once', async () => {
     const { mkdtemp } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     await seedDatabase(database.db, await mkdtemp(join(tmpdir(), 'seed-consignors-')));
     await seedCommissionProfiles(database.db);
-    expect(await seedConsignors(database.db)).toBe(4);
+    expect(await seedConsignors(database.db)).toBe(5);
     expect(await seedConsignors(database.db)).toBeNull();
     const rows = await database.db.select().from(consignors);
     expect(rows.map((row) => row.name).sort()).toEqual([
       'Donald MacKinnon',
       'Estate of Harold Boutilier',
       'Paul Boudreau',
+      'Renée Thériault',
       'Walter MacLeod',
     ]);
     const [account] = await database.db

@@ -74,6 +74,16 @@ export async function seedConsignors(database: Database): Promise<number | null>
           user_id: linked ?? null,
           notes: 'Signs in to follow his items and statements.',
         },
+        {
+          name: 'Renée Thériault',
+          company: 'Antiquités Thériault',
+          email: 'renee.theriault@example.ca',
+          phone: '(902) 555-0163',
+          address: { ...dartmouth('', ''), city: 'Chéticamp' },
+          payout_method: 'e_transfer',
+          payout_email: 'renee.theriault@example.ca',
+          notes: 'Acadian pieces from the Cabot Trail; found as "theriault" in every search.',
+        },
       ])
       .returning({ id: consignors.id, name: consignors.name });
     const estate = rows.find((row) => row.name === 'Estate of Harold Boutilier');

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { LiveSnapshot } from '@auction/contracts';
+import type { LiveSnapshot, PhoneBidders } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, tokenFor } from '../../../test/factories';
@@ -31,6 +31,14 @@ describe('the demo live sale', () => {
     expect(room.video_url).toMatch(/^https:\/\//);
     expect(room.upcoming_lots.length).toBeGreaterThan(3);
     expect(room.clerk?.absentee_bids.length).toBeGreaterThanOrEqual(5);
+    const phones = await t.request<PhoneBidders>({
+      method: 'GET',
+      url: `/api/admin/auctions/${live.id}/phone-bidders`,
+      token: staff,
+    });
+    expect(phones.body.data).toEqual([
+      expect.objectContaining({ paddle: 7001, lot_numbers: ['3', '4'], line_staff: 'Dana' }),
+    ]);
 
     expect(await clerk(desk.socket, live.id, 'next_lot')).toMatchObject({ type: 'live_ack' });
     const started = await t.request<LiveSnapshot>({ method: 'GET', url: `/api/auctions/${live.id}/live` });
