@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteHandle } from '../src/db/pglite';
+import { createPglite, pgliteHandle } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { adminQuery, databaseUrl } from './postgres-admin';
 
@@ -49,7 +48,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = await mkdtemp(join(tmpdir(), 'auction-server-tests-'));
   const file = join(dir, 'template.tar');
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = pgliteHandle(client);
   await handle.migrate();
   const dump = await client.dumpDataDir('none');

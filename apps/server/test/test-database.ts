@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database';
-import { pgliteHandle } from '../src/db/pglite';
+import { createPglite, pgliteHandle } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { adminQuery, databaseUrl } from './postgres-admin';
 import { testDatabaseUrl } from './services';
@@ -26,7 +25,7 @@ async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
 /** A migrated PGlite loaded from the run's template. */
 async function freshPglite(): Promise<DatabaseHandle> {
   const template = await readFile(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+  const client = await createPglite(undefined, { loadDataDir: new Blob([template]) });
   return pgliteHandle(client);
 }
 

@@ -1,12 +1,13 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './database';
+import { createPglite } from './pglite';
 import { rowsOf } from './queries';
 
 const ledgerMigration = '0014_invoice_ledger';
@@ -26,7 +27,7 @@ async function migrationsBefore(tag: string): Promise<string> {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'ledger-backfill-'));
-  client = await PGlite.create();
+  client = await createPglite();
 });
 afterAll(async () => {
   await client.close();

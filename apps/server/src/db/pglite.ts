@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { lockDataDir } from './data-dir-lock';
@@ -12,6 +13,16 @@ export const durableStartParams = [
   '-c',
   'fsync=on',
 ];
+
+/**
+ * Every embedded engine the house starts (the data folder, a backup being restored, the tests'
+ * template): with the trigram extension the search index needs (migration 0026), which PGlite
+ * loads only when asked at start.
+ */
+export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  const withTrigrams = { ...options, extensions: { ...options.extensions, pg_trgm } };
+  return dataDir === undefined ? PGlite.create(withTrigrams) : PGlite.create(dataDir, withTrigrams);
+}
 
 /** Wraps a started PGlite in the common handle; `onClose` runs after the engine is closed. */
 export function pgliteHandle(client: PGlite, onClose: () => Promise<void> = async () => {}): DatabaseHandle {
@@ -39,7 +50,7 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
   const release = await lockDataDir(dataDir, onLockCompromised);
   try {
-    const client = await PGlite.create(join(dataDir, 'db'), { startParams: durableStartParams });
+    const client = await createPglite(join(dataDir, 'db'), { startParams: durableStartParams });
     return pgliteHandle(client, release);
   } catch (error) {
     await release();

@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { type Database, migrationsFolder } from '../../db/database';
+import { createPglite } from '../../db/pglite';
 import { oneOf } from '../../db/queries';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -154,7 +155,7 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * service keeps its database object and nothing needs reopening.
  */
 async function restorePglite(live: PGlite, file: string): Promise<void> {
-  const source = await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
+  const source = await createPglite(undefined, { loadDataDir: new Blob([await readFile(file)]) });
   try {
     await migratePglite(drizzle({ client: source }), { migrationsFolder });
     const tables = await source.query<{ schema: string; name: string }>(
