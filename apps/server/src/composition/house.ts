@@ -35,7 +35,6 @@ import { invoicesModule } from '../modules/invoices/invoices.module';
 import { labelsModule } from '../modules/labels/labels.module';
 import type { PresenceStore } from '../modules/live-sale/live-presence';
 import { liveSaleModule } from '../modules/live-sale/live-sale.module';
-import { liveQueries, toLotTerms } from '../modules/live-sale/live-sale.repository';
 import { liveStreamModule } from '../modules/live-stream/live-stream.module';
 import { locationsModule } from '../modules/locations/locations.module';
 import { allAlerts, mailedAlerts } from '../modules/lot-search/bidder-alerts';
@@ -363,9 +362,7 @@ export function buildHouse(
       audit,
       publicUrl,
       auctions: auctions.provides.auctions,
-      // The maxima exactly as the live sale will bid them (eligible bidders, not the lot's consignor).
-      absentees: async (auctionId) =>
-        toLotTerms(await liveQueries.lotTerms(db, auctionId), await liveQueries.absentees(db, auctionId)),
+      absentees: liveSale.provides.absenteesOf,
     }),
     backupsModule.build({
       db,

@@ -11,6 +11,7 @@ import type { SettingsReader } from '../settings/settings.repository';
 import type { PresenceStore } from './live-presence';
 import { createLiveRoom } from './live-room';
 import { createLiveSaleHandlers } from './live-sale.handlers';
+import { liveQueries, toLotTerms } from './live-sale.repository';
 import { liveSaleRoutes } from './live-sale.routes';
 import { createLiveSaleService } from './live-sale.service';
 import { createLiveSaleWins } from './live-sale-wins';
@@ -61,7 +62,12 @@ export const liveSaleModule = defineModule({
       routes: [routeGroup(liveSaleRoutes, { db, liveRoom, liveSale, mail, siteName, publicUrl })],
       handlers: createLiveSaleHandlers({ liveRoom, liveSale, timedBid }),
       close: () => liveRoom.close(),
-      provides: { presence: roomPresence },
+      provides: {
+        presence: roomPresence,
+        /** Each lot's absentee maxima exactly as the sale will bid them (the auctioneer's book). */
+        absenteesOf: async (auctionId: string) =>
+          toLotTerms(await liveQueries.lotTerms(db, auctionId), await liveQueries.absentees(db, auctionId)),
+      },
     };
   },
 });
