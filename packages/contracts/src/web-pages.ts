@@ -46,6 +46,7 @@ export const webAppPagePatterns = [
   '/admin/auctions/:auctionId/dashboard',
   '/admin/auctions/:auctionId/lots',
   '/admin/auctions/:auctionId/lot-stats',
+  '/admin/auctions/:auctionId/absentee-bids',
   '/admin/auctions/:auctionId/bidder-registration',
   '/admin/invoices',
   '/admin/invoices/:invoiceId',
