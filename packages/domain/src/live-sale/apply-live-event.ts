@@ -19,6 +19,27 @@ function withoutResult(results: LiveSaleState['results'], lotId: string): LiveSa
 }
 
 /**
+ * One lot of the choice on the block taken (or passed); once none is left the choice ends, sold
+ * when any lot of it was taken.
+ */
+function withChoiceLot(state: LiveSaleState, lotId: string, taken: boolean): LiveSaleState {
+  const lot = state.currentLot as LiveLotState;
+  const choice = lot.choice;
+  if (!choice?.remainingLotIds.includes(lotId)) {
+    throw new Error(`Event for lot ${lotId}, which is not left in the choice on the block`);
+  }
+  const remainingLotIds = choice.remainingLotIds.filter((id) => id !== lotId);
+  const takenLotIds = taken ? [...choice.takenLotIds, lotId] : choice.takenLotIds;
+  const status =
+    remainingLotIds.length > 0
+      ? ('choosing' as const)
+      : takenLotIds.length > 0
+        ? ('sold' as const)
+        : ('passed' as const);
+  return { ...state, currentLot: { ...lot, status, choice: { ...choice, remainingLotIds, takenLotIds } } };
+}
+
+/**
  * The state after one more event. Events come from `decideLiveCommand` (or the stored log), so an
  * event that does not fit the state is a broken log and throws rather than guessing.
  */
@@ -85,6 +106,16 @@ function applyBody(state: LiveSaleState, event: LiveEventBody & { seq: number; s
       }));
     case 'fair_warning':
       return withLot(state, event.lotId, (lot) => ({ ...lot, status: 'fair_warning' as const }));
+    case 'choice_offered': {
+      const buyer = { source: event.source, bidderId: event.bidderId, paddle: event.paddle };
+      const choice = {
+        amountCents: event.amountCents,
+        buyer,
+        remainingLotIds: [...event.lotIds],
+        takenLotIds: [],
+      };
+      return withLot(state, event.lotId, (lot) => ({ ...lot, status: 'choosing' as const, choice }));
+    }
     case 'lot_sold': {
       const buyer = { source: event.source, bidderId: event.bidderId, paddle: event.paddle };
       const result = {
@@ -94,8 +125,11 @@ function applyBody(state: LiveSaleState, event: LiveEventBody & { seq: number; s
         buyer,
         seq: event.seq,
       };
+      const results = { ...state.results, [event.lotId]: result };
+      if (state.currentLot?.status === 'choosing')
+        return { ...withChoiceLot(state, event.lotId, true), results };
       const sold = withLot(state, event.lotId, (lot) => ({ ...lot, status: 'sold' as const }));
-      return { ...sold, results: { ...state.results, [event.lotId]: result } };
+      return { ...sold, results };
     }
     case 'lot_passed': {
       const result = {
@@ -105,11 +139,17 @@ function applyBody(state: LiveSaleState, event: LiveEventBody & { seq: number; s
         buyer: null,
         seq: event.seq,
       };
+      const results = { ...state.results, [event.lotId]: result };
+      if (state.currentLot?.status === 'choosing')
+        return { ...withChoiceLot(state, event.lotId, false), results };
       const passed = withLot(state, event.lotId, (lot) => ({ ...lot, status: 'passed' as const }));
-      return { ...passed, results: { ...state.results, [event.lotId]: result } };
+      return { ...passed, results };
     }
     case 'lot_reopened': {
-      const reopened = withLot(state, event.lotId, (lot) => ({ ...lot, status: 'open' as const }));
+      const reopened = withLot(state, event.lotId, ({ choice: _choice, ...lot }) => ({
+        ...lot,
+        status: 'open' as const,
+      }));
       return { ...reopened, results: withoutResult(state.results, event.lotId) };
     }
     case 'message_sent': {

@@ -39,6 +39,9 @@ export function lotGate(state: LiveSaleState, context: LiveSaleContext, lotId?: 
   if (lotId !== undefined && lotId !== lot.lotId) {
     return refuse('WRONG_LOT', `Lot ${lotNumberOf(context, lotId)} is not on the block.`);
   }
+  if (lot.status === 'choosing') {
+    return refuse('LOT_CLOSED', 'The hammer has fallen: the buyer is choosing from this lot.');
+  }
   if (lot.status === 'sold') return refuse('LOT_CLOSED', 'This lot is already sold.');
   if (lot.status === 'passed') return refuse('LOT_CLOSED', 'This lot has passed.');
   return null;

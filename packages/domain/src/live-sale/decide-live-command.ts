@@ -12,6 +12,8 @@ import {
 } from './decide-bids';
 import { liveDollars } from './live-money';
 import type {
+  LiveBidder,
+  LiveChoice,
   LiveCommand,
   LiveDecision,
   LiveEventBody,
@@ -21,22 +23,34 @@ import type {
   LiveSaleState,
 } from './live-sale-types';
 
-/** A lot that can still go on the block in this sale. */
-const isOfferable = (state: LiveSaleState, lot: LiveLotTerms) =>
+/** A lot not yet sold or passed in this sale. */
+const isUnsold = (state: LiveSaleState, lot: LiveLotTerms) =>
   (lot.status === 'upcoming' || lot.status === 'open') && !state.results[lot.lotId];
+
+/** A lot that can still go on the block: a choice group goes on as its first lot only. */
+const isOfferable = (state: LiveSaleState, lot: LiveLotTerms) =>
+  isUnsold(state, lot) && (!lot.choice || lot.choice.leadId === lot.lotId);
+
+/** "Lot 12 is still open" or, after a choice lot's hammer, that its lots are still being taken. */
+function stillOnTheBlock(context: LiveSaleContext, lot: LiveLotState): LiveDecision | null {
+  const number = lotNumberOf(context, lot.lotId);
+  if (lot.status === 'choosing') {
+    return refuse(
+      'LOT_STILL_OPEN',
+      `Lot ${number} is a choice still being taken: take its lots for the bidders or pass the rest.`,
+    );
+  }
+  if (lot.status === 'open' || lot.status === 'fair_warning') {
+    return refuse('LOT_STILL_OPEN', `Lot ${number} is still open: sell or pass it first.`);
+  }
+  return null;
+}
 
 /** The refusal of opening another lot while one is still being sold; null when none is. */
 function blockBusy(state: LiveSaleState, context: LiveSaleContext): LiveDecision | null {
   if (state.status === 'ended') return refuse('SALE_ENDED', 'The sale has ended.');
   if (state.status === 'paused') return refuse('PAUSED', 'Bidding is paused.');
-  const lot = state.currentLot;
-  if (lot && (lot.status === 'open' || lot.status === 'fair_warning')) {
-    return refuse(
-      'LOT_STILL_OPEN',
-      `Lot ${lotNumberOf(context, lot.lotId)} is still open: sell or pass it first.`,
-    );
-  }
-  return null;
+  return state.currentLot ? stillOnTheBlock(context, state.currentLot) : null;
 }
 
 /** Puts a lot on the block: asking price at its starting bid, then the absentee maxima compete. */
@@ -68,6 +82,13 @@ function decideOpenLot(state: LiveSaleState, context: LiveSaleContext, lotId: st
   if (busy) return busy;
   const lot = context.lots.find((candidate) => candidate.lotId === lotId);
   if (!lot) return refuse('LOT_NOT_AVAILABLE', 'This lot is not in this sale.');
+  if (lot.choice && lot.choice.leadId !== lot.lotId && isUnsold(state, lot)) {
+    const lead = lotNumberOf(context, lot.choice.leadId);
+    return refuse(
+      'LOT_NOT_AVAILABLE',
+      `Lot ${lot.lotNumber} is sold in the choice that opens with lot ${lead}.`,
+    );
+  }
   if (!isOfferable(state, lot)) {
     const result = state.results[lotId];
     const reason =
@@ -131,10 +152,8 @@ function decideSold(
         `An absentee bid would answer ${liveDollars(amount)}: enter the floor bid instead.`,
       );
     }
-    return accept([
-      ...floor.events,
-      { type: 'lot_sold', lotId: lot.lotId, source: 'floor', bidderId: null, paddle, amountCents: amount },
-    ]);
+    const buyer = { source: 'floor' as const, bidderId: null, paddle };
+    return accept([...floor.events, hammerFalls(context, lot.lotId, amount, buyer)]);
   }
   if (!high) return refuse('NO_BIDS', 'There is no bid to sell to: pass the lot or take a bid.');
   if (amount !== null && amount !== high.amountCents) {
@@ -153,19 +172,80 @@ function decideSold(
       `The high bid of ${liveDollars(high.amountCents)} is held by ${holder}.`,
     );
   }
-  return accept([
-    {
-      type: 'lot_sold',
-      lotId: lot.lotId,
-      source: high.source,
-      bidderId: high.bidderId,
-      paddle: high.paddle,
-      amountCents: high.amountCents,
-    },
-  ]);
+  const buyer = { source: high.source, bidderId: high.bidderId, paddle: high.paddle };
+  return accept([hammerFalls(context, lot.lotId, high.amountCents, buyer)]);
+}
+
+/** The hammer's event: the lot sold, or a choice group's lots offered to its buyer. */
+function hammerFalls(
+  context: LiveSaleContext,
+  lotId: string,
+  amountCents: number,
+  buyer: LiveBidder,
+): LiveEventBody {
+  const choice = context.lots.find((lot) => lot.lotId === lotId)?.choice;
+  if (choice && choice.leadId === lotId && choice.lotIds.length > 1) {
+    return { type: 'choice_offered', lotId, amountCents, lotIds: [...choice.lotIds], ...buyer };
+  }
+  return { type: 'lot_sold', lotId, amountCents, ...buyer };
+}
+
+/**
+ * Lots of the choice on the block taken at its hammer price per lot: by its buyer (no taker
+ * named), else by the next bidder the clerk names. A lot can be taken once.
+ */
+function decideTakeChoice(
+  state: LiveSaleState,
+  context: LiveSaleContext,
+  command: { lotIds: readonly string[]; taker: LiveBidder | null },
+): LiveDecision {
+  const choosing = choiceGate(state);
+  if (choosing) return choosing;
+  const lot = state.currentLot as LiveLotState;
+  const choice = lot.choice as LiveChoice;
+  if (command.lotIds.length === 0) return refuse('NO_CHOICE', 'Pick at least one lot to take.');
+  const unique = [...new Set(command.lotIds)];
+  for (const lotId of unique) {
+    if (choice.remainingLotIds.includes(lotId)) continue;
+    const number = lotNumberOf(context, lotId);
+    return choice.takenLotIds.includes(lotId)
+      ? refuse('LOT_NOT_AVAILABLE', `Lot ${number} has already been taken.`)
+      : refuse('LOT_NOT_AVAILABLE', `Lot ${number} is not in this choice.`);
+  }
+  const taker = command.taker ?? choice.buyer;
+  const ordered = choice.remainingLotIds.filter((lotId) => unique.includes(lotId));
+  return accept(
+    ordered.map((lotId) => ({ type: 'lot_sold' as const, lotId, amountCents: choice.amountCents, ...taker })),
+  );
+}
+
+/** The refusal of a choice step when no choice is being taken; null when one is. */
+function choiceGate(state: LiveSaleState): LiveDecision | null {
+  if (state.status === 'ended') return refuse('SALE_ENDED', 'The sale has ended.');
+  if (state.status === 'paused') return refuse('PAUSED', 'Bidding is paused.');
+  if (state.currentLot?.status !== 'choosing' || !state.currentLot.choice) {
+    return refuse('NO_CHOICE', 'No choice lot is being taken.');
+  }
+  return null;
+}
+
+/** The lots of the choice no one took pass; its buyer must have taken one first. */
+function decidePassRest(state: LiveSaleState, context: LiveSaleContext): LiveDecision {
+  const choosing = choiceGate(state);
+  if (choosing) return choosing;
+  const lot = state.currentLot as LiveLotState;
+  const choice = lot.choice as LiveChoice;
+  if (choice.takenLotIds.length === 0) {
+    return refuse(
+      'NO_CHOICE',
+      `The buyer at ${liveDollars(choice.amountCents)} takes at least one lot of lot ${lotNumberOf(context, lot.lotId)} first, or reopen it.`,
+    );
+  }
+  return accept(choice.remainingLotIds.map((lotId) => ({ type: 'lot_passed' as const, lotId })));
 }
 
 function decidePass(state: LiveSaleState, context: LiveSaleContext): LiveDecision {
+  if (state.currentLot?.status === 'choosing') return decidePassRest(state, context);
   const gate = lotGate(state, context);
   if (gate) return gate;
   return accept([{ type: 'lot_passed', lotId: (state.currentLot as LiveLotState).lotId }]);
@@ -182,20 +262,18 @@ function decideReopen(state: LiveSaleState): LiveDecision {
       'Only the last lot closed can be reopened, and only before the next lot opens.',
     );
   }
+  if (lot.choice && lot.choice.takenLotIds.length > 0) {
+    return refuse('NOT_REOPENABLE', 'A choice lot cannot be reopened once bidders have taken its lots.');
+  }
   return accept([{ type: 'lot_reopened', lotId: lot.lotId }]);
 }
 
 function decideEndSale(state: LiveSaleState, context: LiveSaleContext): LiveDecision {
   if (state.status === 'not_started') return refuse('NOT_STARTED', 'The sale has not started.');
   if (state.status === 'ended') return refuse('SALE_ENDED', 'The sale has ended.');
-  const lot = state.currentLot;
-  if (lot && (lot.status === 'open' || lot.status === 'fair_warning')) {
-    return refuse(
-      'LOT_STILL_OPEN',
-      `Lot ${lotNumberOf(context, lot.lotId)} is still open: sell or pass it first.`,
-    );
-  }
-  const passedLotIds = context.lots.filter((lot) => isOfferable(state, lot)).map((lot) => lot.lotId);
+  const busy = state.currentLot ? stillOnTheBlock(context, state.currentLot) : null;
+  if (busy) return busy;
+  const passedLotIds = context.lots.filter((lot) => isUnsold(state, lot)).map((lot) => lot.lotId);
   return accept([{ type: 'sale_ended', passedLotIds }]);
 }
 
@@ -227,6 +305,8 @@ export function decideLiveCommand(
       return decideSold(state, context, command);
     case 'pass':
       return decidePass(state, context);
+    case 'take_choice':
+      return decideTakeChoice(state, context, command);
     case 'reopen':
       return decideReopen(state);
     case 'undo':

@@ -28,7 +28,23 @@ export interface LiveBid extends LiveBidder {
   serverTimeMs: number;
 }
 
-export type LiveLotStatus = 'open' | 'fair_warning' | 'sold' | 'passed';
+/** `choosing`: the hammer fell on a choice lot; its buyer, then the next bidders, take lots from it. */
+export type LiveLotStatus = 'open' | 'fair_warning' | 'choosing' | 'sold' | 'passed';
+
+/**
+ * A choice lot after the hammer (DOMAIN: choice lot): every lot of the group is offered at the
+ * hammer price per lot, first to its buyer, then to the next bidders; each take is a `lot_sold` of
+ * the lots taken, and what no one takes passes.
+ */
+export interface LiveChoice {
+  amountCents: number;
+  /** Who the hammer fell to. */
+  buyer: LiveBidder;
+  /** The group's lots not yet taken or passed, in sale order. */
+  remainingLotIds: string[];
+  /** The group's lots taken so far. */
+  takenLotIds: string[];
+}
 
 /** The lot on the block, or the lot just closed until the next one opens (it may still be reopened). */
 export interface LiveLotState {
@@ -38,6 +54,8 @@ export interface LiveLotState {
   status: LiveLotStatus;
   /** Accepted bids, lowest first; the last one is the high bid. */
   bids: LiveBid[];
+  /** A choice lot once the hammer has fallen; kept after the choice ends. */
+  choice?: LiveChoice;
 }
 
 export interface LiveLotResult {
@@ -87,6 +105,8 @@ export type LiveEventBody =
   | { type: 'bids_undone'; lotId: string; seqs: number[]; askingCents: number }
   | { type: 'fair_warning'; lotId: string }
   | ({ type: 'lot_sold'; lotId: string; amountCents: number } & LiveBidder)
+  /** The hammer on a choice lot (on the block as `lotId`): its lots, `lotIds`, are now offered. */
+  | ({ type: 'choice_offered'; lotId: string; amountCents: number; lotIds: string[] } & LiveBidder)
   | { type: 'lot_passed'; lotId: string }
   | { type: 'lot_reopened'; lotId: string }
   | { type: 'sale_paused' }
@@ -116,6 +136,11 @@ export interface LiveLotTerms {
   status: 'upcoming' | 'open' | 'sold' | 'passed' | 'withdrawn';
   /** Maximum bids left before the sale, in the order they were accepted. */
   absentees: readonly AbsenteeBid[];
+  /**
+   * A lot of a choice group: the group goes on the block as its first lot (`leadId`) and is sold
+   * as one; `lotIds` are all its lots in sale order. Absent for a lot sold on its own.
+   */
+  choice?: { leadId: string; lotIds: readonly string[] };
 }
 
 export interface AbsenteeBid {
@@ -142,7 +167,13 @@ export type LiveCommand =
   | { type: 'fair_warning' }
   /** `to`: where the clerk heard the hammer fall (the floor, or the internet including absentee bids). */
   | { type: 'sold'; paddle?: number | null; amountCents?: number | null; to?: 'internet' | 'floor' | null }
+  /** Passes the lot on the block; during a choice, passes the lots no one has taken. */
   | { type: 'pass' }
+  /**
+   * Lots of the choice on the block taken at its hammer price per lot: by its buyer when `taker`
+   * is null, else by the bidder the server found for the paddle the clerk named.
+   */
+  | { type: 'take_choice'; lotIds: readonly string[]; taker: LiveBidder | null }
   | { type: 'reopen' }
   | { type: 'undo' }
   | { type: 'pause' }
@@ -170,7 +201,8 @@ export type LiveRefusalCode =
   | 'NOT_THE_HIGH_BID'
   | 'NOTHING_TO_UNDO'
   | 'NOT_REOPENABLE'
-  | 'EMPTY_MESSAGE';
+  | 'EMPTY_MESSAGE'
+  | 'NO_CHOICE';
 
 export interface LiveRefusal {
   code: LiveRefusalCode;
