@@ -36,6 +36,7 @@ export * from './live-sale';
 export * from './live-stream';
 export * from './live-video';
 export * from './locations';
+export * from './lot-groups';
 export * from './lot-search';
 export * from './lots';
 export * from './marketing-campaigns';

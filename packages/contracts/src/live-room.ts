@@ -29,6 +29,16 @@ function withoutAbsentees(clerk: LiveSnapshot['clerk'], lotIds: readonly string[
   return absentee_bids.length === clerk.absentee_bids.length ? clerk : { ...clerk, absentee_bids };
 }
 
+/** A closed lot's number and title: the lot on the block, a lot of its choice, or one to come. */
+function catalogueEntry(room: LiveSnapshot, lotId: string) {
+  const current = room.current_lot;
+  const entry =
+    (current?.lot_id === lotId ? current : undefined) ??
+    current?.choice_lots?.find((lot) => lot.lot_id === lotId) ??
+    room.upcoming_lots.find((lot) => lot.lot_id === lotId);
+  return { lot_id: lotId, lot_number: entry?.lot_number ?? '', title: entry?.title ?? '' };
+}
+
 function applyEvent(room: LiveSnapshot, message: LiveEventMessagePayload, seq: number): LiveRoomUpdate {
   const { event, lot } = message;
   let next: LiveSnapshot = { ...room, last_seq: seq, sale_status: message.sale_status };
@@ -95,25 +105,23 @@ function applyEvent(room: LiveSnapshot, message: LiveEventMessagePayload, seq: n
       break;
     case 'lot_sold':
       next.results = withResult(next, {
-        lot_id: event.lot_id,
-        lot_number: current?.lot_number ?? '',
-        title: current?.title ?? '',
+        ...catalogueEntry(next, event.lot_id),
         outcome: 'sold',
         hammer_price: event.amount,
         source: event.source,
         paddle: event.paddle,
       });
+      next.upcoming_lots = next.upcoming_lots.filter((entry) => entry.lot_id !== event.lot_id);
       break;
     case 'lot_passed':
       next.results = withResult(next, {
-        lot_id: event.lot_id,
-        lot_number: current?.lot_number ?? '',
-        title: current?.title ?? '',
+        ...catalogueEntry(next, event.lot_id),
         outcome: 'passed',
         hammer_price: null,
         source: null,
         paddle: null,
       });
+      next.upcoming_lots = next.upcoming_lots.filter((entry) => entry.lot_id !== event.lot_id);
       break;
     case 'lot_reopened':
       next.results = next.results.filter((result) => result.lot_id !== event.lot_id);

@@ -68,6 +68,19 @@ export const clerkActionObjectSchema = z.discriminatedUnion(
       to: z.enum(['internet', 'floor']).optional(),
     }),
     z.object({ type: z.literal('pass') }),
+    /**
+     * After a choice lot's hammer: lots of it taken at the hammer price per lot, by the buyer (no
+     * paddle) or by the next bidder's paddle (online, phone or floor).
+     */
+    z.object({
+      type: z.literal('take_choice'),
+      lot_ids: z.array(id).min(1, 'Pick at least one lot to take.').max(100, 'At most 100 lots.'),
+      paddle: z
+        .number({ error: 'A paddle is a number.' })
+        .int('A paddle is a whole number.')
+        .min(1, 'A paddle number starts from 1.')
+        .optional(),
+    }),
     z.object({ type: z.literal('reopen') }),
     z.object({ type: z.literal('undo') }),
     z.object({ type: z.literal('pause') }),
@@ -123,7 +136,8 @@ export const liveClientMessageSchemas = [
 ] as const;
 
 export const liveSaleStatuses = ['not_started', 'running', 'paused', 'ended'] as const;
-export const liveLotStatuses = ['open', 'fair_warning', 'sold', 'passed'] as const;
+/** `choosing`: a choice lot's hammer has fallen and bidders are taking its lots. */
+export const liveLotStatuses = ['open', 'fair_warning', 'choosing', 'sold', 'passed'] as const;
 export const liveBidSources = ['internet', 'floor', 'phone', 'absentee'] as const;
 /** Where a bid came from, as every screen names it (the auctioneer's display in capitals). */
 export const liveBidSourceLabels: Record<(typeof liveBidSources)[number], string> = {
@@ -144,6 +158,16 @@ export const liveBidSchema = z.object({
 });
 export type LiveBid = z.infer<typeof liveBidSchema>;
 
+/** A choice lot after its hammer: the price per lot, its buyer, and which of its lots are left. */
+export const liveChoiceSchema = z.object({
+  amount: z.number(),
+  source: z.enum(liveBidSources),
+  paddle: z.number().int().nullable(),
+  remaining_lot_ids: z.array(z.uuid()),
+  taken_lot_ids: z.array(z.uuid()),
+});
+export type LiveChoice = z.infer<typeof liveChoiceSchema>;
+
 /** Where the lot on the block stands after an event: enough to redraw a screen without a refetch. */
 export const liveLotStandingSchema = z.object({
   lot_id: z.uuid(),
@@ -152,6 +176,8 @@ export const liveLotStandingSchema = z.object({
   asking_price: z.number(),
   high_bid: liveBidSchema.nullable(),
   bid_count: z.number().int(),
+  /** Set once a choice lot's hammer has fallen. */
+  choice: liveChoiceSchema.nullable().optional(),
 });
 export type LiveLotStanding = z.infer<typeof liveLotStandingSchema>;
 
@@ -162,6 +188,8 @@ export const liveLotSummarySchema = z.object({
   description: z.string(),
   image: z.string().nullable(),
   starting_bid: z.number(),
+  /** A choice lot: every lot of its group in sale order (this one first); absent for a lot alone. */
+  choice_lots: z.array(z.object({ lot_id: z.uuid(), lot_number: z.string(), title: z.string() })).optional(),
 });
 export type LiveLotSummary = z.infer<typeof liveLotSummarySchema>;
 
@@ -282,6 +310,14 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     source: z.enum(liveBidSources),
     paddle: z.number().int().nullable(),
   }),
+  z.object({
+    type: z.literal('choice_offered'),
+    ...lotEvent,
+    amount: z.number(),
+    source: z.enum(liveBidSources),
+    paddle: z.number().int().nullable(),
+    lot_ids: z.array(z.uuid()),
+  }),
   z.object({ type: z.literal('lot_passed'), ...lotEvent }),
   z.object({ type: z.literal('lot_reopened'), ...lotEvent }),
   z.object({ type: z.literal('sale_paused'), ...eventBase }),
@@ -348,6 +384,7 @@ export const liveRefusalCodes = [
   'NOTHING_TO_UNDO',
   'NOT_REOPENABLE',
   'EMPTY_MESSAGE',
+  'NO_CHOICE',
 ] as const;
 
 /**

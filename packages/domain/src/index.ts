@@ -20,6 +20,7 @@ export * from './inventory-import';
 export * from './invoices';
 export * from './invoices/payments';
 export * from './live-sale';
+export * from './lot-list';
 export * from './lot-number-order';
 export * from './lot-outcome';
 export * from './mailing-address';

@@ -37,6 +37,7 @@ import type { PresenceStore } from '../modules/live-sale/live-presence';
 import { liveSaleModule } from '../modules/live-sale/live-sale.module';
 import { liveStreamModule } from '../modules/live-stream/live-stream.module';
 import { locationsModule } from '../modules/locations/locations.module';
+import { lotGroupsModule } from '../modules/lot-groups/lot-groups.module';
 import { allAlerts, mailedAlerts } from '../modules/lot-search/bidder-alerts';
 import { lotSearchModule } from '../modules/lot-search/lot-search.module';
 import { pushedAlerts } from '../modules/lot-search/pushed-alerts';
@@ -355,6 +356,7 @@ export function buildHouse(
     }),
     locations,
     labelsModule.build({ db, audit, locations: locations.provides.locations }),
+    lotGroupsModule.build({ db }),
     salePapersModule.build({
       db,
       media,

@@ -124,6 +124,24 @@ export const auctionCategories = pgTable(
 
 export const lotStatusValues = ['upcoming', 'open', 'sold', 'passed', 'withdrawn'] as const;
 
+/** How lots are offered together (issue 22): a choice (the winner picks) or a group (one hammer). */
+export const lotGroupKinds = ['choice', 'grouped'] as const;
+
+/** Lots offered together; each lot of it names the group in `lots.group_id`. */
+export const lotGroups = pgTable(
+  'lot_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    auction_id: uuid('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: lotGroupKinds }).notNull(),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [index('lot_groups_auction').on(table.auction_id)],
+);
+
 export const lots = pgTable(
   'lots',
   {
@@ -168,10 +186,13 @@ export const lots = pgTable(
       onDelete: 'set null',
     }),
     category_id: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** The choice (or group) this lot is offered in; null for a lot offered on its own. */
+    group_id: uuid('group_id').references(() => lotGroups.id, { onDelete: 'set null' }),
     ...timestamps,
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('lots_group').on(table.group_id),
     unique('lots_auction_lot_number').on(table.auction_id, table.lot_number),
     index('lots_auction_end_at').on(table.auction_id, table.end_at),
     index('lots_auction_sale_order').on(table.auction_id, table.sale_order),

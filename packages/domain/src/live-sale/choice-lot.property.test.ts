@@ -57,15 +57,15 @@ describe('a choice group, for any sequence of commands', () => {
       fc.property(fc.array(step, { maxLength: 50 }), (steps) => {
         const sale = new SaleDriver(context());
         for (const choice of steps) sale.run(commandOf(sale.state, choice));
-        const sold = sale.log.filter((event) => event.type === 'lot_sold' && group.includes(event.lotId));
+        const sold = sale.log.flatMap((event) =>
+          event.type === 'lot_sold' && group.includes(event.lotId) ? [event] : [],
+        );
         const lotsSold = sold.map((event) => event.lotId);
         expect(new Set(lotsSold).size).toBe(lotsSold.length);
         const offers = sale.log.filter((event) => event.type === 'choice_offered');
         for (const event of sold) {
           const offer = offers.filter((candidate) => candidate.seq < event.seq).at(-1);
-          expect(offer?.type === 'choice_offered' && offer.amountCents).toBe(
-            event.type === 'lot_sold' && event.amountCents,
-          );
+          expect(offer?.type === 'choice_offered' && offer.amountCents).toBe(event.amountCents);
         }
         // No lot of the group went on the block but its first one.
         for (const event of sale.log) {

@@ -31,11 +31,26 @@ export function standingJson(lot: LiveLotState | null): LiveLotStanding | null {
     asking_price: dollars(lot.askingCents),
     high_bid: high ? bidJson(high) : null,
     bid_count: lot.bids.length,
+    choice: lot.choice
+      ? {
+          amount: dollars(lot.choice.amountCents),
+          source: lot.choice.buyer.source,
+          paddle: lot.choice.buyer.paddle,
+          remaining_lot_ids: lot.choice.remainingLotIds,
+          taken_lot_ids: lot.choice.takenLotIds,
+        }
+      : null,
   };
 }
 
-export function lotSummaryJson(lot: LiveLotRow, media: MediaStore): LiveLotSummary {
+/** A lot's catalogue entry on the live screens; a choice's first lot lists every lot of it. */
+export function lotSummaryJson(
+  lot: LiveLotRow,
+  media: MediaStore,
+  choiceLots?: LiveLotSummary['choice_lots'],
+): LiveLotSummary {
   return {
+    ...(choiceLots && choiceLots.length > 1 ? { choice_lots: choiceLots } : {}),
     lot_id: lot.id,
     lot_number: lot.lot_number,
     title: lot.title,
@@ -94,6 +109,16 @@ export function liveEventJson(event: LiveEvent, lotSummary?: LiveLotSummary): Li
         amount: dollars(event.amountCents),
         source: event.source,
         paddle: event.paddle,
+      };
+    case 'choice_offered':
+      return {
+        type: event.type,
+        ...base,
+        lot_id: event.lotId,
+        amount: dollars(event.amountCents),
+        source: event.source,
+        paddle: event.paddle,
+        lot_ids: event.lotIds,
       };
     case 'fair_warning':
     case 'lot_passed':

@@ -171,6 +171,14 @@ export function createLiveSaleHandlers(deps: {
         };
       case 'phone_bid':
         return { type: 'phone_bid', amountCents: dollarsToCents(action.amount), paddle: action.paddle };
+      case 'take_choice':
+        // The paddle is only a name here: the service finds who holds it inside its transaction.
+        return {
+          type: 'take_choice',
+          lotIds: action.lot_ids,
+          taker:
+            action.paddle === undefined ? null : { source: 'floor', bidderId: null, paddle: action.paddle },
+        };
       case 'sold':
         return {
           type: 'sold',

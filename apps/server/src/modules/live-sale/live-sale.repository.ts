@@ -28,12 +28,17 @@ export interface LiveLotRow {
   /** The user of the lot's consignor record, who may not bid on it. */
   consignor_user_id: string | null;
   image_key: string | null;
+  /** The choice group the lot is offered in, if any. */
+  choice_group_id: string | null;
 }
 
 export type LiveLotTermsRow = Pick<
   LiveLotRow,
-  'id' | 'lot_number' | 'starting_bid_cents' | 'status' | 'consignor_user_id'
+  'id' | 'lot_number' | 'starting_bid_cents' | 'status' | 'consignor_user_id' | 'choice_group_id'
 >;
+
+/** A lot's choice group, when it is offered in one (grouped lots are another kind). */
+const choiceGroupColumn = sql`(select g.id from lot_groups g where g.id = l.group_id and g.kind = 'choice') as choice_group_id`;
 
 interface AbsenteeRow {
   lot_id: string;
@@ -109,7 +114,8 @@ export const liveQueries = {
       db,
       sql`select l.id, l.lot_number, l.title, l.description, l.starting_bid_cents, l.status,
         (select c.user_id from consignors c where c.id = l.consignor_id) as consignor_user_id,
-        (select i.medium_key from lot_images i where i.lot_id = l.id order by i.position limit 1) as image_key
+        (select i.medium_key from lot_images i where i.lot_id = l.id order by i.position limit 1) as image_key,
+        ${choiceGroupColumn}
       from lots l where l.auction_id = ${auctionId} order by l.sale_order, l.lot_number`,
     );
   },
@@ -119,8 +125,21 @@ export const liveQueries = {
     return rowsOf<LiveLotTermsRow>(
       db,
       sql`select l.id, l.lot_number, l.starting_bid_cents, l.status,
-        (select c.user_id from consignors c where c.id = l.consignor_id) as consignor_user_id
+        (select c.user_id from consignors c where c.id = l.consignor_id) as consignor_user_id,
+        ${choiceGroupColumn}
       from lots l where l.auction_id = ${auctionId} order by l.sale_order, l.lot_number`,
+    );
+  },
+
+  /** The lots of a choice group in sale order, for the catalogue entry of the lot that opens it. */
+  async choiceLots(
+    db: Queryable,
+    groupId: string,
+  ): Promise<{ lot_id: string; lot_number: string; title: string }[]> {
+    return rowsOf(
+      db,
+      sql`select l.id as lot_id, l.lot_number, l.title from lots l
+      where l.group_id = ${groupId} order by l.sale_order, l.lot_number`,
     );
   },
 
@@ -130,7 +149,8 @@ export const liveQueries = {
       db,
       sql`select l.id, l.lot_number, l.title, l.description, l.starting_bid_cents, l.status,
         (select c.user_id from consignors c where c.id = l.consignor_id) as consignor_user_id,
-        (select i.medium_key from lot_images i where i.lot_id = l.id order by i.position limit 1) as image_key
+        (select i.medium_key from lot_images i where i.lot_id = l.id order by i.position limit 1) as image_key,
+        ${choiceGroupColumn}
       from lots l where l.id = ${lotId}`,
     );
     return row ?? null;
@@ -203,16 +223,42 @@ export const liveQueries = {
     const touchesLot = lot && events.some((event) => 'lotId' in event && event.lotId === lot.lotId);
     if (lot && touchesLot) {
       const high = lot.bids.at(-1) ?? null;
-      const closed = lot.status === 'sold' || lot.status === 'passed';
+      const result = state.results[lot.lotId];
+      const closed = lot.status === 'sold' || lot.status === 'passed' || result !== undefined;
+      const status = result?.outcome ?? (closed ? lot.status : 'open');
+      // A choice's first lot may go to a later taker than the high bidder, at the hammer.
+      const price = result?.outcome === 'sold' ? result.amountCents : (high?.amountCents ?? null);
+      const bidder = result?.outcome === 'sold' ? (result.buyer?.bidderId ?? null) : (high?.bidderId ?? null);
       await db.execute(
-        sql`update lots set status = ${closed ? lot.status : 'open'},
-          current_price_cents = ${high?.amountCents ?? null}::bigint, high_bidder_id = ${high?.bidderId ?? null}::uuid,
+        sql`update lots set status = ${status},
+          current_price_cents = ${price}::bigint, high_bidder_id = ${bidder}::uuid,
           high_max_cents = null, bid_count = ${lot.bids.length}::int,
           closed_at = ${closed ? now : sql`null`}, updated_at = now()
         where id = ${lot.lotId}`,
       );
       await syncItemsWithLots(db, [lot.lotId], null);
     }
+    // The other lots of a choice, taken or passed while its first lot is on the block.
+    const others = events.filter(
+      (event) => (event.type === 'lot_sold' || event.type === 'lot_passed') && event.lotId !== lot?.lotId,
+    );
+    for (const event of others) {
+      if (event.type !== 'lot_sold' && event.type !== 'lot_passed') continue;
+      const sold = event.type === 'lot_sold';
+      await db.execute(
+        sql`update lots set status = ${sold ? 'sold' : 'passed'},
+          current_price_cents = ${sold ? event.amountCents : null}::bigint,
+          high_bidder_id = ${sold ? event.bidderId : null}::uuid, high_max_cents = null,
+          closed_at = ${now}, updated_at = now()
+        where id = ${event.lotId} and auction_id = ${auctionId}`,
+      );
+    }
+    if (others.length > 0)
+      await syncItemsWithLots(
+        db,
+        others.map((event) => ('lotId' in event ? event.lotId : '')),
+        null,
+      );
     const ended = events.find((event) => event.type === 'sale_ended');
     if (ended && ended.type === 'sale_ended') {
       if (ended.passedLotIds.length > 0) {
@@ -257,11 +303,21 @@ export function toLotTerms(
 ): LiveLotTerms[] {
   const byLot = new Map<string, AbsenteeRow[]>();
   for (const row of absentees) byLot.set(row.lot_id, [...(byLot.get(row.lot_id) ?? []), row]);
+  const groups = new Map<string, string[]>();
+  for (const lot of lots) {
+    if (lot.choice_group_id)
+      groups.set(lot.choice_group_id, [...(groups.get(lot.choice_group_id) ?? []), lot.id]);
+  }
+  const choiceOf = (groupId: string | null) => {
+    const lotIds = groupId ? groups.get(groupId) : undefined;
+    return lotIds && lotIds.length > 1 && lotIds[0] ? { choice: { leadId: lotIds[0], lotIds } } : {};
+  };
   return lots.map((lot) => ({
     lotId: lot.id,
     lotNumber: lot.lot_number,
     startingBidCents: lot.starting_bid_cents,
     status: lot.status,
+    ...choiceOf(lot.choice_group_id),
     absentees: (byLot.get(lot.id) ?? [])
       .filter((row) => row.bidder_id !== lot.consignor_user_id)
       .map((row) => ({ bidderId: row.bidder_id, paddle: row.paddle, maxCents: row.max_cents })),

@@ -1,4 +1,4 @@
-import { type LiveEventMessagePayload, liveEnvelopeTypes } from '@auction/contracts';
+import { type LiveEventMessagePayload, type LiveLotSummary, liveEnvelopeTypes } from '@auction/contracts';
 import {
   applyLiveEvent,
   decideLiveCommand,
@@ -17,6 +17,7 @@ import { eligibilityRefusal } from '../bids/bidder-eligibility';
 import { toIncrementProfile } from '../increment-profiles/increment-profile-rows';
 import type { MediaStore } from '../media/media-store';
 import type { QueuePushes } from '../push/push-queue';
+import { choiceTaker } from './choice-takers';
 import { liveEventJson, lotSummaryJson, standingJson } from './live-event-json';
 import { type LiveLotRow, liveQueries, type Queryable, toLotTerms } from './live-sale.repository';
 import type { LiveSaleWins } from './live-sale-wins';
@@ -47,7 +48,7 @@ interface Committed {
   before: LiveSaleState;
   events: LiveEvent[];
   /** The lots that opened, for the catalogue entry their `lot_opened` carries. */
-  opened: LiveLotRow[];
+  opened: { row: LiveLotRow; choiceLots: LiveLotSummary['choice_lots'] }[];
 }
 
 /**
@@ -93,9 +94,9 @@ export function createLiveSaleService(deps: {
     for (const event of committed.events) {
       state = applyLiveEvent(state, event);
       const row =
-        event.type === 'lot_opened' ? committed.opened.find((lot) => lot.id === event.lotId) : undefined;
+        event.type === 'lot_opened' ? committed.opened.find((lot) => lot.row.id === event.lotId) : undefined;
       const payload: LiveEventMessagePayload = {
-        event: liveEventJson(event, row ? lotSummaryJson(row, deps.media) : undefined),
+        event: liveEventJson(event, row ? lotSummaryJson(row.row, deps.media, row.choiceLots) : undefined),
         sale_status: state.status,
         lot: standingJson(state.currentLot),
       };
@@ -139,6 +140,14 @@ export function createLiveSaleService(deps: {
       const message = `Paddle ${command.paddle} has no phone line in this sale; set it up on the phone bidders list first.`;
       return { outcome: refused('NO_PHONE_LINE', message, auctionId), committed: null };
     }
+    if (command.type === 'take_choice' && command.taker?.paddle != null) {
+      const paddle = command.taker.paddle;
+      const buyer = before.currentLot?.choice?.buyer;
+      const taker = buyer?.paddle === paddle ? null : await choiceTaker(tx, auctionId, paddle);
+      if (typeof taker === 'string')
+        return { outcome: refused('NOT_FOUND', taker, auctionId), committed: null };
+      decided = { ...command, taker };
+    }
     const nowMs = deps.clock().getTime();
     const context = {
       nowMs,
@@ -154,10 +163,13 @@ export function createLiveSaleService(deps: {
     if (deps.queuePushes && events.some((event) => event.type === 'sale_started')) {
       await queueLiveStartingPushes(tx, deps.queuePushes, auctionId);
     }
-    const opened: LiveLotRow[] = [];
+    const opened: Committed['opened'] = [];
     for (const event of events) {
       const row = event.type === 'lot_opened' ? await liveQueries.lot(tx, event.lotId) : null;
-      if (row) opened.push(row);
+      const choiceLots = row?.choice_group_id
+        ? await liveQueries.choiceLots(tx, row.choice_group_id)
+        : undefined;
+      if (row) opened.push({ row, choiceLots });
     }
     const committed = events.length > 0 ? { auctionId, state, before, events, opened } : null;
     const outcome: LiveOutcome = decision.ok

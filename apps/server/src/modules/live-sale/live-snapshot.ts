@@ -49,6 +49,12 @@ export async function buildLiveSnapshot(deps: {
   const current = state.currentLot;
   const currentRow = current ? byId.get(current.lotId) : undefined;
   const standing = standingJson(current);
+  const choiceLotsOf = (row: LiveLotRow) =>
+    row.choice_group_id
+      ? lots
+          .filter((lot) => lot.choice_group_id === row.choice_group_id)
+          .map((lot) => ({ lot_id: lot.id, lot_number: lot.lot_number, title: lot.title }))
+      : undefined;
 
   const currentIndex = currentRow ? lots.indexOf(currentRow) : -1;
   const upcoming = [...lots.slice(currentIndex + 1), ...lots.slice(0, Math.max(currentIndex, 0))]
@@ -92,15 +98,16 @@ export async function buildLiveSnapshot(deps: {
     current_lot:
       current && currentRow && standing
         ? {
-            ...lotSummaryJson(currentRow, deps.media),
+            ...lotSummaryJson(currentRow, deps.media, choiceLotsOf(currentRow)),
             status: standing.status,
+            choice: standing.choice,
             asking_price: standing.asking_price,
             high_bid: standing.high_bid,
             bid_count: standing.bid_count,
             bids: current.bids.map(bidJson),
           }
         : null,
-    upcoming_lots: upcoming.map((lot) => lotSummaryJson(lot, deps.media)),
+    upcoming_lots: upcoming.map((lot) => lotSummaryJson(lot, deps.media, choiceLotsOf(lot))),
     results,
     messages: state.messages.map((m) => ({ seq: m.seq, text: m.text, server_time: m.serverTimeMs })),
     presence: { online_bidders: deps.presence.online_bidders, paddles: deps.presence.paddles },

@@ -11,6 +11,7 @@ export const saleStatusText: Record<LiveSnapshot['sale_status'], string> = {
 export const lotStatusText: Record<NonNullable<LiveSnapshot['current_lot']>['status'], string> = {
   open: 'Open',
   fair_warning: 'Fair warning',
+  choosing: 'Choosing',
   sold: 'Sold',
   passed: 'Passed',
 };
