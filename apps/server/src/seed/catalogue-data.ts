@@ -83,6 +83,31 @@ export const liveSaleLots: DemoLot[] = [
     detail: 'Double deck, natural gas.',
     start: 1500,
   },
+  // A choice: the winner picks one or more of the three chairs at the hammer, the next bidders the rest.
+  {
+    title: 'Pressed-back Oak Chair, pair with arms',
+    category: 'furniture',
+    condition: 'Good, recaned seats',
+    detail: 'Choice lot: one of three lots of kitchen chairs from a Lunenburg farmhouse.',
+    start: 80,
+    choice: true,
+  },
+  {
+    title: 'Pressed-back Oak Chairs, set of four',
+    category: 'furniture',
+    condition: 'Good, one spindle reglued',
+    detail: 'Choice lot: one of three lots of kitchen chairs from a Lunenburg farmhouse.',
+    start: 80,
+    choice: true,
+  },
+  {
+    title: 'Pressed-back Oak Rocking Chair',
+    category: 'furniture',
+    condition: 'Very good',
+    detail: 'Choice lot: one of three lots of kitchen chairs from a Lunenburg farmhouse.',
+    start: 80,
+    choice: true,
+  },
 ];
 
 export const pastSales = [

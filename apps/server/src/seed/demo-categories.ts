@@ -25,6 +25,8 @@ export interface DemoLot {
   quantity?: number;
   /** Catalogued after the lot before it: numbered with a suffix (60A) instead of the next number. */
   addedLate?: boolean;
+  /** Offered in one choice with the lots next to it that are marked the same (live sales). */
+  choice?: boolean;
 }
 
 /** The house's numbers of a sale's demo lots in sale order: 1, 2, ... with 12A for a lot added late. */

@@ -119,3 +119,19 @@ describe('seedCatalogue', () => {
     expect(await t.db.select().from(auctions)).toHaveLength(4);
   });
 });
+
+describe('the demo live sale', () => {
+  it('offers its three pressed-back chair lots as one choice, first lot first', async () => {
+    const rows = await t.db.execute(
+      sql`select l.lot_number, l.title from lots l join lot_groups g on g.id = l.group_id
+      where g.kind = 'choice' order by l.sale_order`,
+    );
+    const lotsInChoice = (rows as unknown as { rows: { lot_number: string; title: string }[] }).rows;
+    expect(lotsInChoice.map((lot) => lot.title)).toEqual([
+      'Pressed-back Oak Chair, pair with arms',
+      'Pressed-back Oak Chairs, set of four',
+      'Pressed-back Oak Rocking Chair',
+    ]);
+    expect(lotsInChoice.map((lot) => lot.lot_number)).toEqual(['11', '12', '13']);
+  });
+});

@@ -31,6 +31,7 @@ import { mergeSettings, oneLineAddress } from '../modules/settings/settings.serv
 import { liveSaleLots, openSaleLots, pastSales } from './catalogue-data';
 import { type DemoLot, demoCategories, demoLotNumbers } from './demo-categories';
 import { drawLotPicture } from './lot-picture';
+import { offerChoices } from './seed-choice-lots';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -385,6 +386,7 @@ export async function seedCatalogue(
         'A live sale with an auctioneer in our Dartmouth saleroom and online bidding on the webcast.',
     });
     await leaveAbsenteeBids(live.auction.id, live.rows);
+    await offerChoices(db, live.auction.id, liveSaleLots, live.rows);
 
     for (const sale of pastSales) {
       const endMs = now - sale.weeksAgo * 7 * day;
