@@ -124,7 +124,7 @@ export async function marchOfSales(t: Pick<TestApp, 'db'>) {
       askingCents: 45_000,
     }),
     live(3, 'bid_accepted', b1.id, {
-      source: 'floor',
+      source: 'phone',
       bidderId: null,
       paddle: 12,
       amountCents: 45_000,

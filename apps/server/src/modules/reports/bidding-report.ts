@@ -21,13 +21,13 @@ interface BuyerRow {
   hammer: string;
 }
 interface ChannelRow {
-  source: 'internet' | 'floor' | 'absentee';
+  source: 'internet' | 'floor' | 'phone' | 'absentee';
   lots: number;
   hammer: string;
   bids: number;
 }
 
-const channelNames = { internet: 'Online', floor: 'Floor', absentee: 'Absentee' } as const;
+const channelNames = { internet: 'Online', floor: 'Floor', phone: 'Phone', absentee: 'Absentee' } as const;
 
 /**
  * A bid of a live sale: an accepted bid its clerk did not undo. Who bid: the user, or the floor
@@ -50,7 +50,7 @@ const liveBids = (w: ReportWindow) => sql`with sale as (
  * Bidding in the auctions that sold in the range: registrations, active bidders, bids (timed: the
  * bid history; live: accepted bids not undone), bids per lot offered, soft-close extensions (timed
  * lots whose end moved past their scheduled end), the top buyers by hammer, and in live sales the
- * share of lots, hammer and bids won online, on the floor and by absentee bids.
+ * share of lots, hammer and bids won online, on the floor, by telephone and by absentee bids.
  */
 export async function biddingReport(db: Queryable, w: ReportWindow): Promise<ReportSection[]> {
   const [auctions, distinctBidders, buyers, channels] = await Promise.all([
@@ -110,12 +110,12 @@ export async function biddingReport(db: Queryable, w: ReportWindow): Promise<Rep
       db,
       sql`with live as (${liveBids(w)}),
         won as (
-          select distinct on (e.lot_id) e.lot_id, e.payload->>'source' as source, (e.payload->>'amountCents')::bigint as hammer
+          select distinct on (e.lot_id) e.lot_id, e.payload->>'source' as source, coalesce(l.extended_price_cents, 0) as hammer
           from live_events e join auctions a on a.id = e.auction_id join lots l on l.id = e.lot_id
           where a.type = 'live' and ${auctionsInRange(w)} and e.type = 'lot_sold' and l.status = 'sold'
           order by e.lot_id, e.seq desc
         ),
-        channels(source) as (values ('internet'), ('floor'), ('absentee'))
+        channels(source) as (values ('internet'), ('floor'), ('phone'), ('absentee'))
         select c.source,
           (select count(*) from won where won.source = c.source)::int as lots,
           (select coalesce(sum(hammer), 0) from won where won.source = c.source) as hammer,
@@ -197,8 +197,8 @@ export async function biddingReport(db: Queryable, w: ReportWindow): Promise<Rep
     },
     {
       id: 'live-channels',
-      title: 'Online, floor and absentee in live sales',
-      note: 'Lots sold in live sales by who won them (the last sale of each lot), and accepted bids not undone.',
+      title: 'Online, floor, phone and absentee in live sales',
+      note: 'Lots sold in live sales by who won them (the last sale of each lot; a quantity lot at its extended hammer), and accepted bids not undone.',
       columns: [
         { key: 'channel', label: 'Channel', kind: 'text' },
         { key: 'lots', label: 'Lots won', kind: 'count' },
