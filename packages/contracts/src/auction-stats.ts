@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auctionStatuses, auctionTypes } from './auctions';
+import { liveBidSources } from './live-sale';
 import { lotStatuses } from './lots';
 
 /**
@@ -28,6 +29,8 @@ export const lotStatsRowSchema = z.object({
   /** A bid in the soft-close window moved the end later than it was. */
   extended: z.boolean(),
   high_bidder_paddle: z.number().int().nullable(),
+  /** How a sold lot was won: online, or in a live sale also on the floor, by phone or absentee. */
+  sold_by: z.enum(liveBidSources).nullable(),
 });
 export type LotStatsRow = z.infer<typeof lotStatsRowSchema>;
 

@@ -29,6 +29,7 @@ export function buildLotStats(overrides: Partial<LotStatsRow> = {}): LotStatsRow
     end_date: '2099-11-29T23:00:00.000Z',
     extended: false,
     high_bidder_paddle: null,
+    sold_by: null,
     extended_bid_cents: overrides.current_bid_cents ?? null,
     ...overrides,
   };

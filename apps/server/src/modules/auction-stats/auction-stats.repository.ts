@@ -1,3 +1,4 @@
+import type { LiveBidSource } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { rowsOf } from '../../db/queries';
@@ -19,6 +20,7 @@ export interface LotFigures {
   end_ms: number | null;
   extended: boolean;
   high_bidder_paddle: number | null;
+  sold_by: LiveBidSource | null;
 }
 
 export interface AuctionCounts {
@@ -69,11 +71,19 @@ export function createAuctionStatsRepository(db: Database) {
             coalesce(b.bidders, 0) as bidders, coalesce(w.watchers, 0) as watchers,
             (extract(epoch from l.end_at) * 1000)::float8 as end_ms,
             coalesce(l.end_at > l.scheduled_end_at, false) as extended,
-            r.paddle_number as high_bidder_paddle
+            coalesce(r.paddle_number, s.paddle) as high_bidder_paddle,
+            case when l.status = 'sold' then coalesce(s.source, 'internet') end as sold_by
           from lots l
           left join lot_bids b on b.lot_id = l.id
           left join lot_watchers w on w.lot_id = l.id
           left join auction_registrations r on r.auction_id = l.auction_id and r.user_id = l.high_bidder_id
+          -- A live lot's hammer: who it fell to (a floor or phone buyer has a paddle, not a user).
+          left join lateral (
+            select e.payload->>'source' as source, (e.payload->>'paddle')::int as paddle
+            from live_events e
+            where e.auction_id = l.auction_id and e.lot_id = l.id and e.type = 'lot_sold'
+            order by e.seq desc limit 1
+          ) s on l.status = 'sold'
           where l.auction_id = ${auctionId}
           order by (substring(l.lot_number from '^[0-9]+'))::int nulls last, l.lot_number, l.id`,
       );

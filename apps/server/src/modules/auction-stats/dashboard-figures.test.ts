@@ -23,6 +23,7 @@ function lot(overrides: Partial<LotStatsRow> = {}): LotStatsRow {
     end_date: new Date(Date.UTC(2026, 10, 22, 23, 0, n)).toISOString(),
     extended: false,
     high_bidder_paddle: null,
+    sold_by: null,
     extended_bid_cents: overrides.current_bid_cents ?? null,
     ...overrides,
   };

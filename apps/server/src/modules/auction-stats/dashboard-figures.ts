@@ -26,6 +26,7 @@ export function toLotStatsRow(lot: LotFigures): LotStatsRow {
     end_date: isoOf(lot.end_ms),
     extended: lot.extended,
     high_bidder_paddle: lot.high_bidder_paddle,
+    sold_by: lot.sold_by,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { LiveSnapshot, LotGroup, LotGroups } from '@auction/contracts';
+import type { LiveSnapshot, LotGroup, LotGroups, LotStatsResponse } from '@auction/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildAuction, buildLot, buildUser, tokenFor } from '../../../test/factories';
@@ -107,6 +107,16 @@ describe('choice lots', () => {
       high_bidder_id: claire.id,
     });
     expect(row(lot1?.id)?.status).toBe('passed');
+    // The lot statistics say how each lot was won, with the floor buyer's paddle.
+    const stats = await served.t.request<LotStatsResponse>({
+      method: 'GET',
+      url: `/api/admin/auctions/${id}/lot-stats`,
+      token: sale.clerkToken,
+    });
+    const figures = Object.fromEntries(stats.body.data.map((lot) => [lot.lot_number, lot]));
+    expect(figures['3']).toMatchObject({ sold_by: 'floor', high_bidder_paddle: 5, current_bid_cents: 20_000 });
+    expect(figures['4']).toMatchObject({ sold_by: 'internet', high_bidder_paddle: claire.paddle });
+    expect(figures['1']).toMatchObject({ sold_by: null });
 
     // The sale is under way: its lots are offered as they stand.
     const late = await served.t.request({

@@ -14,6 +14,7 @@ const rows = [
     bid_count: 1,
     bidders: 1,
     high_bidder_paddle: 7002,
+    sold_by: 'phone',
   }),
   buildLotStats({ lot_number: '10', title: 'Quilt', watchers: 3, end_date: null }),
   buildLotStats({
@@ -30,13 +31,13 @@ describe('lotStatsCsv', () => {
   it('writes one line per lot with dollars, quoting titles with commas and quotes', () => {
     const lines = lotStatsCsv(rows).split('\r\n');
     expect(lines[0]).toBe(
-      'Lot,Title,Status,Starting bid,Reserve,Current bid or hammer,Bids,Bidders,Watchers,Reserve met,Ends (UTC),Extended,High bidder paddle',
+      'Lot,Title,Status,Starting bid,Reserve,Current bid or hammer,Bids,Bidders,Watchers,Reserve met,Ends (UTC),Extended,High bidder paddle,Sold by',
     );
     expect(lines[1]).toBe(
-      '2,"Pine ""Harvest"" Table, 6 ft",open,20.00,100.00,25.50,1,1,0,no,2099-11-29T23:00:00.000Z,no,7002',
+      '2,"Pine ""Harvest"" Table, 6 ft",open,20.00,100.00,25.50,1,1,0,no,2099-11-29T23:00:00.000Z,no,7002,Phone',
     );
-    expect(lines[2]).toBe('10,Quilt,open,20.00,,,0,0,3,no reserve,,no,');
-    expect(lines[3]).toBe('1,Mantel Clock,open,20.00,,31.00,3,2,0,no reserve,2099-11-29T23:00:00.000Z,yes,');
+    expect(lines[2]).toBe('10,Quilt,open,20.00,,,0,0,3,no reserve,,no,,');
+    expect(lines[3]).toBe('1,Mantel Clock,open,20.00,,31.00,3,2,0,no reserve,2099-11-29T23:00:00.000Z,yes,,');
     expect(lines[4]).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import type { LotStatsRow } from '@auction/contracts';
+import { type LotStatsRow, liveBidSourceLabels } from '@auction/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { LotStatusBadge } from '../../../components/admin/auction-status-badge';
@@ -80,9 +80,14 @@ export const lotStatsColumns: ColumnDef<LotStatsRow>[] = [
     cell: ({ row: { original: row } }) => (
       <>
         <span className="block font-semibold">{money(row.current_bid_cents)}</span>
-        {row.high_bidder_paddle !== null && (
+        {(row.high_bidder_paddle !== null || row.sold_by !== null) && (
           <span className="block text-xs text-slate-600 dark:text-slate-400">
-            Paddle {row.high_bidder_paddle}
+            {[
+              row.sold_by && liveBidSourceLabels[row.sold_by],
+              row.high_bidder_paddle !== null && `Paddle ${row.high_bidder_paddle}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
         )}
       </>
@@ -127,6 +132,11 @@ export const lotStatsColumns: ColumnDef<LotStatsRow>[] = [
     id: 'high_bidder_paddle',
     header: 'High bidder paddle',
     meta: { csvOnly: true, csv: (row) => row.high_bidder_paddle ?? '' },
+  },
+  {
+    id: 'sold_by',
+    header: 'Sold by',
+    meta: { csvOnly: true, csv: (row) => (row.sold_by ? liveBidSourceLabels[row.sold_by] : '') },
   },
 ];
 
