@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, GripVertical, ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { LotStatusBadge } from '../../../components/admin/auction-status-badge';
 import { DataTable } from '../../../components/data-table';
+import { Badge } from '../../../components/ui/badge';
 import { formatSaleTime } from '../../../lib/format';
 import { formatCents, formatDollars } from '../../../lib/money';
 import { LotRowActions, type LotRowHandlers } from './lot-row-actions';
@@ -15,9 +16,17 @@ interface LotTableProps extends LotRowHandlers {
   lots: StaffLot[];
   canReorder: boolean;
   onMove: (from: number, to: number) => void;
+  /** A live sale's lots in a choice, by lot id: "Choice 2-4" shows next to their numbers. */
+  choiceBadges?: Map<string, string>;
 }
 
-function lotColumns({ lots, canReorder, onMove, ...handlers }: LotTableProps): ColumnDef<StaffLot>[] {
+function lotColumns({
+  lots,
+  canReorder,
+  onMove,
+  choiceBadges,
+  ...handlers
+}: LotTableProps): ColumnDef<StaffLot>[] {
   return [
     {
       id: 'order',
@@ -65,7 +74,10 @@ function lotColumns({ lots, canReorder, onMove, ...handlers }: LotTableProps): C
             )}
           </div>
           <div className="min-w-0">
-            <span className="block font-semibold text-slate-900 dark:text-white">Lot {lot.lotNumber}</span>
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold text-slate-900 dark:text-white">Lot {lot.lotNumber}</span>
+              {choiceBadges?.has(lot.id) && <Badge label={choiceBadges.get(lot.id) ?? ''} tone="blue" />}
+            </span>
             <span className="block break-words text-slate-700 dark:text-slate-300">{lot.title}</span>
             {lot.endDate && (
               <span className="block text-xs text-slate-500 dark:text-slate-400">

@@ -1,7 +1,7 @@
 import type { Category, StaffLot } from '@auction/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { AuctionStatusBadge } from '../../../components/admin/auction-status-badge';
@@ -17,9 +17,12 @@ import { notify } from '../../../lib/notify';
 import { adminAuctionQuery } from '../../../lib/staff-auctions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AddFromInventory, UnsoldItems } from '../../inventory-lotting/public';
+import { lotGroupsQuery } from '../api/lot-groups';
 import { useAddLot, useEditLot, useReorderLots, useWithdrawLot } from '../api/lot-mutations';
 import { staffLotsQuery } from '../api/lot-queries';
 import { BulkPricesTable } from '../components/bulk-prices-table';
+import { ChoiceLotsSection } from '../components/choice-lots/choice-lots-section';
+import { choiceBadgesByLot } from '../components/choice-lots/choice-words';
 import { LeaveGuard } from '../components/leave-guard';
 import { LotForm } from '../components/lot-form';
 import { LotImagesPanel } from '../components/lot-images-panel';
@@ -70,6 +73,7 @@ export function AdminAuctionLotsPage() {
           closed={auction.data.status === 'closed' || auction.data.status === 'settled'}
           draft={auction.data.status === 'draft'}
           lottable={auction.data.status === 'draft' || auction.data.status === 'scheduled'}
+          live={auction.data.type === 'live'}
           lots={lotsQuery.data}
           categories={categories.data ?? []}
         />
@@ -86,6 +90,7 @@ function LotsWorkspace({
   closed,
   draft,
   lottable,
+  live,
   lots,
   categories,
 }: {
@@ -94,6 +99,8 @@ function LotsWorkspace({
   draft: boolean;
   /** Items from inventory may be added (a draft or scheduled auction). */
   lottable: boolean;
+  /** A live sale: lots may be offered as a choice. */
+  live: boolean;
   lots: StaffLot[];
   categories: Category[];
 }) {
@@ -107,6 +114,8 @@ function LotsWorkspace({
   const withdraw = useWithdrawLot(auctionId);
   const reorder = useReorderLots(auctionId);
   const sale = useSaleOrder(lots);
+  const groups = useQuery({ ...lotGroupsQuery(auctionId), enabled: live });
+  const choiceBadges = useMemo(() => choiceBadgesByLot(groups.data ?? []), [groups.data]);
   const hasUnsavedOrder = useCallback(() => sale.order !== null, [sale.order]);
   const shown = inSaleOrder(lots, sale.order);
   const [find, setFind] = useState('');
@@ -223,6 +232,7 @@ function LotsWorkspace({
           onClose={() => setPanel(null)}
         />
       )}
+      {live && <ChoiceLotsSection auctionId={auctionId} locked={closed} />}
       {lots.length > 0 && (
         <div className="max-w-sm">
           <TextField
@@ -264,6 +274,7 @@ function LotsWorkspace({
           <LotTable
             lots={visible}
             canReorder={draft && !find.trim()}
+            choiceBadges={choiceBadges}
             onMove={handleMove}
             onEdit={(lot) => setPanel({ kind: 'edit', lotId: lot.id })}
             onImages={(lot) => setPanel({ kind: 'images', lotId: lot.id })}
