@@ -188,7 +188,7 @@ export const liveLotSummarySchema = z.object({
   description: z.string(),
   image: z.string().nullable(),
   starting_bid: z.number(),
-  /** A choice lot: every lot of its group in sale order (this one first); absent for a lot alone. */
+  /** A lot of a choice group: every lot of the group in sale order, the one that goes on the block first; absent for a lot alone. */
   choice_lots: z.array(z.object({ lot_id: z.uuid(), lot_number: z.string(), title: z.string() })).optional(),
 });
 export type LiveLotSummary = z.infer<typeof liveLotSummarySchema>;

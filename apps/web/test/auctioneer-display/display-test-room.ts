@@ -1,4 +1,4 @@
-import type { LiveBid, LiveSnapshot } from '@auction/contracts';
+import type { LiveBid, LiveChoice, LiveSnapshot } from '@auction/contracts';
 
 /** Test data: a live sale with lot 12 on the block and the next lots waiting. */
 export const auctionId = '3f2b8c1e-9a4d-4e7b-8c21-5d6f7a8b9c0d';
@@ -60,6 +60,39 @@ export function testRoom(overrides: Partial<LiveSnapshot> = {}): LiveSnapshot {
     clerk: null,
     ...overrides,
   };
+}
+
+/** Lots 12, 13 and 14 (the first two lots to come) offered as one choice, in sale order. */
+export const choiceLots = [
+  { lot_id: lotId, lot_number: '12', title: 'Snap-on tool chest' },
+  { lot_id: upcomingIds[0] as string, lot_number: '13', title: 'Upcoming lot 13' },
+  { lot_id: upcomingIds[1] as string, lot_number: '14', title: 'Upcoming lot 14' },
+];
+
+/**
+ * Lot 12 on the block as the choice of lots 12 to 14. With `choice`, the hammer has fallen at
+ * $200 per lot to floor paddle 42 and the buyer is choosing.
+ */
+export function choiceRoom(choice?: Partial<LiveChoice>): LiveSnapshot {
+  const room = testRoom();
+  const lot = room.current_lot as NonNullable<LiveSnapshot['current_lot']>;
+  const offered: LiveChoice = {
+    amount: 200,
+    source: 'floor',
+    paddle: 42,
+    remaining_lot_ids: choiceLots.map((entry) => entry.lot_id),
+    taken_lot_ids: [],
+    ...choice,
+  };
+  return testRoom({
+    current_lot: {
+      ...lot,
+      choice_lots: choiceLots,
+      ...(choice
+        ? { status: 'choosing' as const, choice: offered, high_bid: bid(4, 200, 'floor', 42), bid_count: 1 }
+        : {}),
+    },
+  });
 }
 
 /** The `live_event` envelope the server sends after an event with sequence `seq`. */

@@ -1,4 +1,4 @@
-import type { Auction, ClientMessage, LiveSnapshot, PhoneBidder } from '@auction/contracts';
+import type { Auction, ClientMessage, LiveChoice, LiveSnapshot, PhoneBidder } from '@auction/contracts';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { act } from 'react';
@@ -65,6 +65,47 @@ export function buildRoom(overrides: Partial<LiveSnapshot> = {}): LiveSnapshot {
     },
     ...overrides,
   };
+}
+
+export const thirdLotId = '9e3f4a5b-6c7d-4e8f-8a1b-2c3d4e5f6071';
+
+/** Lots 12, 13 and 14 offered as one choice, in sale order. */
+export const choiceLots = [
+  { lot_id: lotId, lot_number: '12', title: 'Maritime oil painting' },
+  { lot_id: nextLotId, lot_number: '13', title: 'Pine blanket box' },
+  { lot_id: thirdLotId, lot_number: '14', title: 'Hooked rug' },
+];
+
+/**
+ * Lot 12 on the block as the choice of lots 12 to 14 (13 and 14 wait behind it). With `choice`,
+ * the hammer has fallen at $95 per lot to floor paddle 14 and the buyer is choosing.
+ */
+export function buildChoiceRoom(choice?: Partial<LiveChoice>, overrides: Partial<LiveSnapshot> = {}) {
+  const room = buildRoom();
+  const lot = room.current_lot as NonNullable<LiveSnapshot['current_lot']>;
+  const offered: LiveChoice = {
+    amount: 95,
+    source: 'floor',
+    paddle: 14,
+    remaining_lot_ids: choiceLots.map((entry) => entry.lot_id),
+    taken_lot_ids: [],
+    ...choice,
+  };
+  return buildRoom({
+    current_lot: {
+      ...lot,
+      choice_lots: choiceLots,
+      ...(choice ? { status: 'choosing' as const, choice: offered } : {}),
+    },
+    upcoming_lots: choiceLots.slice(1).map((entry) => ({
+      ...entry,
+      description: '',
+      image: null,
+      starting_bid: 40,
+      choice_lots: choiceLots,
+    })),
+    ...overrides,
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { LiveBid, LiveSnapshot } from '@auction/contracts';
+import type { LiveBid, LiveChoice, LiveSnapshot } from '@auction/contracts';
 
 export const auctionId = '7c1e2d3f-4a5b-4c6d-8e7f-1a2b3c4d5e6f';
 export const lotId = '8d2f3e4a-5b6c-4d7e-8f9a-2b3c4d5e6f7a';
@@ -52,6 +52,55 @@ export function testRoom(overrides: Partial<LiveSnapshot> = {}): LiveSnapshot {
     clerk: null,
     ...overrides,
   };
+}
+
+export const thirdLotId = 'af4b5a6c-7d8e-4f9a-8b1c-4d5e6f7a8b9c';
+
+/** Lots 12, 13 and 14 offered as one choice, in sale order. */
+export const choiceLots = [
+  { lot_id: lotId, lot_number: '12', title: 'Snap-on tool chest' },
+  { lot_id: nextLotId, lot_number: '13', title: 'Oak roll-top desk' },
+  { lot_id: thirdLotId, lot_number: '14', title: 'Brass ship’s lamp' },
+];
+
+/**
+ * Lot 12 on the block as the choice of lots 12 to 14. With `choice`, the hammer has fallen at
+ * $200 per lot to paddle 7005 (not the viewer) and the buyer is choosing.
+ */
+export function choiceRoom(
+  choice?: Partial<LiveChoice>,
+  overrides: Partial<LiveSnapshot> = {},
+): LiveSnapshot {
+  const room = testRoom();
+  const lot = room.current_lot as NonNullable<LiveSnapshot['current_lot']>;
+  const offered: LiveChoice = {
+    amount: 200,
+    source: 'internet',
+    paddle: 7005,
+    remaining_lot_ids: choiceLots.map((entry) => entry.lot_id),
+    taken_lot_ids: [],
+    ...choice,
+  };
+  return testRoom({
+    current_lot: {
+      ...lot,
+      choice_lots: choiceLots,
+      ...(choice
+        ? {
+            status: 'choosing' as const,
+            choice: offered,
+            high_bid: {
+              seq: 6,
+              amount: 200,
+              source: 'internet',
+              paddle: 7005,
+              server_time: 1_800_000_000_000,
+            },
+          }
+        : {}),
+    },
+    ...overrides,
+  });
 }
 
 /** A `live_event` envelope as the server sends it. */

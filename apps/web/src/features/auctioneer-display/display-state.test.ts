@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bid, bidAccepted, lotId, testRoom } from '../../../test/auctioneer-display/display-test-room';
+import {
+  bid,
+  bidAccepted,
+  choiceLots,
+  choiceRoom,
+  lotId,
+  testRoom,
+} from '../../../test/auctioneer-display/display-test-room';
 import {
   bidWhere,
+  choiceLotNumbers,
+  choiceLotsLeft,
   displayFeedReducer,
   displayState,
   emptyFeed,
@@ -36,6 +45,16 @@ describe('displayState', () => {
       ],
     });
     expect(displayState(room)).toEqual({ label: 'SOLD $1,250', tone: 'sold' });
+  });
+
+  it('shows a choice lot being taken at its price per lot, with the lots left', () => {
+    const left = [choiceLots[1]!.lot_id, choiceLots[2]!.lot_id];
+    const room = choiceRoom({ remaining_lot_ids: left, taken_lot_ids: [lotId] });
+    expect(displayState(room)).toEqual({ label: 'CHOICE AT $200 — 2 LEFT', tone: 'choosing' });
+    expect(choiceLotsLeft(room.current_lot!)).toEqual(['13', '14']);
+    expect(choiceLotNumbers(choiceRoom().current_lot!)).toBe('12, 13, 14');
+    expect(choiceLotsLeft(choiceRoom().current_lot!)).toEqual([]);
+    expect(choiceLotNumbers(lot)).toBeNull();
   });
 
   it('puts the sale before the lot: paused, ended, not started, between lots', () => {

@@ -34,9 +34,17 @@ export function displayFeedReducer(feed: DisplayFeed, action: DisplayFeedAction)
   return update.room === feed.room ? feed : { ...feed, room: update.room };
 }
 
-export type DisplayTone = 'waiting' | 'open' | 'warning' | 'sold' | 'passed' | 'paused' | 'ended';
+export type DisplayTone =
+  | 'waiting'
+  | 'open'
+  | 'warning'
+  | 'choosing'
+  | 'sold'
+  | 'passed'
+  | 'paused'
+  | 'ended';
 
-/** The state in the auctioneer's words, large on the screen: OPEN, FAIR WARNING, SOLD $X… */
+/** The state in the auctioneer's words, large on the screen: OPEN, FAIR WARNING, CHOICE AT $X, SOLD $X… */
 export interface DisplayState {
   label: string;
   tone: DisplayTone;
@@ -55,6 +63,12 @@ export function displayState(room: LiveSnapshot): DisplayState {
   switch (lot.status) {
     case 'fair_warning':
       return { label: 'FAIR WARNING', tone: 'warning' };
+    case 'choosing': {
+      const price = lot.choice?.amount ?? lot.high_bid?.amount;
+      const left = lot.choice?.remaining_lot_ids.length ?? 0;
+      const at = price === undefined ? 'CHOICE' : `CHOICE AT ${formatPrice(price)}`;
+      return { label: `${at} — ${left} LEFT`, tone: 'choosing' };
+    }
     case 'sold': {
       const result = room.results.find((entry) => entry.lot_id === lot.lot_id);
       const price = result?.hammer_price ?? lot.high_bid?.amount;
@@ -68,6 +82,23 @@ export function displayState(room: LiveSnapshot): DisplayState {
     default:
       return { label: 'OPEN', tone: 'open' };
   }
+}
+
+type LotOnBlock = NonNullable<LiveSnapshot['current_lot']>;
+
+/** The lot numbers of a choice lot, in sale order: all of them ("12, 13, 14"); null for a lot alone. */
+export function choiceLotNumbers(lot: LotOnBlock): string | null {
+  const lots = lot.choice_lots ?? [];
+  return lots.length > 1 ? lots.map((entry) => entry.lot_number).join(', ') : null;
+}
+
+/** The lots of the choice on the block no one has taken yet, by number, while its buyer chooses. */
+export function choiceLotsLeft(lot: LotOnBlock): string[] {
+  if (lot.status !== 'choosing' || !lot.choice) return [];
+  const left = lot.choice.remaining_lot_ids;
+  return (lot.choice_lots ?? [])
+    .filter((entry) => left.includes(entry.lot_id))
+    .map((entry) => entry.lot_number);
 }
 
 /** Whole dollars without cents ("$1,250"), cents only when there are some ("$12.50"). */

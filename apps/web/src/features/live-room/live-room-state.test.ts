@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { testRoom } from '../../../test/live-room/live-room-test-room';
+import { choiceRoom, nextLotId, testRoom, thirdLotId } from '../../../test/live-room/live-room-test-room';
 import { parseDollars } from './components/upcoming-lots';
 import {
   acceptSnapshot,
   biddingOpen,
+  choiceLineOf,
+  choiceOfferOf,
   connectionText,
   formatLiveAmount,
   highBidText,
   lotStateOf,
+  lotsText,
   newRequestId,
   priceLineOf,
   saleIsLive,
@@ -152,5 +155,48 @@ describe('parseDollars', () => {
     expect(parseDollars('0')).toBeNull();
     expect(parseDollars('12.345')).toBeNull();
     expect(parseDollars('ten')).toBeNull();
+  });
+});
+
+describe('a choice lot', () => {
+  const choosing = choiceRoom({ remaining_lot_ids: [nextLotId, thirdLotId] });
+  const onBlock = (room = choosing) => room.current_lot!;
+
+  it('names the lots as a sentence reads them', () => {
+    expect(lotsText(['4'])).toBe('lot 4');
+    expect(lotsText(['3', '4'])).toBe('lots 3 and 4');
+    expect(lotsText(['2', '3', '4'])).toBe('lots 2, 3 and 4');
+  });
+
+  it('says what the winner picks from while open, then who chooses and what is left', () => {
+    expect(choiceLineOf(onBlock(choiceRoom()))).toBe(
+      'Choice: the winner picks from lots 12, 13 and 14, at the hammer price per lot.',
+    );
+    expect(choiceLineOf(onBlock())).toBe('Sold at $200 per lot: the buyer is choosing. Left: lots 13, 14.');
+    expect(choiceLineOf(onBlock(choiceRoom({ remaining_lot_ids: [thirdLotId] })))).toBe(
+      'Sold at $200 per lot: the buyer is choosing. Left: lot 14.',
+    );
+    expect(choiceLineOf(lot)).toBeNull();
+  });
+
+  it('shows the hammer price per lot while choosing, never the asking price, and takes no bid', () => {
+    expect(priceLineOf(onBlock())).toEqual({
+      label: 'Hammer price per lot',
+      short: 'Per lot',
+      amount: '$200',
+    });
+    expect(lotStateOf(choosing)).toEqual({ text: 'Choosing lots', tone: 'sold' });
+    expect(biddingOpen(choosing)).toBe(false);
+  });
+
+  it('tells the buyer to name their lots, and anyone else how to ask for one', () => {
+    expect(choiceOfferOf(choosing)).toBe('Want one at $200? Tell the clerk or the auctioneer.');
+    const buyer = { ...choosing, viewer: { ...choosing.viewer, paddle: 7005 } };
+    expect(choiceOfferOf(buyer)).toBe(
+      'You won at $200 per lot: tell the clerk or the auctioneer which lots you take.',
+    );
+    const bids = [bid(6, 200, 'internet', 7005)];
+    expect(viewerStandingOf({ ...buyer, current_lot: { ...onBlock(), bids } })).toBe('choosing');
+    expect(choiceOfferOf(choiceRoom())).toBeNull();
   });
 });

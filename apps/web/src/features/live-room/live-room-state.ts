@@ -27,6 +27,65 @@ export function highBidText(bid: Pick<LiveBid, 'amount' | 'source' | 'paddle'>):
   return `${formatLiveAmount(bid.amount)} ${sourceNames[bid.source]}${paddle}`;
 }
 
+type LotOnBlock = NonNullable<LiveSnapshot['current_lot']>;
+
+/** "lot 4", "lots 3 and 4", "lots 2, 3 and 4". */
+export function lotsText(numbers: readonly string[]): string {
+  if (numbers.length < 2) return `lot ${numbers[0] ?? ''}`;
+  return `lots ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+}
+
+/** The lot numbers of a choice lot's group, in sale order: all of them, or those still left. */
+function choiceNumbers(lot: LotOnBlock, leftOnly: boolean): string[] {
+  const left = lot.choice?.remaining_lot_ids ?? [];
+  return (lot.choice_lots ?? [])
+    .filter((entry) => !leftOnly || left.includes(entry.lot_id))
+    .map((entry) => entry.lot_number);
+}
+
+/** The hammer price per lot of a choice lot once it has fallen; null before. */
+function choicePrice(lot: LotOnBlock): number | null {
+  return lot.choice?.amount ?? null;
+}
+
+/**
+ * What a choice lot offers, under its title: the lots the winner picks from while it is open,
+ * then who is choosing and the lots left. Null for a lot sold on its own, or once the choice ends.
+ */
+export function choiceLineOf(lot: LotOnBlock): string | null {
+  if ((lot.choice_lots ?? []).length < 2) return null;
+  const price = choicePrice(lot);
+  if (lot.status === 'choosing' && price !== null) {
+    const left = choiceNumbers(lot, true);
+    const word = left.length === 1 ? 'lot' : 'lots';
+    return `Sold at ${formatLiveAmount(price)} per lot: the buyer is choosing. Left: ${word} ${left.join(', ')}.`;
+  }
+  if (lot.status === 'open' || lot.status === 'fair_warning') {
+    return `Choice: the winner picks from ${lotsText(choiceNumbers(lot, false))}, at the hammer price per lot.`;
+  }
+  return null;
+}
+
+/** Whether the viewer is the bidder the choice lot's hammer fell to. */
+function viewerIsChoiceBuyer(room: LiveSnapshot): boolean {
+  const paddle = room.viewer.paddle;
+  return paddle !== null && room.current_lot?.choice?.paddle === paddle;
+}
+
+/**
+ * While a choice lot's buyer is choosing, what the viewer can do instead of bidding: the buyer
+ * names the lots they take, anyone else may ask for one at the same price. Null otherwise.
+ */
+export function choiceOfferOf(room: LiveSnapshot): string | null {
+  const lot = room.current_lot;
+  const price = lot && lot.status === 'choosing' ? choicePrice(lot) : null;
+  if (price === null) return null;
+  const amount = formatLiveAmount(price);
+  return viewerIsChoiceBuyer(room)
+    ? `You won at ${amount} per lot: tell the clerk or the auctioneer which lots you take.`
+    : `Want one at ${amount}? Tell the clerk or the auctioneer.`;
+}
+
 export type LotStateTone = 'open' | 'warning' | 'sold' | 'quiet';
 
 /** The state of the sale and the lot on the block, as a bidder reads it. */
@@ -38,6 +97,11 @@ export function lotStateOf(room: LiveSnapshot): { text: string; tone: LotStateTo
   if (room.sale_status === 'paused') return { text: 'Paused', tone: 'warning' };
   if (!lot) return { text: 'Waiting for the next lot', tone: 'quiet' };
   if (lot.status === 'fair_warning') return { text: 'Fair warning', tone: 'warning' };
+  const perLot = choicePrice(lot);
+  if (lot.status === 'choosing') return { text: 'Choosing lots', tone: 'sold' };
+  if (lot.status === 'sold' && perLot !== null) {
+    return { text: `Sold at ${formatLiveAmount(perLot)} per lot`, tone: 'sold' };
+  }
   if (lot.status === 'sold') {
     return { text: `Sold for ${formatLiveAmount(lot.high_bid?.amount ?? 0)}`, tone: 'sold' };
   }
@@ -45,7 +109,7 @@ export function lotStateOf(room: LiveSnapshot): { text: string; tone: LotStateTo
   return { text: 'Open', tone: 'open' };
 }
 
-export type ViewerStanding = 'high' | 'outbid' | 'outbid_tie' | 'won' | 'lost' | null;
+export type ViewerStanding = 'high' | 'outbid' | 'outbid_tie' | 'won' | 'choosing' | 'lost' | null;
 
 /** Where the signed-in bidder stands on the lot on the block, once they have bid on it. */
 export function viewerStandingOf(room: LiveSnapshot): ViewerStanding {
@@ -53,6 +117,7 @@ export function viewerStandingOf(room: LiveSnapshot): ViewerStanding {
   const paddle = room.viewer.paddle;
   if (!lot || paddle === null || !lot.bids.some((bid) => bid.paddle === paddle)) return null;
   const leads = lot.high_bid?.paddle === paddle;
+  if (lot.status === 'choosing') return viewerIsChoiceBuyer(room) ? 'choosing' : 'lost';
   if (lot.status === 'sold') return leads ? 'won' : 'lost';
   if (lot.status === 'passed') return null;
   if (leads) return 'high';
@@ -71,6 +136,7 @@ export const standingText: Record<Exclude<ViewerStanding, null>, string> = {
   outbid: 'Outbid',
   outbid_tie: outbidReasonText.earlier_equal_max,
   won: 'You bought this lot',
+  choosing: 'You won: pick your lots',
   lost: 'Sold to another bidder',
 };
 
@@ -102,12 +168,21 @@ export function saleIsLive(room: Pick<LiveSnapshot, 'sale_status' | 'auction_sta
 /**
  * The price line of the lot on the block: the asking price while bids are taken, the hammer price
  * once sold, "Passed" when it did not sell; never an asking price for a lot whose hammer has fallen.
+ * A choice lot's hammer price is per lot, while its buyer chooses and after.
  */
-export function priceLineOf(lot: NonNullable<LiveSnapshot['current_lot']>): {
+export function priceLineOf(lot: LotOnBlock): {
   label: string;
   short: string;
   amount: string;
 } {
+  const perLot = choicePrice(lot);
+  if (perLot !== null && (lot.status === 'choosing' || lot.status === 'sold')) {
+    return {
+      label: 'Hammer price per lot',
+      short: lot.status === 'choosing' ? 'Per lot' : 'Sold for',
+      amount: formatLiveAmount(perLot),
+    };
+  }
   if (lot.status === 'sold') {
     return { label: 'Hammer price', short: 'Sold for', amount: formatLiveAmount(lot.high_bid?.amount ?? 0) };
   }

@@ -1,10 +1,11 @@
 import type { LiveBid, LiveSnapshot } from '@auction/contracts';
-import { displayState } from '../display-state';
+import { choiceLotsLeft, displayState } from '../display-state';
 import { AskingPrice } from './asking-price';
 import { ClerkMessages } from './clerk-messages';
 import { DisplayTopBar } from './display-top-bar';
 import { HighBidPanel } from './high-bid-panel';
 import { LotOnBlock } from './lot-on-block';
+import { LotsLeft } from './lots-left';
 import { NextLots } from './next-lots';
 import { StateBanner } from './state-banner';
 
@@ -39,7 +40,11 @@ export function AuctioneerDisplay({ room, connected, flash }: Props) {
         <LotOnBlock lot={lot} />
         <div className="flex min-w-0 flex-col gap-3">
           <StateBanner state={displayState(room)} />
-          <AskingPrice amount={asking} />
+          {lot?.status === 'choosing' ? (
+            <LotsLeft numbers={choiceLotsLeft(lot)} />
+          ) : (
+            <AskingPrice amount={asking} />
+          )}
           <HighBidPanel high={lot?.high_bid ?? null} bidCount={lot?.bid_count ?? 0} flash={flash} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { LiveCurrentLot } from '@auction/contracts';
 import { ImageOff } from 'lucide-react';
+import { choiceLotNumbers } from '../display-state';
 
 /** The lot on the block: its number and title (the page's heading) and its picture. */
 export function LotOnBlock({ lot }: { lot: LiveCurrentLot | null }) {
@@ -12,6 +13,7 @@ export function LotOnBlock({ lot }: { lot: LiveCurrentLot | null }) {
       </div>
     );
   }
+  const choice = choiceLotNumbers(lot);
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <h1 aria-label={`Lot ${lot.lot_number}: ${lot.title}`} className="font-sans leading-tight text-white">
@@ -20,6 +22,11 @@ export function LotOnBlock({ lot }: { lot: LiveCurrentLot | null }) {
         </span>
         <span className="line-clamp-2 text-[clamp(1.5rem,min(3vw,4.8vh),3.5rem)] font-bold">{lot.title}</span>
       </h1>
+      {choice && (
+        <p className="text-[clamp(1.25rem,min(2.6vw,4vh),3rem)] font-black tracking-wide text-violet-200 uppercase">
+          Choice of lots {choice}
+        </p>
+      )}
       <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-xl bg-white/5 lg:aspect-auto lg:min-h-40 lg:flex-1">
         {lot.image ? (
           <img src={lot.image} alt={lot.title} className="absolute inset-0 size-full object-contain" />

@@ -6,13 +6,14 @@ const tones: Record<DisplayTone, string> = {
   open: 'bg-emerald-400 text-black',
   // Pulses to catch the eye, unless the viewer asked for less motion.
   warning: 'bg-amber-300 text-black motion-safe:animate-pulse',
+  choosing: 'bg-violet-300 text-black',
   sold: 'bg-red-600 text-white',
   passed: 'bg-slate-300 text-black',
   paused: 'bg-sky-300 text-black',
   ended: 'bg-slate-800 text-white',
 };
 
-/** OPEN, FAIR WARNING, SOLD $X, PASSED, PAUSED: the one word the room must not miss. */
+/** OPEN, FAIR WARNING, CHOICE AT $X, SOLD $X, PASSED, PAUSED: the one word the room must not miss. */
 export function StateBanner({ state }: { state: DisplayState }) {
   return (
     <p

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   auctionId,
   bidAccepted,
+  choiceLots,
+  choiceRoom,
   liveEvent,
   lotId,
   testRoom,
@@ -136,6 +138,38 @@ describe('AuctioneerDisplayPage', () => {
     expect(lotState()).toHaveTextContent('SOLD $125');
     expect(region('Asking price').getByText('—')).toBeInTheDocument();
     expect(region('High bid').getByText('FLOOR')).toBeInTheDocument();
+  });
+
+  it('names the lots of a choice, then the price per lot and the lots left while the buyer chooses', async () => {
+    const { realtime } = renderDisplay({ [snapshotUrl]: choiceRoom() });
+    await screen.findByRole('heading', { level: 1, name: 'Lot 12: Snap-on tool chest' });
+    expect(display().getByText('Choice of lots 12, 13, 14')).toBeInTheDocument();
+    const high = { seq: 4, amount: 200, source: 'floor' as const, paddle: 42, server_time: 1 };
+    const ids = choiceLots.map((lot) => lot.lot_id);
+    const choice = { amount: 200, source: 'floor', paddle: 42, remaining_lot_ids: ids, taken_lot_ids: [] };
+    const sale = { source: 'floor', paddle: 42, amount: 200 };
+    realtime.emit(
+      liveEvent(4, {
+        event: { type: 'choice_offered', seq: 4, server_time: 4, lot_id: lotId, lot_ids: ids, ...sale },
+        sale_status: 'running',
+        lot: { ...standing('choosing', high, 1), choice },
+      }),
+    );
+    expect(lotState()).toHaveTextContent('CHOICE AT $200 — 3 LEFT');
+    expect(region('Lots left').getByText('12, 13, 14')).toBeInTheDocument();
+    expect(display().queryByRole('region', { name: 'Asking price' })).not.toBeInTheDocument();
+    realtime.emit(
+      liveEvent(5, {
+        event: { type: 'lot_sold', seq: 5, server_time: 5, lot_id: ids[1], ...sale },
+        sale_status: 'running',
+        lot: {
+          ...standing('choosing', high, 1),
+          choice: { ...choice, remaining_lot_ids: [ids[0], ids[2]], taken_lot_ids: [ids[1]] },
+        },
+      }),
+    );
+    expect(lotState()).toHaveTextContent('CHOICE AT $200 — 2 LEFT');
+    expect(region('Lots left').getByText('12, 14')).toBeInTheDocument();
   });
 
   it('fetches the snapshot again when it sees a gap, and shows only what the server confirmed', async () => {

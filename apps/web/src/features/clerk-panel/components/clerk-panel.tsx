@@ -12,6 +12,7 @@ import type { ShortcutCommand } from '../lib/shortcuts';
 import { AiClerkSection } from './ai-clerk-section';
 import { AskingPriceForm } from './asking-price-form';
 import { BidLedger } from './bid-ledger';
+import { ChoiceTakes } from './choice-takes';
 import { FloorBidForm } from './floor-bid-form';
 import { LotControls } from './lot-controls';
 import { LotOnBlock } from './lot-on-block';
@@ -117,6 +118,21 @@ export function ClerkPanel({
       <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-4">
           <LotOnBlock room={room} />
+          {lot?.status === 'choosing' && lot.choice && (
+            <ChoiceTakes
+              room={room}
+              choice={lot.choice}
+              whyNot={whyNot}
+              onTake={(lotIds, paddle) =>
+                act(
+                  paddle === undefined
+                    ? { type: 'take_choice', lot_ids: lotIds }
+                    : { type: 'take_choice', lot_ids: lotIds, paddle },
+                )
+              }
+              onPassRest={() => press('pass')}
+            />
+          )}
           <div className={`${card} space-y-4`}>
             <LotControls
               room={room}

@@ -2,11 +2,13 @@ import type { LiveSnapshot } from '@auction/contracts';
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
 import { formatDollars } from '../../../lib/money';
+import { choiceLotNumbers } from '../lib/choice';
 import { bidText, lotStatusText } from '../lib/labels';
 
-const statusTone: Record<string, string> = {
+const statusTone: Record<NonNullable<LiveSnapshot['current_lot']>['status'], string> = {
   open: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100',
   fair_warning: 'bg-brass-200 text-brass-950 dark:bg-brass-700 dark:text-brass-50',
+  choosing: 'bg-violet-200 text-violet-950 dark:bg-violet-800 dark:text-violet-50',
   sold: 'bg-harbour-800 text-white dark:bg-harbour-300 dark:text-harbour-950',
   passed: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
 };
@@ -14,6 +16,9 @@ const statusTone: Record<string, string> = {
 /** The lot on the block: what it is, its state, the asking price and where the high bid is. */
 export function LotOnBlock({ room }: { room: LiveSnapshot }) {
   const lot = room.current_lot;
+  const choiceOf = lot && choiceLotNumbers(lot);
+  // Once a choice lot's hammer falls, its price per lot replaces the asking price.
+  const perLot = lot?.status === 'choosing' ? lot.choice?.amount : undefined;
   return (
     <section
       aria-label="Lot on the block"
@@ -34,9 +39,16 @@ export function LotOnBlock({ room }: { room: LiveSnapshot }) {
           )}
           <div className="min-w-0 flex-1 space-y-3">
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <h2 className="min-w-0 text-lg font-semibold">
-                Lot {lot.lot_number}: {lot.title}
-              </h2>
+              <div className="min-w-0">
+                <h2 className="text-lg font-semibold">
+                  Lot {lot.lot_number}: {lot.title}
+                </h2>
+                {choiceOf && (
+                  <p className="text-sm font-medium text-violet-800 dark:text-violet-200">
+                    Choice of lots {choiceOf}
+                  </p>
+                )}
+              </div>
               <span
                 role="status"
                 aria-label="Lot state"
@@ -51,7 +63,11 @@ export function LotOnBlock({ room }: { room: LiveSnapshot }) {
                 : ''}
             </p>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              <Figure term="Asking" value={formatDollars(lot.asking_price)} large />
+              {perLot === undefined ? (
+                <Figure term="Asking" value={formatDollars(lot.asking_price)} large />
+              ) : (
+                <Figure term="Per lot" value={formatDollars(perLot)} large />
+              )}
               <Figure
                 key={lot.high_bid?.seq ?? 'none'}
                 term="High bid"

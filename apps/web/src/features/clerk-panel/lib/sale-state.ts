@@ -1,6 +1,37 @@
 import type { LiveSnapshot } from '@auction/contracts';
-import type { IncrementProfile, LiveLotTerms, LiveSaleContext, LiveSaleState } from '@auction/domain';
+import type {
+  IncrementProfile,
+  LiveChoice,
+  LiveLotTerms,
+  LiveSaleContext,
+  LiveSaleState,
+} from '@auction/domain';
 import { dollarsToCents } from '../../../lib/money';
+
+type LotOnBlock = NonNullable<LiveSnapshot['current_lot']>;
+
+/** A choice lot after its hammer, in cents: what the buyer and the next bidders take from. */
+function choiceOf(choice: LotOnBlock['choice']): { choice: LiveChoice } | Record<string, never> {
+  if (!choice) return {};
+  return {
+    choice: {
+      amountCents: dollarsToCents(choice.amount),
+      buyer: { source: choice.source, bidderId: null, paddle: choice.paddle },
+      remainingLotIds: choice.remaining_lot_ids,
+      takenLotIds: choice.taken_lot_ids,
+    },
+  };
+}
+
+/** A lot of a choice group as the decision reads it: the group goes on the block as its first lot. */
+function choiceTermsOf(
+  lot: LiveSnapshot['upcoming_lots'][number],
+): { choice: NonNullable<LiveLotTerms['choice']> } | Record<string, never> {
+  const lots = lot.choice_lots ?? [];
+  const lead = lots[0];
+  if (!lead || lots.length < 2) return {};
+  return { choice: { leadId: lead.lot_id, lotIds: lots.map((entry) => entry.lot_id) } };
+}
 
 /**
  * The sale as the domain decides on it, rebuilt from the room the server last confirmed, so the
@@ -26,6 +57,7 @@ export function saleStateOf(room: LiveSnapshot): LiveSaleState {
         askingBeforeCents: 0,
         serverTimeMs: bid.server_time,
       })),
+      ...choiceOf(lot.choice),
     },
     results: Object.fromEntries(
       room.results.map((result) => [
@@ -43,7 +75,10 @@ export function saleStateOf(room: LiveSnapshot): LiveSaleState {
   };
 }
 
-/** The lots still in play (the one on the block, then those to come) as the decision reads them. */
+/**
+ * The lots still in play (the one on the block, then those to come) as the decision reads them;
+ * a lot of a choice group knows its group, so only the group's first lot can be opened.
+ */
 export function saleContextOf(room: LiveSnapshot, increments: IncrementProfile): LiveSaleContext {
   const onBlock = room.current_lot ? [room.current_lot] : [];
   const lots: LiveLotTerms[] = [...onBlock, ...room.upcoming_lots].map((lot) => ({
@@ -52,6 +87,7 @@ export function saleContextOf(room: LiveSnapshot, increments: IncrementProfile):
     startingBidCents: dollarsToCents(lot.starting_bid),
     status: 'upcoming',
     absentees: [],
+    ...choiceTermsOf(lot),
   }));
   return { nowMs: room.server_time, increments, lots };
 }

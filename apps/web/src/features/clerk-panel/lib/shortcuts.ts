@@ -17,7 +17,7 @@ export type ShortcutCommand =
 export const shortcuts: { keys: string; label: string; command: ShortcutCommand; match: string[] }[] = [
   { keys: 'F', label: 'Fair warning', command: 'fair_warning', match: ['f'] },
   { keys: 'S', label: 'Sold to the high bid', command: 'sold', match: ['s'] },
-  { keys: 'P', label: 'Pass the lot', command: 'pass', match: ['p'] },
+  { keys: 'P', label: 'Pass the lot (in a choice, the lots left)', command: 'pass', match: ['p'] },
   { keys: 'R', label: 'Reopen the last lot', command: 'reopen', match: ['r'] },
   { keys: 'U', label: 'Undo the last bid', command: 'undo', match: ['u'] },
   { keys: 'N', label: 'Next lot', command: 'next_lot', match: ['n'] },

@@ -13,7 +13,7 @@ export function BidBar({ room, auction }: { room: LiveSnapshot; auction: Auction
   const state = lotStateOf(room);
   const lot = room.current_lot;
   const high = lot?.high_bid ?? null;
-  const leads = standing === 'high' || standing === 'won';
+  const leads = standing === 'high' || standing === 'won' || standing === 'choosing';
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur lg:static lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none dark:border-slate-700 dark:bg-slate-950/95 lg:dark:bg-transparent">
       <div className="mx-auto max-w-xl space-y-2 lg:max-w-none">

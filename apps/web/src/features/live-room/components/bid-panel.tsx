@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { myRegistrationQuery, RegisterToBid } from '../../bidding/public';
 import { liveRoomQuery } from '../api/live-room-api';
-import { biddingOpen, formatLiveAmount } from '../live-room-state';
+import { biddingOpen, choiceOfferOf, formatLiveAmount } from '../live-room-state';
 import { usePlaceBid } from '../use-place-bid';
 
 const note = 'rounded-lg bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200';
@@ -120,6 +120,15 @@ export function BidPanel({ room, auction }: { room: LiveSnapshot; auction: Aucti
   }
   if (!viewer.can_bid) {
     return <p className={note}>Bidding in this sale is not open to your account. Contact us for details.</p>;
+  }
+  // A choice lot's hammer has fallen: its lots are taken by word to the clerk, not by a bid.
+  const choiceOffer = choiceOfferOf(room);
+  if (choiceOffer) {
+    return (
+      <p role="status" className={note}>
+        {choiceOffer}
+      </p>
+    );
   }
   return <BidButton room={room} />;
 }

@@ -1,7 +1,7 @@
 import type { Auction, LiveSnapshot } from '@auction/contracts';
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
-import { highBidText, type LotStateTone, lotStateOf, priceLineOf } from '../live-room-state';
+import { choiceLineOf, highBidText, type LotStateTone, lotStateOf, priceLineOf } from '../live-room-state';
 import { BidBar } from './bid-bar';
 
 const toneClasses: Record<LotStateTone, string> = {
@@ -43,6 +43,7 @@ function NoLot({ room }: { room: LiveSnapshot }) {
 export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auction | undefined }) {
   const lot = room.current_lot;
   const state = lotStateOf(room);
+  const choice = lot && choiceLineOf(lot);
   return (
     <section
       aria-label="Lot on the block"
@@ -70,6 +71,9 @@ export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auc
                 Lot {lot.lot_number}
               </p>
               <h2 className="text-lg leading-snug font-semibold sm:text-xl">{lot.title}</h2>
+              {choice && (
+                <p className="mt-1 text-sm font-semibold text-harbour-800 dark:text-harbour-200">{choice}</p>
+              )}
               <p className="mt-1 line-clamp-3 text-sm text-slate-600 sm:line-clamp-none dark:text-slate-300">
                 {lot.description}
               </p>

@@ -7,11 +7,13 @@ import { buildUser } from '../../../../test/factories';
 import { fakeRealtime } from '../../../../test/fake-realtime';
 import {
   auctionId,
+  choiceRoom,
   liveEvent,
   lotId,
   nextLotId,
   standing,
   testRoom,
+  thirdLotId,
 } from '../../../../test/live-room/live-room-test-room';
 import { renderRoutes } from '../../../../test/render-app';
 import { stubGet } from '../../../../test/stub-get';
@@ -322,5 +324,26 @@ describe('LiveRoomPage', () => {
     );
     expect(await screen.findByText('Waiting for approval')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Bid / })).not.toBeInTheDocument();
+  });
+
+  it('says a choice lot lets the winner pick, then shows who is choosing and what is left, with no Bid button', async () => {
+    const first = renderRoom(choiceRoom());
+    expect(
+      await screen.findByText(
+        'Choice: the winner picks from lots 12, 13 and 14, at the hammer price per lot.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bid $325' })).toBeEnabled();
+    first.unmount();
+    vi.restoreAllMocks();
+
+    renderRoom(choiceRoom({ remaining_lot_ids: [nextLotId, thirdLotId], taken_lot_ids: [lotId] }));
+    expect(
+      await screen.findByText('Sold at $200 per lot: the buyer is choosing. Left: lots 13, 14.'),
+    ).toBeInTheDocument();
+    expect(lotText('Want one at $200? Tell the clerk or the auctioneer.')).toHaveAttribute('role', 'status');
+    expect(lotText('Hammer price per lot')).toBeInTheDocument();
+    expect(screen.queryByText(/Asking/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Bid/ })).not.toBeInTheDocument();
   });
 });
