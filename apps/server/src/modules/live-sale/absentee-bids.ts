@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { eligibilityRefusal } from '../bids/bidder-eligibility';
-import { liveQueries } from './live-sale.repository';
+import { choiceLeadNumber, liveQueries } from './live-sale.repository';
 import type { LiveSaleService } from './live-sale.service';
 
 /**
@@ -26,7 +26,8 @@ export async function leaveAbsenteeBid(
     if (!auction || auction.status === 'closed' || auction.status === 'settled') {
       throw new AppError('LOT_CLOSED', 'This sale is over.');
     }
-    const lot = (await liveQueries.lotTerms(tx, found.auction_id)).find((row) => row.id === input.lotId);
+    const lots = await liveQueries.lotTerms(tx, found.auction_id);
+    const lot = lots.find((row) => row.id === input.lotId);
     const bidder = await liveQueries.bidder(tx, found.auction_id, input.bidderId);
     if (!lot || !bidder) throw new AppError('NOT_FOUND', 'This lot does not exist.');
     const refusal = eligibilityRefusal(input.bidderId, bidder, auction, lot, input.maxCents);
@@ -35,6 +36,13 @@ export async function leaveAbsenteeBid(
     const offered = state.currentLot?.lotId === lot.id || state.results[lot.id] !== undefined;
     if (lot.status !== 'upcoming' || offered) {
       throw new AppError('LOT_NOT_OPEN', 'This lot has already been offered; bid in the live room.');
+    }
+    const lead = choiceLeadNumber(lots, lot.id);
+    if (lead !== null) {
+      throw new AppError(
+        'LOT_NOT_OPEN',
+        `Lot ${lot.lot_number} is offered in the choice of lot ${lead}: leave your maximum on lot ${lead}, then pick this one if you win.`,
+      );
     }
     if (input.maxCents < lot.starting_bid_cents) {
       throw new AppError(

@@ -323,3 +323,14 @@ export function toLotTerms(
       .map((row) => ({ bidderId: row.bidder_id, paddle: row.paddle, maxCents: row.max_cents })),
   }));
 }
+
+/**
+ * The number of the lot a choice goes on the block as, when `lotId` is another lot of that
+ * choice (bids and absentee maxima go on that first lot); null for a lot bid on itself.
+ */
+export function choiceLeadNumber(lots: readonly LiveLotTermsRow[], lotId: string): string | null {
+  const lot = lots.find((row) => row.id === lotId);
+  if (!lot?.choice_group_id) return null;
+  const lead = lots.find((row) => row.choice_group_id === lot.choice_group_id);
+  return lead && lead.id !== lotId ? lead.lot_number : null;
+}

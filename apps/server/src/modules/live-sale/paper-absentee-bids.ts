@@ -9,7 +9,7 @@ import { recordAudit } from '../../platform/audit.repository';
 import { toIncrementProfile } from '../increment-profiles/increment-profile-rows';
 import type { SettingsReader } from '../settings/settings.repository';
 import { absenteeConfirmedMail } from './absentee-mail';
-import { liveQueries } from './live-sale.repository';
+import { choiceLeadNumber, liveQueries } from './live-sale.repository';
 import type { LiveSaleService } from './live-sale.service';
 
 interface PaperBidder {
@@ -65,10 +65,16 @@ export async function keyInAbsenteeBid(
     if (auction.status === 'closed' || auction.status === 'settled') {
       throw new AppError('CONFLICT', 'This sale is over.');
     }
-    const lot = (await liveQueries.lotTerms(tx, auction.id)).find(
-      (row) => row.lot_number.toUpperCase() === input.lotNumber,
-    );
+    const lots = await liveQueries.lotTerms(tx, auction.id);
+    const lot = lots.find((row) => row.lot_number.toUpperCase() === input.lotNumber);
     if (!lot) throw field('lot_number', `There is no lot ${input.lotNumber} in this sale.`);
+    const lead = choiceLeadNumber(lots, lot.id);
+    if (lead !== null) {
+      throw field(
+        'lot_number',
+        `Lot ${lot.lot_number} is offered in the choice of lot ${lead}: key the maximum in on lot ${lead}.`,
+      );
+    }
     const bidder = await oneOf<PaperBidder>(
       tx,
       sql`select r.user_id, u.name, u.first_name, u.email, r.status, r.bidding_limit_cents,

@@ -114,7 +114,11 @@ describe('choice lots', () => {
       token: sale.clerkToken,
     });
     const figures = Object.fromEntries(stats.body.data.map((lot) => [lot.lot_number, lot]));
-    expect(figures['3']).toMatchObject({ sold_by: 'floor', high_bidder_paddle: 5, current_bid_cents: 20_000 });
+    expect(figures['3']).toMatchObject({
+      sold_by: 'floor',
+      high_bidder_paddle: 5,
+      current_bid_cents: 20_000,
+    });
     expect(figures['4']).toMatchObject({ sold_by: 'internet', high_bidder_paddle: claire.paddle });
     expect(figures['1']).toMatchObject({ sold_by: null });
 
@@ -144,6 +148,30 @@ describe('choice lots', () => {
     const bidder = await tokenFor(served.t, await buildUser(served.t));
     expect((await offer(bidder, sale.auction.id, '1-2')).status).toBe(403);
     const made = await offer(staff, sale.auction.id, '1, 3');
+    // A maximum goes on the choice's first lot: on another lot of it, it would never bid.
+    const claire = await buildBidder(served.t, sale.auction);
+    const leave = (lotId: string | undefined) =>
+      served.t.request({
+        method: 'PUT',
+        url: `/api/lots/${lotId}/absentee-bid`,
+        token: claire.token,
+        payload: { amount: 500 },
+      });
+    const onMember = await leave(sale.lots[2]?.id);
+    expect(onMember.status).toBe(409);
+    expect(onMember.body.message).toBe(
+      'Lot 3 is offered in the choice of lot 1: leave your maximum on lot 1, then pick this one if you win.',
+    );
+    const paper = await served.t.request({
+      method: 'POST',
+      url: `/api/admin/auctions/${sale.auction.id}/absentee-bids`,
+      token: staff,
+      payload: { paddle: claire.paddle, lot_number: '3', amount: 500 },
+    });
+    expect(paper.body.errors).toEqual({
+      lot_number: ['Lot 3 is offered in the choice of lot 1: key the maximum in on lot 1.'],
+    });
+    expect((await leave(sale.lots[0]?.id)).status).toBe(200);
     const removed = await served.t.request({
       method: 'DELETE',
       url: `/api/admin/auctions/${sale.auction.id}/lot-groups/${made.body.id}`,

@@ -80,8 +80,12 @@ function AbsenteeForm({ lot }: { lot: UpcomingLot }) {
 }
 
 /** One lot to come; an approved bidder opens the absentee form from it. */
-function UpcomingLotRow({ lot, canLeave }: { lot: UpcomingLot; canLeave: boolean }) {
+function UpcomingLotRow({ lot, canLeave: mayLeave }: { lot: UpcomingLot; canLeave: boolean }) {
   const [open, setOpen] = useState(false);
+  // A lot of a choice is bid on as the choice's first lot; a maximum on it would never bid.
+  const lead = lot.choice_lots?.[0];
+  const inChoiceOf = lead && lead.lot_id !== lot.lot_id ? lead.lot_number : null;
+  const canLeave = mayLeave && inChoiceOf === null;
   return (
     <li className="py-2 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -90,7 +94,9 @@ function UpcomingLotRow({ lot, canLeave }: { lot: UpcomingLot; canLeave: boolean
             Lot {lot.lot_number}: {lot.title}
           </span>
           <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
-            Starting bid {formatLiveAmount(lot.starting_bid)}
+            {inChoiceOf === null
+              ? `Starting bid ${formatLiveAmount(lot.starting_bid)}`
+              : `Offered in the choice of lot ${inChoiceOf}: bid there, then pick it.`}
           </span>
         </span>
         {canLeave && (

@@ -303,6 +303,25 @@ describe('LiveRoomPage', () => {
     expect(await screen.findByText(/Your maximum: \$450\./)).toBeInTheDocument();
   });
 
+  it('sends a bidder to a choice’s first lot instead of a maximum on another lot of it', async () => {
+    const base = testRoom();
+    const upcoming = base.upcoming_lots[0] as LiveSnapshot['upcoming_lots'][number];
+    const lead = { lot_id: '00000000-0000-4000-8000-000000000099', lot_number: '12', title: 'Pine chair' };
+    const room = testRoom({
+      upcoming_lots: [
+        {
+          ...upcoming,
+          choice_lots: [lead, { lot_id: upcoming.lot_id, lot_number: '13', title: upcoming.title }],
+        },
+      ],
+    });
+    renderRoom(room);
+    expect(
+      await screen.findByText('Offered in the choice of lot 12: bid there, then pick it.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Leave max on lot 13' })).toBeNull();
+  });
+
   it('asks guests to sign in and pending bidders to wait for approval, instead of a Bid button', async () => {
     const guest = testRoom({
       viewer: {
