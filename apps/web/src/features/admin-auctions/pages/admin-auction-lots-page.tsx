@@ -232,7 +232,7 @@ function LotsWorkspace({
           onClose={() => setPanel(null)}
         />
       )}
-      {live && <ChoiceLotsSection auctionId={auctionId} locked={closed} />}
+      {live && <ChoiceLotsSection auctionId={auctionId} locked={!lottable} />}
       {lots.length > 0 && (
         <div className="max-w-sm">
           <TextField

@@ -9,7 +9,7 @@ import { OfferChoiceForm } from './offer-choice-form';
 
 /**
  * A live sale's choice lots: several lots offered once, the winner picking from them in the room.
- * `locked`: the sale is over, so its choices are only shown.
+ * `locked`: the sale has started (or is over), so its choices are only shown.
  */
 export function ChoiceLotsSection({ auctionId, locked }: { auctionId: string; locked: boolean }) {
   const groups = useQuery(lotGroupsQuery(auctionId));

@@ -45,7 +45,7 @@ export function OfferChoiceForm({ auctionId }: { auctionId: string }) {
           error={errors.lots?.message}
           {...form.register('lots')}
         />
-        <Button type="submit" className="sm:mt-7" loading={offer.isPending}>
+        <Button type="submit" className="sm:mt-7 sm:justify-self-start" loading={offer.isPending}>
           Offer as a choice
         </Button>
       </div>
