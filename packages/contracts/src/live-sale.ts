@@ -188,6 +188,9 @@ export const liveLotSummarySchema = z.object({
   description: z.string(),
   image: z.string().nullable(),
   starting_bid: z.number(),
+  /** A quantity lot (issue 22): every price is per unit and the winner takes `quantity` units. */
+  per_unit: z.boolean().optional(),
+  quantity: z.number().int().positive().optional(),
   /** A lot of a choice group: every lot of the group in sale order, the one that goes on the block first; absent for a lot alone. */
   choice_lots: z.array(z.object({ lot_id: z.uuid(), lot_number: z.string(), title: z.string() })).optional(),
 });

@@ -14,6 +14,18 @@ export function perUnitWorking(lot: Pick<Lot, 'per_unit' | 'quantity'>, priceCen
   return `${per} = ${formatCents(extendedPriceCents(priceCents, { perUnit: lot.per_unit, quantity: lot.quantity }))}`;
 }
 
+/** A live lot's quantity as the live screens carry it: absent for a lot sold as one. */
+export interface LiveQuantity {
+  per_unit?: boolean | undefined;
+  quantity?: number | undefined;
+}
+
+/** "per unit, × 40 = $1,600.00" for a live quantity lot at `priceCents` a unit; null otherwise. */
+export function livePerUnitWorking(lot: LiveQuantity, priceCents: number): string | null {
+  if (!lot.per_unit || !lot.quantity) return null;
+  return perUnitWorking({ per_unit: true, quantity: lot.quantity }, priceCents);
+}
+
 /** The price line of a lot: sold price, current bid, or the starting bid before any bid. */
 export function lotPriceLine(lot: Lot): { label: string; amount: string | null } {
   if (lot.status === 'sold' && lot.currentBid !== null)

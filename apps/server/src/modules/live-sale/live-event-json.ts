@@ -57,6 +57,7 @@ export function lotSummaryJson(
     description: lot.description,
     image: lot.image_key ? media.url(lot.image_key) : null,
     starting_bid: dollars(lot.starting_bid_cents),
+    ...(lot.per_unit ? { per_unit: true, quantity: lot.quantity } : {}),
   };
 }
 

@@ -28,6 +28,8 @@ export interface LiveLotRow {
   /** The user of the lot's consignor record, who may not bid on it. */
   consignor_user_id: string | null;
   image_key: string | null;
+  quantity: number;
+  per_unit: boolean;
   /** The choice group the lot is offered in, if any. */
   choice_group_id: string | null;
 }
@@ -112,7 +114,7 @@ export const liveQueries = {
   async lots(db: Queryable, auctionId: string): Promise<LiveLotRow[]> {
     return rowsOf<LiveLotRow>(
       db,
-      sql`select l.id, l.lot_number, l.title, l.description, l.starting_bid_cents, l.status,
+      sql`select l.id, l.lot_number, l.title, l.description, l.starting_bid_cents, l.status, l.quantity, l.per_unit,
         (select c.user_id from consignors c where c.id = l.consignor_id) as consignor_user_id,
         (select i.medium_key from lot_images i where i.lot_id = l.id order by i.position limit 1) as image_key,
         ${choiceGroupColumn}
@@ -147,7 +149,7 @@ export const liveQueries = {
   async lot(db: Queryable, lotId: string): Promise<LiveLotRow | null> {
     const [row] = await rowsOf<LiveLotRow>(
       db,
-      sql`select l.id, l.lot_number, l.title, l.description, l.starting_bid_cents, l.status,
+      sql`select l.id, l.lot_number, l.title, l.description, l.starting_bid_cents, l.status, l.quantity, l.per_unit,
         (select c.user_id from consignors c where c.id = l.consignor_id) as consignor_user_id,
         (select i.medium_key from lot_images i where i.lot_id = l.id order by i.position limit 1) as image_key,
         ${choiceGroupColumn}

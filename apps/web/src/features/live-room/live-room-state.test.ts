@@ -12,6 +12,7 @@ import {
   lotStateOf,
   lotsText,
   newRequestId,
+  perUnitLineOf,
   priceLineOf,
   saleIsLive,
   standingText,
@@ -198,5 +199,16 @@ describe('a choice lot', () => {
     const bids = [bid(6, 200, 'internet', 7005)];
     expect(viewerStandingOf({ ...buyer, current_lot: { ...onBlock(), bids } })).toBe('choosing');
     expect(choiceOfferOf(choiceRoom())).toBeNull();
+  });
+});
+
+describe('a quantity lot in the live room', () => {
+  it('works the asking price out for every unit, then the hammer; a lot sold as one has no line', () => {
+    const units = { per_unit: true, quantity: 40 };
+    expect(perUnitLineOf({ ...lot, ...units, asking_price: 40 })).toBe('per unit, × 40 = $1,600.00');
+    const sold = { ...lot, ...units, status: 'sold' as const, high_bid: bid(9, 37.5, 'floor', 42) };
+    expect(perUnitLineOf(sold)).toBe('per unit, × 40 = $1,500.00');
+    expect(perUnitLineOf({ ...lot, ...units, status: 'passed' as const })).toBeNull();
+    expect(perUnitLineOf(lot)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { type LiveBid, type LiveSnapshot, liveBidSourceLabels } from '@auction/contracts';
 import { outbidReason } from '@auction/domain';
+import { livePerUnitWorking } from '../../lib/lot-price-line';
+import { dollarsToCents } from '../../lib/money';
 import { outbidReasonText } from '../../lib/outbid-reason-text';
 
 const wholeDollars = new Intl.NumberFormat('en-CA', {
@@ -188,6 +190,17 @@ export function priceLineOf(lot: LotOnBlock): {
   }
   if (lot.status === 'passed') return { label: 'Passed', short: 'Passed', amount: '' };
   return { label: 'Asking price', short: 'Asking', amount: formatLiveAmount(lot.asking_price) };
+}
+
+/**
+ * What the price line comes to for a quantity lot: "per unit, × 40 = $1,600.00" at the asking
+ * price (or the hammer once sold); null for a lot sold as one.
+ */
+export function perUnitLineOf(lot: LotOnBlock): string | null {
+  if (lot.status === 'passed') return null;
+  const price =
+    lot.status === 'sold' || lot.status === 'choosing' ? (lot.high_bid?.amount ?? null) : lot.asking_price;
+  return price === null ? null : livePerUnitWorking(lot, dollarsToCents(price));
 }
 
 /** A request id to match the server's answer to this bid (the browser may lack randomUUID over http). */

@@ -1,7 +1,7 @@
 import { formatPrice } from '../display-state';
 
 /** The asking price: the biggest thing on the screen. */
-export function AskingPrice({ amount }: { amount: number | null }) {
+export function AskingPrice({ amount, perUnit = null }: { amount: number | null; perUnit?: string | null }) {
   return (
     <section
       aria-label="Asking price"
@@ -15,6 +15,11 @@ export function AskingPrice({ amount }: { amount: number | null }) {
       ) : (
         <p className="text-[clamp(3.5rem,min(12vw,17vh),15rem)] leading-none font-black text-brass-300 tabular-nums">
           {formatPrice(amount)}
+        </p>
+      )}
+      {amount !== null && perUnit && (
+        <p className="text-[clamp(1rem,min(2.5vw,3.5vh),2.5rem)] font-bold text-white uppercase tabular-nums">
+          {perUnit}
         </p>
       )}
     </section>

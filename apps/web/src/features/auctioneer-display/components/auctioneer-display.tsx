@@ -1,4 +1,6 @@
 import type { LiveBid, LiveSnapshot } from '@auction/contracts';
+import { livePerUnitWorking } from '../../../lib/lot-price-line';
+import { dollarsToCents } from '../../../lib/money';
 import { choiceLotsLeft, displayState } from '../display-state';
 import { AskingPrice } from './asking-price';
 import { ClerkMessages } from './clerk-messages';
@@ -43,7 +45,10 @@ export function AuctioneerDisplay({ room, connected, flash }: Props) {
           {lot?.status === 'choosing' ? (
             <LotsLeft numbers={choiceLotsLeft(lot)} />
           ) : (
-            <AskingPrice amount={asking} />
+            <AskingPrice
+              amount={asking}
+              perUnit={lot && asking !== null ? livePerUnitWorking(lot, dollarsToCents(asking)) : null}
+            />
           )}
           <HighBidPanel high={lot?.high_bid ?? null} bidCount={lot?.bid_count ?? 0} flash={flash} />
         </div>

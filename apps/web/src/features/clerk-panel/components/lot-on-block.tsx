@@ -1,7 +1,8 @@
 import type { LiveSnapshot } from '@auction/contracts';
 import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
-import { formatDollars } from '../../../lib/money';
+import { livePerUnitWorking } from '../../../lib/lot-price-line';
+import { dollarsToCents, formatDollars } from '../../../lib/money';
 import { choiceLotNumbers } from '../lib/choice';
 import { bidText, lotStatusText } from '../lib/labels';
 
@@ -19,6 +20,7 @@ export function LotOnBlock({ room }: { room: LiveSnapshot }) {
   const choiceOf = lot && choiceLotNumbers(lot);
   // Once a choice lot's hammer falls, its price per lot replaces the asking price.
   const perLot = lot?.status === 'choosing' ? lot.choice?.amount : undefined;
+  const perUnit = lot ? livePerUnitWorking(lot, dollarsToCents(lot.asking_price)) : null;
   return (
     <section
       aria-label="Lot on the block"
@@ -77,6 +79,9 @@ export function LotOnBlock({ room }: { room: LiveSnapshot }) {
               />
               <Figure term="Bids" value={String(lot.bid_count)} />
             </dl>
+            {perUnit && (
+              <p className="text-sm font-semibold tabular-nums">Bids are per unit: asking {perUnit}</p>
+            )}
           </div>
         </div>
       )}

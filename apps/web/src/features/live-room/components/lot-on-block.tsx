@@ -1,7 +1,14 @@
 import type { Auction, LiveSnapshot } from '@auction/contracts';
 import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
-import { choiceLineOf, highBidText, type LotStateTone, lotStateOf, priceLineOf } from '../live-room-state';
+import {
+  choiceLineOf,
+  highBidText,
+  type LotStateTone,
+  lotStateOf,
+  perUnitLineOf,
+  priceLineOf,
+} from '../live-room-state';
 import { BidBar } from './bid-bar';
 
 const toneClasses: Record<LotStateTone, string> = {
@@ -44,6 +51,7 @@ export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auc
   const lot = room.current_lot;
   const state = lotStateOf(room);
   const choice = lot && choiceLineOf(lot);
+  const perUnit = lot && perUnitLineOf(lot);
   return (
     <section
       aria-label="Lot on the block"
@@ -85,6 +93,7 @@ export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auc
                 {priceLineOf(lot).label}
               </dt>
               <dd className="text-3xl font-bold tabular-nums">{priceLineOf(lot).amount || '—'}</dd>
+              {perUnit && <dd className="text-sm font-semibold tabular-nums">{perUnit}</dd>}
             </div>
             <div>
               <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">High bid</dt>
