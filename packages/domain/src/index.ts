@@ -11,6 +11,7 @@ export * from './calendar-date';
 export * from './cash-drawer';
 export * from './commission';
 export * from './deposits';
+export * from './grouped-lot';
 export * from './image-import';
 export * from './inventory/codes';
 export * from './inventory/item-prices';
