@@ -137,12 +137,14 @@ function paddleRefusal(paddle: number | null | undefined): LiveDecision | null {
 export function decideFloorBid(
   state: LiveSaleState,
   context: LiveSaleContext,
-  command: { lotId?: string; amountCents: number; paddle?: number | null },
+  command: { lotId?: string; amountCents: number; paddle?: number | null; bidderId?: string | null },
   source: 'floor' | 'phone' = 'floor',
 ): LiveDecision {
   const paddle = command.paddle ?? null;
+  // A phone bidder is a registered bidder: their own absentee maximum never answers their bid.
+  const bidderId = source === 'phone' ? (command.bidderId ?? null) : null;
   if (command.lotId !== undefined) {
-    const late = afterHammer(state, context, command.lotId, { bidderId: null, paddle }, command.amountCents);
+    const late = afterHammer(state, context, command.lotId, { bidderId, paddle }, command.amountCents);
     if (late) return late;
   }
   const gate = lotGate(state, context, command.lotId);
@@ -158,7 +160,7 @@ export function decideFloorBid(
       `A ${source} bid must be above the high bid of ${liveDollars(high.amountCents)}.`,
     );
   }
-  return accept(bidWithAnswer(lot, context, { source, bidderId: null, paddle }, command.amountCents));
+  return accept(bidWithAnswer(lot, context, { source, bidderId, paddle }, command.amountCents));
 }
 
 export function decideAskingPrice(

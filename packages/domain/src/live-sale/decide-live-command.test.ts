@@ -375,3 +375,17 @@ describe('pause, resume, end and messages', () => {
     expect(foldLiveEvents(sale.log)).toEqual(sale.state);
   });
 });
+
+describe('a phone bid', () => {
+  it('is the phone bidder’s own: their absentee maximum never answers it, another bidder’s does', () => {
+    const sale = new SaleDriver(saleContext(1, { 1: [{ bidderId: 'ann', paddle: 7001, maxCents: 30_000 }] }));
+    sale.ok({ type: 'next_lot' });
+    // Ann's maximum opened the lot at $100; on the telephone she raises herself to $150.
+    const own = sale.ok({ type: 'phone_bid', amountCents: 15_000, paddle: 7001, bidderId: 'ann' });
+    expect(own.map((event) => event.type)).toEqual(['bid_accepted']);
+    expect(sale.lot?.bids.at(-1)).toMatchObject({ source: 'phone', bidderId: 'ann', paddle: 7001 });
+    const other = sale.ok({ type: 'phone_bid', amountCents: 20_000, paddle: 7002, bidderId: 'bob' });
+    expect(other.map((event) => event.type)).toEqual(['bid_accepted', 'bid_accepted']);
+    expect(sale.lot?.bids.at(-1)).toMatchObject({ source: 'absentee', bidderId: 'ann' });
+  });
+});

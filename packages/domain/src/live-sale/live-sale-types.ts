@@ -163,7 +163,7 @@ export type LiveCommand =
   | { type: 'internet_bid'; lotId: string; amountCents: number; bidderId: string; paddle: number | null }
   | { type: 'floor_bid'; lotId?: string; amountCents: number; paddle?: number | null }
   /** Entered by the clerk for a registered phone bidder (the server checks the paddle has a line). */
-  | { type: 'phone_bid'; lotId?: string; amountCents: number; paddle: number }
+  | { type: 'phone_bid'; lotId?: string; amountCents: number; paddle: number; bidderId?: string | null }
   | { type: 'fair_warning' }
   /** `to`: where the clerk heard the hammer fall (the floor, or the internet including absentee bids). */
   | { type: 'sold'; paddle?: number | null; amountCents?: number | null; to?: 'internet' | 'floor' | null }

@@ -22,7 +22,7 @@ import { liveEventJson, lotSummaryJson, standingJson } from './live-event-json';
 import { type LiveLotRow, liveQueries, type Queryable, toLotTerms } from './live-sale.repository';
 import type { LiveSaleWins } from './live-sale-wins';
 import { queueLiveStartingPushes } from './live-starting-alert';
-import { hasPhoneLine } from './phone-bidders';
+import { phoneLineBidder } from './phone-bidders';
 
 /** Who sends a command: the clerk (Staff or Admin) or a bidder. */
 export interface LiveActor {
@@ -136,9 +136,13 @@ export function createLiveSaleService(deps: {
       if (refusal) return { outcome: refused(refusal.code, refusal.message, auctionId), committed: null };
       decided = { ...command, paddle: bidder.paddle_number };
     }
-    if (command.type === 'phone_bid' && !(await hasPhoneLine(tx, auctionId, command.paddle))) {
-      const message = `Paddle ${command.paddle} has no phone line in this sale; set it up on the phone bidders list first.`;
-      return { outcome: refused('NO_PHONE_LINE', message, auctionId), committed: null };
+    if (command.type === 'phone_bid') {
+      const line = await phoneLineBidder(tx, auctionId, command.paddle);
+      if (!line) {
+        const message = `Paddle ${command.paddle} has no phone line in this sale; set it up on the phone bidders list first.`;
+        return { outcome: refused('NO_PHONE_LINE', message, auctionId), committed: null };
+      }
+      decided = { ...command, bidderId: line.bidderId };
     }
     if (command.type === 'take_choice' && command.taker?.paddle != null) {
       const paddle = command.taker.paddle;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRegistration, buildUser, tokenFor } from '../../../test/factories';
 import { buildBidder, buildLiveSale, clerk, joinRoom } from '../../../test/live-sale/live-test-sale';
 import { useSocketTestApp } from '../../../test/socket-test-app';
-import { auditLog, liveEvents } from '../../db/schema';
+import { auditLog, liveEvents, lots } from '../../db/schema';
 
 const served = useSocketTestApp();
 
@@ -73,6 +73,13 @@ describe('phone bidders', () => {
       paddle: claire.paddle,
       amount: 120,
     });
+    // On her own phone Claire sees the bid taken for her on the line as hers.
+    const hers = await served.t.request<LiveSnapshot>({
+      method: 'GET',
+      url: `/api/auctions/${sale.auction.id}/live`,
+      token: claire.token,
+    });
+    expect(hers.body.viewer.is_high_bidder).toBe(true);
     expect(await clerk(desk.socket, sale.auction.id, { type: 'sold', to: 'floor' })).toMatchObject({
       type: 'live_ack',
     });
@@ -83,7 +90,14 @@ describe('phone bidders', () => {
     expect(sold.find((event) => event.type === 'lot_sold')?.payload).toMatchObject({
       source: 'phone',
       paddle: claire.paddle,
+      bidderId: claire.id,
     });
+    // The lot is hers, so it is in her lots won.
+    const [won] = await served.t.db
+      .select()
+      .from(lots)
+      .where(eq(lots.id, sale.lots[0]?.id ?? ''));
+    expect(won?.high_bidder_id).toBe(claire.id);
     desk.socket.close();
 
     const bidder = await tokenFor(served.t, await buildUser(served.t));

@@ -46,9 +46,21 @@ export async function phoneBiddersOf(db: Queryable, auctionId: string): Promise<
   return { data: (await phoneBidderRows(db, auctionId)).map(toJson) };
 }
 
-/** Whether a paddle has a phone line in the sale: a phone bid is only taken for one that has. */
-export async function hasPhoneLine(db: Queryable, auctionId: string, paddle: number): Promise<boolean> {
-  return (await phoneBidderRows(db, auctionId, paddle)).length > 0;
+/**
+ * The bidder on a paddle's phone line in the sale (their account, or null for a desk registration),
+ * or null when the paddle has no line: a phone bid is only taken for one that has.
+ */
+export async function phoneLineBidder(
+  db: Queryable,
+  auctionId: string,
+  paddle: number,
+): Promise<{ bidderId: string | null } | null> {
+  const row = await oneOf<{ user_id: string | null }>(
+    db,
+    sql`select r.user_id from phone_bidders p join auction_registrations r on r.id = p.registration_id
+    where p.auction_id = ${auctionId} and r.paddle_number = ${paddle}`,
+  );
+  return row ? { bidderId: row.user_id } : null;
 }
 
 /**
