@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import markUrl from '../../../assets/mark.svg';
+import '../../../styles/admin.css';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { ScanBox } from '../../../features/scan-box/scan-box';

@@ -5,6 +5,8 @@ import { useResourceId } from '../../../lib/use-resource-id';
 import { AuctioneerDisplay } from '../components/auctioneer-display';
 import { useInternetBidFlash } from '../hooks/use-internet-bid-flash';
 import { useLiveDisplayFeed } from '../hooks/use-live-display-feed';
+// The display stands outside the admin layout, so it brings the admin area's stylesheet itself.
+import '../../../styles/admin.css';
 
 /** `/admin/auctioneer-display/{id}` (Staff, Admin): the auctioneer's screen, outside the admin layout. */
 export function AuctioneerDisplayPage() {
