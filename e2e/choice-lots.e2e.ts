@@ -61,9 +61,15 @@ describe('a choice lot', () => {
     const { auction, lots } = await createSale(staffToken);
     const [, chairs, setOfFour, rocker] = lots;
     if (!chairs || !setOfFour || !rocker) throw new Error('The sale has no chairs');
-    const registration = (await apiCall(baseUrl, bidderToken, 'POST', `/api/auctions/${auction.id}/register`, {
-      accept_terms: true,
-    })) as AuctionRegistration;
+    const registration = (await apiCall(
+      baseUrl,
+      bidderToken,
+      'POST',
+      `/api/auctions/${auction.id}/register`,
+      {
+        accept_terms: true,
+      },
+    )) as AuctionRegistration;
     const paddle = registration.paddle_number;
 
     // Staff offer lots 2-4 as one choice from the sale's lots page.
@@ -104,7 +110,10 @@ describe('a choice lot', () => {
     await choice.getByRole('checkbox', { name: `Lot 2: ${chairs.title}` }).check();
     await choice.getByRole('checkbox', { name: `Lot 4: ${rocker.title}` }).check();
     await choice.getByRole('button', { name: 'Take selected lots', exact: true }).click();
-    await expectText(choice.getByRole('list', { name: 'Lots taken' }), /lot 2 by paddle \d+.*lot 4 by paddle/s);
+    await expectText(
+      choice.getByRole('list', { name: 'Lots taken' }),
+      /lot 2 by paddle \d+.*lot 4 by paddle/s,
+    );
     await room.getByText(/the buyer is choosing\. Left: lot 3/).waitFor(wait);
     await choice.getByRole('checkbox', { name: `Lot 3: ${setOfFour.title}` }).check();
     await choice.getByRole('textbox', { name: 'Paddle' }).fill('42');
@@ -113,9 +122,24 @@ describe('a choice lot', () => {
 
     const sold = await serverRoom(staffToken, auction.id);
     const result = (lotId: string) => sold.results.find((entry) => entry.lot_id === lotId);
-    expect(result(chairs.id)).toMatchObject({ outcome: 'sold', hammer_price: 50, source: 'internet', paddle });
-    expect(result(rocker.id)).toMatchObject({ outcome: 'sold', hammer_price: 50, source: 'internet', paddle });
-    expect(result(setOfFour.id)).toMatchObject({ outcome: 'sold', hammer_price: 50, source: 'floor', paddle: 42 });
+    expect(result(chairs.id)).toMatchObject({
+      outcome: 'sold',
+      hammer_price: 50,
+      source: 'internet',
+      paddle,
+    });
+    expect(result(rocker.id)).toMatchObject({
+      outcome: 'sold',
+      hammer_price: 50,
+      source: 'internet',
+      paddle,
+    });
+    expect(result(setOfFour.id)).toMatchObject({
+      outcome: 'sold',
+      hammer_price: 50,
+      source: 'floor',
+      paddle: 42,
+    });
   });
 });
 
