@@ -100,6 +100,46 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'S3_REGION', description: 'Region of the bucket.', default: 'us-east-1' },
   { name: 'S3_ACCESS_KEY_ID', description: 'Access key for the bucket.', default: '(unset)' },
   { name: 'S3_SECRET_ACCESS_KEY', description: 'Secret key for the bucket.', default: '(unset)' },
+  {
+    name: 'S3_PUBLIC_URL',
+    description:
+      'Public address of the bucket (or a CDN in front of it) for pictures. Unset: pictures are served through /media.',
+    default: '(unset)',
+  },
+  {
+    name: 'BACKUP_ENCRYPTION_KEY',
+    description:
+      'Key that encrypts every backup at rest (at least 32 characters); a backup that cannot be decrypted with it is refused. Unset: generated on first start and kept in DATA_DIR/backup-key. Set the same value on every instance and keep a copy away from the data.',
+    default: '(generated)',
+  },
+  {
+    name: 'BACKUP_BUCKET_KEEP',
+    description: 'How many of the newest backups are kept in the bucket when S3_BUCKET is set.',
+    default: '14',
+  },
+  {
+    name: 'METRICS_ALLOW',
+    description: 'Comma-separated addresses or CIDR ranges allowed to read /metrics (Prometheus format).',
+    default: '127.0.0.1,::1',
+  },
+  {
+    name: 'GUEST_SOCKETS_PER_ADDRESS',
+    description:
+      "Real-time sockets of signed-out visitors one address may hold. The house's own addresses (in settings) are exempt.",
+    default: '500',
+  },
+  { name: 'SOCKETS_PER_USER', description: 'Real-time sockets one signed-in user may hold.', default: '10' },
+  {
+    name: 'OUTAGE_GAP_SECONDS',
+    description:
+      'A gap longer than this in the closing job (server or database down) is an outage: lots whose end fell inside it are re-timed.',
+    default: '60',
+  },
+  {
+    name: 'OUTAGE_RETIME_SECONDS',
+    description: 'Lots caught by an outage end this many seconds after recovery, in their stagger order.',
+    default: '600',
+  },
   { name: 'LOG_LEVEL', description: 'fatal, error, warn, info, debug, trace or silent.', default: 'info' },
   { name: 'NODE_ENV', description: 'development, production or test.', default: 'development' },
 ];

@@ -32,6 +32,34 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the settings of a house on several machines, with defaults for one', () => {
+    expect(loadConfig({})).toMatchObject({
+      backups: { encryptionKey: null, bucketKeep: 14 },
+      metricsAllow: ['127.0.0.1', '::1'],
+      sockets: { guestsPerAddress: 500, perUser: 10 },
+      outage: { gapSeconds: 60, retimeSeconds: 600 },
+    });
+    const config = loadConfig({
+      METRICS_ALLOW: '10.0.0.0/8, 192.168.1.5',
+      GUEST_SOCKETS_PER_ADDRESS: '2000',
+      OUTAGE_GAP_SECONDS: '120',
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.example.ca/photos/',
+    });
+    expect(config.metricsAllow).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(config.sockets.guestsPerAddress).toBe(2000);
+    expect(config.outage.gapSeconds).toBe(120);
+    expect(config.s3?.publicUrl).toBe('https://cdn.example.ca/photos');
+    expect(() => loadConfig({ SOCKETS_PER_USER: '0' })).toThrow(
+      'SOCKETS_PER_USER must be a whole number between 1 and 1000',
+    );
+    expect(() => loadConfig({ BACKUP_ENCRYPTION_KEY: 'short' })).toThrow(
+      'BACKUP_ENCRYPTION_KEY must be at least 32 characters long',
+    );
+  });
+
   it('treats empty strings as unset and derives the public address from the port', () => {
     const config = loadConfig({ PORT: '8080', DATABASE_URL: '', PUBLIC_URL: '' });
     expect(config.publicUrl).toBe('http://localhost:8080');

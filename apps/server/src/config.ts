@@ -25,6 +25,18 @@ const urlOf = (protocols: readonly string[], text: string) =>
       .optional(),
   );
 
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const text = `must be a whole number between ${min} and ${max}`;
+  return optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: text })
+      .int(text)
+      .min(min, text)
+      .max(max, text)
+      .default(fallback),
+  );
+};
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const nodeEnvs = ['development', 'production', 'test'] as const;
 
@@ -69,6 +81,16 @@ const envSchema = z.object({
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: urlOf(['http:', 'https:'], 'must be an http:// or https:// URL'),
+  BACKUP_ENCRYPTION_KEY: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  BACKUP_BUCKET_KEEP: wholeNumber(1, 1000, 14),
+  METRICS_ALLOW: optionalText.pipe(z.string().default('127.0.0.1,::1')),
+  GUEST_SOCKETS_PER_ADDRESS: wholeNumber(1, 100_000, 500),
+  SOCKETS_PER_USER: wholeNumber(1, 1000, 10),
+  OUTAGE_GAP_SECONDS: wholeNumber(5, 86_400, 60),
+  OUTAGE_RETIME_SECONDS: wholeNumber(60, 86_400, 600),
   LOG_LEVEL: optionalText.pipe(
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   ),
@@ -113,7 +135,29 @@ export interface Config {
     region: string;
     accessKeyId: string;
     secretAccessKey: string;
+    /** Where browsers fetch public pictures straight from the bucket; null serves them through /media. */
+    publicUrl: string | null;
   } | null;
+  backups: {
+    /** Encrypts every backup at rest; null means one is generated on first start and kept in DATA_DIR. */
+    encryptionKey: string | null;
+    /** How many backups are kept in the bucket when one is set. */
+    bucketKeep: number;
+  };
+  /** Addresses (or CIDR ranges) allowed to read /metrics. */
+  metricsAllow: string[];
+  sockets: {
+    /** Signed-out sockets one address may hold (a saleroom's Wi-Fi shares one address). */
+    guestsPerAddress: number;
+    /** Sockets one signed-in user may hold (a few screens each). */
+    perUser: number;
+  };
+  outage: {
+    /** A gap in the closing job longer than this counts as an outage. */
+    gapSeconds: number;
+    /** Lots caught by an outage end this long after recovery (then in their stagger order). */
+    retimeSeconds: number;
+  };
   logLevel: (typeof logLevels)[number];
   nodeEnv: (typeof nodeEnvs)[number];
 }
@@ -216,8 +260,15 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
             region: env.S3_REGION ?? 'us-east-1',
             accessKeyId: env.S3_ACCESS_KEY_ID,
             secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
           }
         : null,
+    backups: { encryptionKey: env.BACKUP_ENCRYPTION_KEY ?? null, bucketKeep: env.BACKUP_BUCKET_KEEP },
+    metricsAllow: env.METRICS_ALLOW.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+    sockets: { guestsPerAddress: env.GUEST_SOCKETS_PER_ADDRESS, perUser: env.SOCKETS_PER_USER },
+    outage: { gapSeconds: env.OUTAGE_GAP_SECONDS, retimeSeconds: env.OUTAGE_RETIME_SECONDS },
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
   };
