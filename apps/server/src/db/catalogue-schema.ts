@@ -126,6 +126,8 @@ export const lotStatusValues = ['upcoming', 'open', 'sold', 'passed', 'withdrawn
 
 /** How lots are offered together (issue 22): a choice (the winner picks) or a group (one hammer). */
 export const lotGroupKinds = ['choice', 'grouped'] as const;
+/** How a grouped lot's one hammer is split among its lots (and consignors). */
+export const groupSplitRules = ['equal', 'estimate'] as const;
 
 /** Lots offered together; each lot of it names the group in `lots.group_id`. */
 export const lotGroups = pgTable(
@@ -136,10 +138,15 @@ export const lotGroups = pgTable(
       .notNull()
       .references(() => auctions.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: lotGroupKinds }).notNull(),
+    /** A grouped lot's split rule; null for a choice. */
+    split_rule: text('split_rule', { enum: groupSplitRules }),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (table) => [index('lot_groups_auction').on(table.auction_id)],
+  (table) => [
+    index('lot_groups_auction').on(table.auction_id),
+    check('lot_groups_split_rule', sql`(${table.kind} = 'grouped') = (${table.split_rule} is not null)`),
+  ],
 );
 
 export const lots = pgTable(

@@ -1,0 +1,2 @@
+ALTER TABLE "lot_groups" ADD COLUMN "split_rule" text;--> statement-breakpoint
+ALTER TABLE "lot_groups" ADD CONSTRAINT "lot_groups_split_rule" CHECK (("lot_groups"."kind" = 'grouped') = ("lot_groups"."split_rule" is not null));
