@@ -8,7 +8,7 @@ import {
 import { instantSchema } from './calendar-date';
 import { registrationStandingSchema } from './cards-deposits';
 import { categorySchema } from './categories';
-import { timeZoneSchema, uuidSchema } from './fields';
+import { onOneLine, timeZoneSchema, uuidSchema } from './fields';
 import { incrementRowSchema } from './increment-profiles';
 import { listQuerySchema } from './list-query';
 import { liveVideoSource, liveVideoUrlMessage } from './live-video';
@@ -117,6 +117,7 @@ const optionalText = (label: string, max: number) =>
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, `${label} may not be longer than ${max} characters.`);
+const optionalLine = (label: string, max: number) => optionalText(label, max).check(onOneLine);
 
 const dateTime = instantSchema;
 
@@ -132,6 +133,7 @@ export const auctionBodySchema = z
     title: z
       .string({ error: 'The title is required.' })
       .trim()
+      .check(onOneLine)
       .min(3, 'The title must be at least 3 characters.')
       .max(160, 'The title may not be longer than 160 characters.'),
     description: optionalText('The description', 20_000).default(''),
@@ -145,7 +147,7 @@ export const auctionBodySchema = z
     /** Null: the house's pickup hours, any day after the sale. */
     pickup_window: pickupWindowBodySchema.nullable().default(null),
     shipping_offered: z.boolean({ error: 'Say whether shipping is offered.' }).default(true),
-    location: optionalText('The location', 300).default(''),
+    location: optionalLine('The location', 300).default(''),
     time_zone: timeZoneSchema.default('America/Halifax'),
     buyer_premium: buyerPremiumSchema.default({ kind: 'flat', rate_bp: 1500 }),
     soft_close_window_seconds: seconds('The soft close window').default(120),

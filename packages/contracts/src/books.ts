@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
+import { onOneLine } from './fields';
 
 /**
  * The accounting export (issue 20): the house's journal for a period, for its bookkeeper to
@@ -79,16 +80,16 @@ export const accountingAccountLabels: Record<AccountingAccountKey, { label: stri
 const accountNameSchema = z
   .string({ error: 'The account name is required.' })
   .trim()
+  .check(onOneLine)
   .min(1, 'The account name is required.')
-  .max(100, 'An account name is at most 100 characters.')
-  .refine((name) => !/[\r\n]/.test(name), 'An account name is one line.');
+  .max(100, 'An account name is at most 100 characters.');
 
 const accountCodeSchema = z
   .string({ error: 'The account code is required.' })
   .trim()
+  .check(onOneLine)
   .min(1, 'The account code is required.')
-  .max(30, 'An account code is at most 30 characters.')
-  .refine((code) => !/[\r\n]/.test(code), 'An account code is one line.');
+  .max(30, 'An account code is at most 30 characters.');
 
 /** An account as QuickBooks Online knows it (its name) and as Xero does (its code). */
 export const accountingAccountSchema = z.object({ name: accountNameSchema, code: accountCodeSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
+import { onOneLine } from './fields';
 import { paymentMethods } from './invoices';
 import { cents } from './money';
 
@@ -124,7 +125,7 @@ export const recordDepositBodySchema = z.object({
   method: z.enum(deskDepositMethods, { error: 'Choose how the bidder paid.' }),
   amount_cents: cents('The amount').min(1, 'The amount must be more than zero.'),
   received_on: calendarDateSchema,
-  reference: z.string().trim().max(200).default(''),
+  reference: z.string().trim().check(onOneLine).max(200).default(''),
   idempotency_key: z.string().min(8).max(100),
 });
 export type RecordDepositBody = z.infer<typeof recordDepositBodySchema>;
@@ -132,7 +133,7 @@ export type RecordDepositBody = z.infer<typeof recordDepositBodySchema>;
 /** Staff hand back a desk deposit listed "to refund". */
 export const refundDepositBodySchema = z.object({
   received_on: calendarDateSchema,
-  reference: z.string().trim().max(200).default(''),
+  reference: z.string().trim().check(onOneLine).max(200).default(''),
 });
 
 /** The staff registrations page: each registration's deposit and card, by registration id. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './fields';
+import { isoDateTimeSchema, onOneLine } from './fields';
 
 /**
  * The public site's words (issue 12, decision 0047):
@@ -33,6 +33,7 @@ const pathShape = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 export const cmsPathSchema = z
   .string({ error: 'Enter a path.' })
   .trim()
+  .check(onOneLine)
   .min(1, 'Enter a path.')
   .max(120, 'A path has at most 120 characters.')
   .regex(
@@ -101,14 +102,24 @@ export const cmsPageDetailSchema = cmsPageListItemSchema.extend({
 export type CmsPageDetail = z.infer<typeof cmsPageDetailSchema>;
 
 export const cmsDraftBodySchema = z.object({
-  title: z.string().trim().min(1, 'Enter a title.').max(120, 'A title has at most 120 characters.'),
-  seo_title: z.string().trim().max(120, 'An SEO title has at most 120 characters.').default(''),
+  title: z
+    .string()
+    .trim()
+    .check(onOneLine)
+    .min(1, 'Enter a title.')
+    .max(120, 'A title has at most 120 characters.'),
+  seo_title: z
+    .string()
+    .trim()
+    .check(onOneLine)
+    .max(120, 'An SEO title has at most 120 characters.')
+    .default(''),
   seo_description: z.string().trim().max(300, 'An SEO description has at most 300 characters.').default(''),
   sections: z
     .array(
       z.object({
-        key: z.string().min(1).max(40),
-        heading: z.string().trim().max(200, 'A heading has at most 200 characters.'),
+        key: z.string().check(onOneLine).min(1).max(40),
+        heading: z.string().trim().check(onOneLine).max(200, 'A heading has at most 200 characters.'),
         markdown: markdownSchema,
       }),
     )
@@ -123,7 +134,12 @@ export const cmsVersionBodySchema = z.object({
 
 export const cmsNewPageBodySchema = z.object({
   path: cmsPathSchema,
-  title: z.string().trim().min(1, 'Enter a title.').max(120, 'A title has at most 120 characters.'),
+  title: z
+    .string()
+    .trim()
+    .check(onOneLine)
+    .min(1, 'Enter a title.')
+    .max(120, 'A title has at most 120 characters.'),
 });
 export type CmsNewPageBody = z.input<typeof cmsNewPageBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onOneLine } from './fields';
 import { cents } from './money';
 
 /**
@@ -51,6 +52,7 @@ export const commissionProfileBodySchema = z
     name: z
       .string({ error: 'The name is required.' })
       .trim()
+      .check(onOneLine)
       .min(1, 'The name is required.')
       .max(80, 'The name may not be longer than 80 characters.'),
     kind: z.enum(commissionKinds, { error: 'Choose flat, sliding or incremental.' }),

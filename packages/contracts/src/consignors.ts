@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
-import { emailSchema, isoDateTimeSchema, personNameSchema, phoneSchema } from './fields';
+import { emailSchema, isoDateTimeSchema, onOneLine, personNameSchema, phoneSchema } from './fields';
 import { listQuerySchema } from './list-query';
 import { locationSummarySchema } from './locations';
 import { cents } from './money';
@@ -54,6 +54,9 @@ const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, `${label} may not be longer than ${max} characters.`);
 
+/** Text that labels something (an address line, a company, a reference): on one line. */
+const optionalLine = (label: string, max: number) => optionalText(label, max).check(onOneLine);
+
 /** Empty text means "none" (null) for the optional contact and payout fields. */
 const orNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -72,12 +75,12 @@ const digits = (label: string, pattern: RegExp, message: string) =>
 export const consignorAddressSchema = withPostalCode(
   z
     .object({
-      line1: optionalText('The street address', 200).default(''),
-      line2: optionalText('The second address line', 200).default(''),
-      city: optionalText('The city', 100).default(''),
-      province: optionalText('The province', 100).default(''),
-      postal_code: optionalText('The postal code', 20).default(''),
-      country: optionalText('The country', 100).default('Canada'),
+      line1: optionalLine('The street address', 200).default(''),
+      line2: optionalLine('The second address line', 200).default(''),
+      city: optionalLine('The city', 100).default(''),
+      province: optionalLine('The province', 100).default(''),
+      postal_code: optionalLine('The postal code', 20).default(''),
+      country: optionalLine('The country', 100).default('Canada'),
     })
     .superRefine((address, ctx) => {
       const country = address.country.trim().toLowerCase();
@@ -95,7 +98,7 @@ export type ConsignorAddress = z.infer<typeof consignorAddressSchema>;
 /** Each field as written; absent ones are not touched by an update. */
 const consignorFields = {
   name: personNameSchema,
-  company: optionalText('The company', 200),
+  company: optionalLine('The company', 200),
   email: orNull(emailSchema),
   phone: orNull(
     phoneSchema.refine((phone) => phone.replace(/\D/g, '').length >= 7, 'Enter a valid phone number.'),
@@ -276,7 +279,7 @@ export type ConsignorItemPage = z.infer<typeof consignorItemPageSchema>;
 export const advanceBodySchema = z.object({
   amount_cents: cents('The amount').refine((amount) => amount > 0, 'The amount must be more than $0.00.'),
   paid_on: calendarDateSchema,
-  reference: optionalText('The reference', 100).default(''),
+  reference: optionalLine('The reference', 100).default(''),
   note: optionalText('The note', 500).default(''),
 });
 export type AdvanceBody = z.infer<typeof advanceBodySchema>;

@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { emailSchema, personNameSchema, phoneSchema } from './fields';
+import { emailSchema, onOneLine, personNameSchema, phoneSchema } from './fields';
 
 export const contactBodySchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   phone: phoneSchema.default(''),
-  subject: z.string().trim().max(200, 'The subject may not be longer than 200 characters.').default(''),
+  subject: z
+    .string()
+    .trim()
+    .check(onOneLine)
+    .max(200, 'The subject may not be longer than 200 characters.')
+    .default(''),
   message: z
     .string({ error: 'The message is required.' })
     .trim()

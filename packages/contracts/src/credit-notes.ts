@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onOneLine } from './fields';
 import { shortText } from './invoices';
 import { cents } from './money';
 
@@ -34,7 +35,7 @@ export const creditNoteRequestLineSchema = z.discriminatedUnion(
     z.object({
       kind: z.literal('goodwill'),
       amount_cents: amount,
-      description: z.string().trim().max(200).default(''),
+      description: z.string().trim().check(onOneLine).max(200).default(''),
     }),
   ],
   { error: 'Each line is a lot, a charge, a fee or a goodwill amount.' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onOneLine } from './fields';
 import { dollarsInCents } from './money';
 
 export const incrementRowSchema = z.object({
@@ -27,6 +28,7 @@ export const incrementProfileBodySchema = z.object({
   name: z
     .string({ error: 'The name is required.' })
     .trim()
+    .check(onOneLine)
     .min(1, 'The name is required.')
     .max(80, 'The name may not be longer than 80 characters.'),
   rows: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consignorSummarySchema } from './consignors';
-import { uuidSchema } from './fields';
+import { onOneLine, uuidSchema } from './fields';
 import { listQuerySchema } from './list-query';
 import { locationCodeSchema, locationSummarySchema } from './locations';
 import { lotNumberSchema, pictureVariantsSchema } from './lots';
@@ -77,6 +77,7 @@ const itemText = (label: string, max: number) =>
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, `${label} may not be longer than ${max} characters.`);
+const itemLine = (label: string, max: number) => itemText(label, max).check(onOneLine);
 
 const itemFields = {
   /** Empty: no house number (lotting numbers it after the sale's last). */
@@ -84,12 +85,13 @@ const itemFields = {
   title: z
     .string({ error: 'The title is required.' })
     .trim()
+    .check(onOneLine)
     .min(2, 'The title must be at least 2 characters.')
     .max(200, 'The title may not be longer than 200 characters.'),
   description: itemText('The description', 20_000),
   category_id: uuidSchema.nullable(),
-  condition: itemText('The condition', 300),
-  brand: itemText('The brand', 120),
+  condition: itemLine('The condition', 300),
+  brand: itemLine('The brand', 120),
   quantity: z
     .number({ error: 'The quantity must be a number.' })
     .int('The quantity must be a whole number.')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buyerTermsSchema } from './buyer-terms';
 import { calendarDateSchema, instantSchema } from './calendar-date';
+import { onOneLine } from './fields';
 import { invoiceFeeSchema } from './invoice-fees';
 import { listQuerySchema } from './list-query';
 import { cents } from './money';
@@ -75,6 +76,7 @@ export const shortText = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
+    .check(onOneLine)
     .min(1, `${label} is required.`)
     .max(max);
 
@@ -83,8 +85,8 @@ export const shipToSchema = z.object({
   street: shortText('The street'),
   city: shortText('The city', 100),
   /** A province code (`NS`, `ON`...) in Canada; free text abroad. */
-  province: z.string().trim().max(100),
-  postal_code: z.string().trim().max(20),
+  province: z.string().trim().check(onOneLine).max(100),
+  postal_code: z.string().trim().check(onOneLine).max(20),
   country: z
     .string()
     .trim()
@@ -339,7 +341,7 @@ export const recordPaymentBodySchema = z.object({
   method: z.enum(recordedPaymentMethods, { error: 'Choose how the buyer paid.' }),
   amount_cents: cents('The amount').min(1, 'The amount must be more than zero.'),
   received_on: calendarDateSchema,
-  reference: z.string().trim().max(200).default(''),
+  reference: z.string().trim().check(onOneLine).max(200).default(''),
   /** Sent by the form so a double submit records one payment. */
   idempotency_key: z.string().min(8).max(100),
 });
@@ -359,9 +361,9 @@ export const fulfilmentBodySchema = z.discriminatedUnion('fulfilment', [
   z.object({ fulfilment: z.literal('shipping'), ship_to: shipToSchema }),
 ]);
 export const shippingUpdateBodySchema = z.object({
-  shipping_carrier: z.string().trim().max(100).optional(),
+  shipping_carrier: z.string().trim().check(onOneLine).max(100).optional(),
   shipping_quote_cents: cents('The shipping quote').optional(),
-  tracking_number: z.string().trim().max(100).optional(),
+  tracking_number: z.string().trim().check(onOneLine).max(100).optional(),
   shipped_on: calendarDateSchema.optional(),
 });
 

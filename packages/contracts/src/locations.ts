@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema } from './fields';
+import { onOneLine, uuidSchema } from './fields';
 import { listQuerySchema } from './list-query';
 import { pageOf } from './pagination';
 
@@ -13,6 +13,7 @@ export const locationCodePattern = /^[A-Z0-9]{1,6}(-[A-Z0-9]{1,6}){0,4}$/;
 export const locationCodeSchema = z
   .string()
   .trim()
+  .check(onOneLine)
   .toUpperCase()
   .regex(
     locationCodePattern,
@@ -47,7 +48,11 @@ export type LocationListQuery = z.infer<typeof locationListQuerySchema>;
 export const locationPageSchema = pageOf(locationSchema);
 export type LocationPage = z.infer<typeof locationPageSchema>;
 
-const descriptionSchema = z.string().trim().max(200, 'A description may not be longer than 200 characters.');
+const descriptionSchema = z
+  .string()
+  .trim()
+  .check(onOneLine)
+  .max(200, 'A description may not be longer than 200 characters.');
 
 export const createLocationBodySchema = z.object({
   code: locationCodeSchema,
@@ -61,6 +66,7 @@ export type UpdateLocationBody = z.infer<typeof updateLocationBodySchema>;
 const rangeNumber = z
   .string()
   .trim()
+  .check(onOneLine)
   .regex(/^\d{1,4}$/, 'Each level of a range runs between whole numbers, such as 1 or 01.');
 
 /**
@@ -71,6 +77,7 @@ export const locationRangeBodySchema = z.object({
   prefix: z
     .string()
     .trim()
+    .check(onOneLine)
     .toUpperCase()
     .regex(/^[A-Z0-9]{1,6}$/, 'The warehouse is 1 to 6 letters or digits, such as A or YARD.'),
   parts: z
@@ -99,7 +106,7 @@ export const assignItemsBodySchema = z
   .object({
     item_ids: z.array(uuidSchema).max(500, 'Assign at most 500 items at once.').default([]),
     skus: z
-      .array(z.string().trim().min(1).max(40, 'A SKU is at most 40 characters.'))
+      .array(z.string().trim().check(onOneLine).min(1).max(40, 'A SKU is at most 40 characters.'))
       .max(500, 'Assign at most 500 items at once.')
       .default([]),
   })
@@ -185,7 +192,7 @@ export const itemLabelsBodySchema = z
     ...labelSheetFields,
     item_ids: z.array(uuidSchema).max(1_000, 'Print at most 1,000 labels at once.').default([]),
     skus: z
-      .array(z.string().trim().min(1).max(40))
+      .array(z.string().trim().check(onOneLine).min(1).max(40))
       .max(1_000, 'Print at most 1,000 labels at once.')
       .default([]),
     location_id: uuidSchema.optional(),

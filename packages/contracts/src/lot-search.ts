@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema } from './fields';
+import { onOneLine, uuidSchema } from './fields';
 import { lotSchema } from './lots';
 import { lotAuctionSummarySchema } from './my-bids';
 import { pageOf, pageQuerySchema } from './pagination';
@@ -21,9 +21,9 @@ export const emptySearchMessage = 'Type a word to search for.';
 const searchWords = z
   .string({ error: emptySearchMessage })
   .trim()
+  .check(onOneLine)
   .min(1, emptySearchMessage)
-  .max(100, 'The search may not be longer than 100 characters.')
-  .refine((text) => !/[\r\n]/.test(text), 'The search must be one line.');
+  .max(100, 'The search may not be longer than 100 characters.');
 
 const categorySlug = z
   .string({ error: 'Not a valid category.' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema } from './fields';
+import { onOneLine, uuidSchema } from './fields';
 import { cents, dollarsInCents } from './money';
 import { pageQuerySchema } from './pagination';
 
@@ -65,11 +65,13 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, `${label} may not be longer than ${max} characters.`);
+const line = (label: string, max: number) => text(label, max).check(onOneLine);
 
 /** The house's lot number: digits with up to two letters (`12`, `12A`), kept in upper case. */
 export const lotNumberSchema = z
   .string({ error: 'The lot number is required.' })
   .trim()
+  .check(onOneLine)
   .regex(/^[0-9]{1,6}[A-Za-z]{0,2}$/, 'The lot number must be digits with up to two letters, e.g. 12 or 12A.')
   .transform((number) => number.toUpperCase());
 
@@ -77,12 +79,13 @@ export const lotBodySchema = z.object({
   title: z
     .string({ error: 'The title is required.' })
     .trim()
+    .check(onOneLine)
     .min(2, 'The title must be at least 2 characters.')
     .max(200, 'The title may not be longer than 200 characters.'),
   lot_number: lotNumberSchema,
   description: text('The description', 20_000).default(''),
-  brand: text('The brand', 120).default(''),
-  condition: text('The condition', 300).default(''),
+  brand: line('The brand', 120).default(''),
+  condition: line('The condition', 300).default(''),
   quantity: z
     .number({ error: 'The quantity must be a number.' })
     .int('The quantity must be a whole number.')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
-import { uuidSchema } from './fields';
+import { onOneLine, uuidSchema } from './fields';
 import { listQuerySchema } from './list-query';
 import { pageOf } from './pagination';
 
@@ -43,11 +43,13 @@ export const campaignRateLimits = { min: 1, max: 6000 } as const;
 const nameSchema = z
   .string()
   .trim()
+  .check(onOneLine)
   .min(1, 'The name is required.')
   .max(120, 'A name may not be longer than 120 characters.');
 const subjectSchema = z
   .string()
   .trim()
+  .check(onOneLine)
   .min(1, 'The subject is required.')
   .max(150, 'A subject may not be longer than 150 characters.');
 const bodySchema = z

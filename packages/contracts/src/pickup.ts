@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buyerTermsSchema } from './buyer-terms';
 import { calendarDateSchema } from './calendar-date';
+import { onOneLine } from './fields';
 import { fulfilmentMethods, invoiceStatuses, shortText } from './invoices';
 import { withPostalCode } from './postal-code';
 
@@ -39,12 +40,12 @@ export const pickListEntrySchema = z.object({
 
 /** A floor buyer's address as the desk keeps it. */
 const floorAddressSchema = z.object({
-  line1: z.string().trim().max(200),
-  line2: z.string().trim().max(200).default(''),
-  city: z.string().trim().max(100),
-  province: z.string().trim().max(100),
-  postal_code: z.string().trim().max(20),
-  country: z.string().trim().max(2).default('CA'),
+  line1: z.string().trim().check(onOneLine).max(200),
+  line2: z.string().trim().check(onOneLine).max(200).default(''),
+  city: z.string().trim().check(onOneLine).max(100),
+  province: z.string().trim().check(onOneLine).max(100),
+  postal_code: z.string().trim().check(onOneLine).max(20),
+  country: z.string().trim().check(onOneLine).max(2).default('CA'),
 });
 
 export const floorRegistrationBodySchema = z.object({

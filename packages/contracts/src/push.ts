@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema } from './fields';
+import { onOneLine, uuidSchema } from './fields';
 
 /** Base64url without padding, as `PushSubscription.toJSON()` gives the keys. */
 const base64url = /^[A-Za-z0-9_-]+$/;
@@ -40,8 +40,8 @@ export const pushSubscriptionBodySchema = z.object({
   device_label: z
     .string()
     .trim()
+    .check(onOneLine)
     .max(80, 'Keep the device name under 80 characters.')
-    .regex(/^[^\r\n]*$/, 'One line only.')
     .default(''),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;

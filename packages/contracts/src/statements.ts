@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { consignorPayoutMethods, consignorSummarySchema } from './consignors';
-import { isoDateTimeSchema } from './fields';
+import { isoDateTimeSchema, onOneLine } from './fields';
 import { listQuerySchema } from './list-query';
 import { cents } from './money';
 import { pageOf } from './pagination';
@@ -191,7 +191,12 @@ export const statementFinaliseBodySchema = z.object({
 export const payoutBodySchema = z.object({
   method: z.enum(statementPayoutMethods, { error: 'Choose cheque, e-Transfer, direct deposit or cash.' }),
   amount_cents: cents('The amount').refine((amount) => amount > 0, 'The amount must be more than $0.00.'),
-  reference: z.string().trim().max(100, 'The reference may not be longer than 100 characters.').default(''),
+  reference: z
+    .string()
+    .trim()
+    .check(onOneLine)
+    .max(100, 'The reference may not be longer than 100 characters.')
+    .default(''),
   paid_on: calendarDateSchema,
   note: z.string().trim().max(500, 'The note may not be longer than 500 characters.').default(''),
   /** One key per attempt: the same key twice records one payout. */

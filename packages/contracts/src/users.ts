@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, newPasswordSchema, personNameSchema, phoneSchema } from './fields';
+import { isoDateTimeSchema, newPasswordSchema, onOneLine, personNameSchema, phoneSchema } from './fields';
 import { withPostalCode } from './postal-code';
 import { roleSchema } from './roles';
 
 const addressFields = {
-  line1: z.string().trim().max(200),
-  line2: z.string().trim().max(200),
-  city: z.string().trim().max(100),
-  province: z.string().trim().max(100),
-  postal_code: z.string().trim().max(20),
-  country: z.string().trim().max(100),
+  line1: z.string().trim().check(onOneLine).max(200),
+  line2: z.string().trim().check(onOneLine).max(200),
+  city: z.string().trim().check(onOneLine).max(100),
+  province: z.string().trim().check(onOneLine).max(100),
+  postal_code: z.string().trim().check(onOneLine).max(20),
+  country: z.string().trim().check(onOneLine).max(100),
 };
 
 export const addressSchema = z.object({
@@ -44,7 +44,12 @@ export type User = z.infer<typeof userSchema>;
 /** PUT /api/users/profile: the fields a user edits about themselves. */
 export const profileUpdateSchema = z.object({
   name: personNameSchema.optional(),
-  first_name: z.string().trim().max(60, 'The first name may not be longer than 60 characters.').optional(),
+  first_name: z
+    .string()
+    .trim()
+    .check(onOneLine)
+    .max(60, 'The first name may not be longer than 60 characters.')
+    .optional(),
   phone: phoneSchema.optional(),
   /** Only the given parts change (no defaults here, or a partial update would blank the rest). */
   address: withPostalCode(z.object(addressFields).partial()).optional(),

@@ -65,6 +65,16 @@ function unsafePath(name: string): boolean {
   return name.startsWith('/') || /^[a-z]:/i.test(name) || name.split(/[\\/]/).includes('..');
 }
 
+/**
+ * JPEG, PNG and WebP are compressed already: zipped, they shrink a little. An entry that would
+ * unpack to more than a picture may be, at more than this many times its packed size, is a zip
+ * bomb (decision 0087); a large picture that packs like one is refused on its own in the preview.
+ */
+const bombRatio = 100;
+
+const isBomb = (entry: Entry) =>
+  entry.uncompressedSize > maxImageBytes && entry.uncompressedSize > entry.compressedSize * bombRatio;
+
 /** Why the whole zip is refused, or null: checked on the directory alone, before unpacking. */
 function zipRefusal(entries: readonly Entry[]): string | null {
   const unsafe = entries.find((entry) => unsafePath(entry.fileName));
@@ -75,6 +85,10 @@ function zipRefusal(entries: readonly Entry[]): string | null {
   const unpacked = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
   if (unpacked > imageImportLimits.maxUnpackedBytes) {
     return 'The zip would unpack to more than 2 GB; send it in smaller parts.';
+  }
+  const bomb = entries.find(isBomb);
+  if (bomb) {
+    return `The zip is a zip bomb: ${bomb.fileName} would unpack to more than 15 MB from far fewer bytes; nothing was imported.`;
   }
   return null;
 }
@@ -92,9 +106,9 @@ function byteLimit(limit: number): Transform {
 }
 
 /**
- * Unpacks a zip of pictures into `pathOf(index)`: the entry count, total unpacked size, names
- * (no `..`, no absolute path) and nested zips are checked on the directory before anything is
- * unpacked; each entry is then held to its declared size and to the 15 MB of a picture upload.
+ * Unpacks a zip of pictures into `pathOf(index)`: the entry count, total unpacked size, zip
+ * bombs, names (no `..`, no absolute path) and nested zips are checked on the directory before
+ * anything is unpacked; each entry is then held to its declared size and to the 15 MB of a picture upload.
  */
 export async function unpackPictureZip(
   bytes: Buffer,

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { imageImportLimits } from '@auction/contracts';
@@ -7,24 +7,15 @@ import { baseNameOf } from '@auction/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { maxImageBytes } from '../media/read-upload';
+import { headOf, pictureHeaderRefusal } from './picture-header';
 import { isZip, unpackPictureZip, type ZipPicture } from './picture-zip';
-
-async function headOf(path: string): Promise<Buffer> {
-  const file = await open(path);
-  try {
-    const head = Buffer.alloc(4);
-    await file.read(head, 0, 4, 0);
-    return head;
-  } finally {
-    await file.close();
-  }
-}
 
 const refusal = (message: string) => new AppError('VALIDATION_FAILED', undefined, { files: [message] });
 
 /**
  * Reads a picture import's form: its fields, and its files written one by one into `dir` (never
- * held in memory all at once); a zip among them is unpacked there under the zip's checks.
+ * held in memory all at once); a zip among them is unpacked there under the zip's checks, and a
+ * picture whose header claims too many pixels is refused before the preview lists it.
  */
 export async function receivePictures(
   app: FastifyInstance,
@@ -61,6 +52,13 @@ export async function receivePictures(
       if (files.length > imageImportLimits.maxEntries) {
         throw refusal(`Import at most ${imageImportLimits.maxEntries} pictures at once.`);
       }
+    }
+    for (const file of files) {
+      if (!file.path) continue;
+      const reason = await pictureHeaderRefusal(file.path);
+      if (!reason) continue;
+      await rm(file.path, { force: true });
+      Object.assign(file, { path: null, reason });
     }
   } catch (error) {
     await rm(dir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import {
   normaliseSku,
   type RowLookups,
 } from '@auction/domain';
+import { withOneLineCells } from './one-line-cells';
 
 /** The fields a file may hold once: each value's first row (numbered from 1). */
 export interface FirstRows {
@@ -37,9 +38,9 @@ export function firstRowsOf(rows: readonly string[][], mapping: ColumnMapping): 
 }
 
 /**
- * A data row (numbered from 1) checked against the mapping, and refused when an earlier row of
- * the file has the same SKU (one item per SKU per file) or the same lot number (one lot per
- * number in a sale).
+ * A data row (numbered from 1) checked against the mapping, with its title, condition and brand
+ * folded onto one line; refused when an earlier row of the file has the same SKU (one item per SKU
+ * per file) or the same lot number (one lot per number in a sale).
  */
 export function checkFileRow(
   rowNumber: number,
@@ -49,7 +50,8 @@ export function checkFileRow(
   lookups: RowLookups,
   firstRows: FirstRows,
 ): CheckedRow {
-  const checked = checkRow(cells, mapping, style, lookups, normaliseSku);
+  const oneLine = withOneLineCells(cells, mapping);
+  const checked = checkRow(oneLine.cells, oneLine.mapping, style, lookups, normaliseSku);
   const sku = checked.item?.sku;
   const firstOfSku = sku ? firstRows.sku.get(sku) : undefined;
   if (sku && firstOfSku !== undefined && firstOfSku < rowNumber) {
