@@ -31,6 +31,14 @@ export function redisReachable(url) {
   });
 }
 
+/** The test S3 server is the `s3rver` package, which the server tests start themselves. */
+export function s3ServerLoads() {
+  return import('s3rver').then(
+    () => true,
+    () => false,
+  );
+}
+
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((path) => path && existsSync(path)) ?? null;

@@ -1,5 +1,5 @@
 // `npm test`: every tier. PostgreSQL, Redis and the browser tiers run when those are reachable;
-// REQUIRE_POSTGRES=1, REQUIRE_REDIS=1 and REQUIRE_BROWSER=1 turn "skip" into "fail".
+// REQUIRE_POSTGRES=1, REQUIRE_REDIS=1, REQUIRE_S3=1 and REQUIRE_BROWSER=1 turn "skip" into "fail".
 //
 // The tiers run one after another. TEST_LANES=2 runs the browser tier beside the unit and server
 // tiers instead: on a machine with more than two cores that is quicker, on two cores it is not
@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium, postgresReachable, redisReachable } from './test-services.mjs';
+import { findChromium, postgresReachable, redisReachable, s3ServerLoads } from './test-services.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'auction-test-'));
@@ -84,6 +84,7 @@ const hasRedis = await redisReachable(redisUrl);
 const redisEnv = hasRedis ? { TEST_REDIS_URL: redisUrl } : {};
 const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const hasPostgres = await postgresReachable(postgresUrl);
+const hasS3 = await s3ServerLoads();
 const chromium = findChromium();
 
 /**
@@ -110,6 +111,7 @@ let ok = typecheck.ok && lint.ok;
 async function unitAndServerLane() {
   let laneOk = await vitest('unit (domain, contracts, web)', ['domain', 'contracts', 'web', 'web-isolated']);
   if (!hasRedis) laneOk = skipOrFail('redis', `no Redis answers at ${redisUrl}`, 'REQUIRE_REDIS') && laneOk;
+  if (!hasS3) laneOk = skipOrFail('s3', 'the test S3 server (s3rver) does not load', 'REQUIRE_S3') && laneOk;
   laneOk = (await vitest('server on PGlite', ['server'], { ...redisEnv, TEST_DATABASE_URL: '' })) && laneOk;
   if (hasPostgres) {
     laneOk =

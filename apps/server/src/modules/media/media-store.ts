@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-/** Where uploaded media live; a local folder now, an S3 bucket later behind the same three calls. */
+/** Where uploaded media live: `DATA_DIR/uploads`, or an S3 bucket when one is set (`mediaStoreFor`). */
 export interface MediaStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The bytes of a key, or null when there is no such file. */
@@ -17,6 +17,9 @@ export interface MediaStore {
 export const mediaKeyPattern = /^[a-z]+\/[0-9a-f]{32}-(?:320|800|1600)\.webp$/;
 /** Private files: content-addressed certificates that staff download through a signed-in route. */
 export const privateKeyPattern = /^certificates\/[0-9a-f]{32}\.(?:pdf|jpeg|png)$/;
+
+/** Content-addressed pictures never change: browsers, proxies and a CDN may keep them for a year. */
+export const pictureCacheControl = 'public, max-age=31536000, immutable';
 
 export function localMediaStore(root: string): MediaStore {
   return {
