@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { buyerPremiumSchema } from './auctions';
 import { backupScheduleSchema } from './backups';
 import { accountingAccountsSchema } from './books';
-import { emailSchema, phoneSchema, timeZoneSchema } from './fields';
+import { emailSchema, onOneLine, phoneSchema, timeZoneSchema } from './fields';
 import { invoiceFeeSettingsSchema } from './settings-fees';
 
 /** GET /api/settings: exactly the spec's public fields (section 3 and 7). */
@@ -49,12 +49,13 @@ const canadianPostalCode = /^[A-Z]\d[A-Z] \d[A-Z]\d$/;
 /** A postal address; a Canadian one has a real postal code shape, written `B3B 1H2`. */
 export const postalAddressSchema = z
   .object({
-    street: z.string().trim().max(200),
-    city: z.string().trim().max(100),
-    province: z.string().trim().max(100),
+    street: z.string().trim().check(onOneLine).max(200),
+    city: z.string().trim().check(onOneLine).max(100),
+    province: z.string().trim().check(onOneLine).max(100),
     postal_code: z
       .string()
       .trim()
+      .check(onOneLine)
       .toUpperCase()
       .max(20)
       .overwrite((code) => code.replace(/^([A-Z]\d[A-Z])\s*(\d[A-Z]\d)$/, '$1 $2')),
@@ -99,6 +100,7 @@ const httpsAddress = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
 const logoAddressSchema = z
   .string()
   .trim()
+  .check(onOneLine)
   .max(500)
   .refine(
     (address) => /^\/(?!\/)\S*$/.test(address) || httpsAddress.safeParse(address).success,
@@ -135,9 +137,29 @@ export const auctionDefaultsSchema = z.object({
 });
 export type AuctionDefaults = z.infer<typeof auctionDefaultsSchema>;
 
+const addressOrRange = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
+/**
+ * The house's own addresses (the saleroom's Wi-Fi, the office): addresses or CIDR ranges whose
+ * signed-out sockets are not held to the per-address limit. A bad entry is named in the message.
+ */
+export const saleroomAddressesSchema = z
+  .array(z.string().trim().max(50, 'An address or range is at most 50 characters.'))
+  .max(100, 'List at most 100 addresses or ranges.')
+  .superRefine((entries, ctx) => {
+    for (const entry of entries) {
+      if (!addressOrRange.safeParse(entry).success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an address or a range, such as 203.0.113.7 or 203.0.113.0/24.`,
+        });
+      }
+    }
+  });
+
 /** GET/PUT /api/admin/settings (Admin only). Every field is optional on update. */
 export const adminSettingsSchema = z.object({
-  site_name: z.string().trim().min(1, 'The site name is required.').max(120),
+  site_name: z.string().trim().check(onOneLine).min(1, 'The site name is required.').max(120),
   contact_email: emailSchema,
   contact_phone: phoneSchema
     .min(1, 'The contact phone is required.')
@@ -161,7 +183,7 @@ export const adminSettingsSchema = z.object({
       'Use a three-letter currency code, such as CAD.',
     ),
   area_served: z
-    .array(z.string().trim().min(1).max(100))
+    .array(z.string().trim().check(onOneLine).min(1).max(100))
     .max(20)
     .refine(
       (areas) => new Set(areas.map((area) => area.toLowerCase())).size === areas.length,
@@ -169,6 +191,8 @@ export const adminSettingsSchema = z.object({
     ),
   maintenance_mode: z.boolean(),
   maintenance_message: z.string().trim().max(500),
+  /** Addresses or CIDR ranges of the saleroom and office, exempt from the guest socket limit (decision 0091). */
+  saleroom_addresses: saleroomAddressesSchema,
   /** The house's GST/HST registration number, printed on every invoice. */
   gst_hst_number: z
     .string()

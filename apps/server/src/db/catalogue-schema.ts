@@ -345,6 +345,17 @@ export const auctionRegistrations = pgTable(
 );
 
 /**
+ * The next online paddle of an auction (decision 0091): registering locks this row for its
+ * transaction, so bidders registering at once, on any instance, each get the next free number.
+ */
+export const auctionPaddleCounters = pgTable('auction_paddle_counters', {
+  auction_id: uuid('auction_id')
+    .primaryKey()
+    .references(() => auctions.id, { onDelete: 'cascade' }),
+  next_paddle: integer('next_paddle').notNull(),
+});
+
+/**
  * A registered bidder who bids by telephone in a live sale: the number to call, the lots they want
  * (by lot number, as the form has them) and who of the house's staff takes the line.
  */
@@ -377,6 +388,7 @@ export const catalogueSchema = {
   maxBids,
   watchlist,
   auctionRegistrations,
+  auctionPaddleCounters,
   phoneBidders,
 };
 export type AuctionRow = typeof auctions.$inferSelect;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
+import type { HouseMetrics } from '../modules/metrics/house-metrics';
 import { createLocalBus, createRedisBus, type EventBus } from './bus';
 import { createHub, type Hub } from './hub';
 
@@ -17,9 +18,11 @@ export async function connectRealtime(
   config: Pick<Config, 'redisUrl'>,
   clock: Clock,
   log: FastifyBaseLogger,
+  metrics?: Pick<HouseMetrics, 'eventDelivered'>,
 ): Promise<Realtime> {
+  const onDelivered = metrics?.eventDelivered;
   if (!config.redisUrl) {
-    const hub = createHub({ bus: createLocalBus(), clock });
+    const hub = createHub({ bus: createLocalBus(), clock, onDelivered });
     return { hub, redis: null, close: () => hub.close() };
   }
   // Without an offline queue, a Redis outage fails fast (rate limits skip, events drop and
@@ -38,7 +41,7 @@ export async function connectRealtime(
     redis.disconnect();
     throw error;
   }
-  const hub = createHub({ bus, clock });
+  const hub = createHub({ bus, clock, onDelivered });
   return {
     hub,
     redis,

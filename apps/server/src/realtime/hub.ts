@@ -32,7 +32,12 @@ export interface HubEvent {
  * Rooms of sockets and fan-out. Services publish only after their transaction commits; this
  * instance delivers to its own sockets at once and the bus brings the event to the others.
  */
-export function createHub(deps: { bus: EventBus; clock: Clock }) {
+export function createHub(deps: {
+  bus: EventBus;
+  clock: Clock;
+  /** Hears each event's lag from its publish to its delivery here (`/metrics`). */
+  onDelivered?: (source: 'local' | 'bus', lagMs: number) => void;
+}) {
   const rooms = new Map<string, Set<HubClient>>();
   const localSeq = new Map<string, number>();
   const listeners = new Map<string, (envelope: EventEnvelope) => void>();
@@ -47,12 +52,17 @@ export function createHub(deps: { bus: EventBus; clock: Clock }) {
     }
   }
 
-  function deliver(envelope: EventEnvelope) {
+  function deliver(envelope: EventEnvelope, source: 'local' | 'bus') {
     const listener = listeners.get(envelope.type);
     if (listener) {
       listener(envelope);
       return;
     }
+    sendToRooms(envelope);
+    deps.onDelivered?.(source, deps.clock().getTime() - envelope.timestamp);
+  }
+
+  function sendToRooms(envelope: EventEnvelope) {
     if (envelope.user_id) {
       sendAll(rooms.get(userRoom(envelope.user_id)) ?? [], envelope);
       return;
@@ -68,7 +78,7 @@ export function createHub(deps: { bus: EventBus; clock: Clock }) {
     for (const client of lot) targets.add(client);
     sendAll(targets, envelope);
   }
-  deps.bus.onEvent(deliver);
+  deps.bus.onEvent((envelope) => deliver(envelope, 'bus'));
 
   function nextSeq(event: HubEvent): number {
     const key = event.auction_id ?? `lot:${event.lot_id ?? ''}`;
@@ -110,7 +120,7 @@ export function createHub(deps: { bus: EventBus; clock: Clock }) {
         seq: event.seq ?? nextSeq(event),
         ...(event.user_id ? { user_id: event.user_id } : {}),
       };
-      deliver(envelope);
+      deliver(envelope, 'local');
       await deps.bus.publish(envelope);
       return envelope;
     },

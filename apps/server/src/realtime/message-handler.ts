@@ -1,4 +1,5 @@
 import type { ClientMessage, ClientMessageType } from '@auction/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ClientConnection } from './client-connection';
 import type { Hub } from './hub';
 
@@ -11,6 +12,8 @@ export interface HandlerContext<T extends ClientMessageType> {
   client: ClientConnection;
   message: Extract<ClientMessage, { type: T }>;
   hub: Hub;
+  /** This message's log: its own request id, and the id of the request that opened the socket. */
+  log: FastifyBaseLogger;
 }
 export type MessageHandler<T extends ClientMessageType> = (
   context: HandlerContext<T>,

@@ -5,10 +5,12 @@ import { openStreamSocket } from '../../test/live-stream/stream-test-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listenForSockets, openSocket, type TestSocket } from '../../test/ws-client';
 
+/** Small, so the test of the limit stays fast; the real default is 500. */
+const guestsPerAddress = 20;
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { GUEST_SOCKETS_PER_ADDRESS: String(guestsPerAddress) } });
   base = await listenForSockets(t.app);
 });
 afterAll(() => t.close());
@@ -17,6 +19,13 @@ async function connect(token?: string): Promise<TestSocket> {
   const ws = await openSocket(token ? `${base}?token=${encodeURIComponent(token)}` : base);
   await ws.nextOf('authenticated');
   return ws;
+}
+
+/** Closes the sockets and waits until the server has counted them out. */
+async function closeAll(open: TestSocket[]) {
+  for (const ws of open) ws.close();
+  await Promise.all(open.map((ws) => ws.closed));
+  await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** The next message that is not a ping or a presence count. */
@@ -98,15 +107,16 @@ describe('limits of one socket and one address', () => {
     ws.close();
   });
 
-  it('lets one address hold 50 sockets, and tells the next one why it is closed', async () => {
+  it('lets one address hold as many guests as the setting says, and tells the next one why it is closed', async () => {
+    // The sockets of the tests before are counted out.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const open: TestSocket[] = [];
-    for (let i = 0; i < 50; i += 1) open.push(await connect());
+    for (let i = 0; i < guestsPerAddress; i += 1) open.push(await connect());
     const extra = await openSocket(base);
     expect(await extra.next()).toEqual({
       type: 'error',
       code: 'TOO_MANY_CONNECTIONS',
-      message:
-        'Too many connections from your address (at most 50). Close some tabs or windows and try again.',
+      message: `Too many connections from your address (at most ${guestsPerAddress}). Close some tabs or windows and try again.`,
     });
     expect((await extra.closed).code).toBe(4429);
 
@@ -116,27 +126,70 @@ describe('limits of one socket and one address', () => {
     // The server counts the closed one out when it hears the close.
     await new Promise((resolve) => setTimeout(resolve, 50));
     open.push(await connect());
-    for (const ws of open) ws.close();
-    await Promise.all(open.map((ws) => ws.closed));
+    await closeAll(open);
   });
 
   it("counts the room camera's sockets with the channel's", async () => {
     const sale = await buildAuction(t, { type: 'live', status: 'live', slug: `camera-${randomUUID()}` });
     const watch = base.replace('/api/ws', `/api/live-stream/${sale.id}/watch`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     const open: TestSocket[] = [];
-    for (let i = 0; i < 49; i += 1) open.push(await connect());
+    for (let i = 0; i < guestsPerAddress - 1; i += 1) open.push(await connect());
     const viewer = await openStreamSocket(watch);
     expect(await viewer.nextText()).toMatchObject({ type: 'stream_status' });
     const extra = await openStreamSocket(watch);
     expect(await extra.nextText()).toEqual({
       type: 'error',
       code: 'TOO_MANY_CONNECTIONS',
-      message:
-        'Too many connections from your address (at most 50). Close some tabs or windows and try again.',
+      message: `Too many connections from your address (at most ${guestsPerAddress}). Close some tabs or windows and try again.`,
     });
     expect((await extra.closed).code).toBe(4429);
     viewer.close();
-    for (const ws of open) ws.close();
+    await viewer.closed;
+    await closeAll(open);
+  });
+
+  it('lets 300 signed-in bidders share one address far beyond the guest limit: they count per user', async () => {
+    const tokens = await Promise.all(
+      Array.from({ length: 300 }, async () => tokenFor(t, await buildUser(t))),
+    );
+    const open: TestSocket[] = [];
+    // A few at a time: a socket counts for the address only while its token is read.
+    for (let i = 0; i < tokens.length; i += 10) {
+      open.push(...(await Promise.all(tokens.slice(i, i + 10).map((token) => connect(token)))));
+    }
+    expect(open).toHaveLength(300);
+    // The address is still free for its guests.
+    open.push(await connect());
+    await closeAll(open);
+  });
+
+  it("refuses a user's eleventh socket with the per-user message", async () => {
+    const token = await tokenFor(t, await buildUser(t));
+    const open: TestSocket[] = [];
+    for (let i = 0; i < 10; i += 1) open.push(await connect(token));
+    const extra = await openSocket(`${base}?token=${encodeURIComponent(token)}`);
+    expect(await extra.next()).toEqual({
+      type: 'error',
+      code: 'TOO_MANY_CONNECTIONS',
+      message: 'You have too many screens open (at most 10). Close one and try again.',
+    });
+    expect((await extra.closed).code).toBe(4429);
+    await closeAll(open);
+  });
+
+  it("lets the house's own addresses hold more guests than the limit", async () => {
+    const admin = await tokenFor(t, await buildUser(t, { roles: ['Admin', 'Bidder'] }));
+    const saleroom = (addresses: string[]) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        token: admin,
+        payload: { saleroom_addresses: addresses },
+      });
+    expect((await saleroom(['198.51.100.0/24', '127.0.0.0/8', '::1'])).status).toBe(200);
+    const open: TestSocket[] = [];
+    for (let i = 0; i < guestsPerAddress + 5; i += 1) open.push(await connect());
+    await closeAll(open);
+    expect((await saleroom([])).status).toBe(200);
   });
 });

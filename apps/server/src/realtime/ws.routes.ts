@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { clientMessageSchema, realtimeTimings } from '@auction/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
@@ -5,13 +6,20 @@ import { z } from 'zod';
 import { AppError } from '../errors';
 import type { Authenticate } from '../modules/auth/authenticator';
 import type { Sessions } from '../modules/auth/sessions';
+import { serviceRestartCloseCode } from '../modules/health/shutdown';
+import type { HouseMetrics } from '../modules/metrics/house-metrics';
 import type { SettingsService } from '../modules/settings/settings.service';
 import { findBadText } from '../plugins/text-check';
 import { ClientConnection, closeCodes } from './client-connection';
 import { type Hub, userRoom } from './hub';
 import type { MessageHandlers, RoomPresence } from './message-handler';
 import { actsAsUser, dispatch } from './message-handlers';
-import { type SocketCounter, tooManyConnectionsCloseCode, tooManyConnectionsText } from './socket-counter';
+import {
+  type SocketCounter,
+  tooManyConnectionsCloseCode,
+  tooManyConnectionsText,
+  tooManyScreensText,
+} from './socket-counter';
 import { keepSessionCurrent, type SocketSession, sessionExpiredText } from './socket-session';
 
 export interface RealtimeOptions {
@@ -24,8 +32,12 @@ export interface RealtimeOptions {
   allowedOrigins: string[];
   handlers: MessageHandlers;
   pingIntervalMs?: number;
-  /** Open sockets per address, shared with the room camera's. */
+  /** Open sockets per address (signed out) and per user, shared with the room camera's. */
   sockets: SocketCounter;
+  /** Counts this instance's open sockets (`/metrics`). */
+  metrics?: Pick<HouseMetrics, 'socketOpened' | 'socketClosed'>;
+  /** True once a stop has begun: a new socket is told to reconnect (elsewhere) at once. */
+  isStopping?: () => boolean;
 }
 
 const querySchema = z.object({ token: z.string().max(4096).optional() });
@@ -43,10 +55,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
   const { handlers } = options;
   const pingIntervalMs = options.pingIntervalMs ?? realtimeTimings.serverPingIntervalMs;
 
-  /** Counts the socket in for its address; beyond the limit it is told why and closed. */
-  function admitAddress(client: ClientConnection, address: string): boolean {
-    if (options.sockets.admit(address, client.socket)) return true;
-    client.error('TOO_MANY_CONNECTIONS', tooManyConnectionsText(options.sockets.max));
+  /** Beyond a limit of the address or the user, the socket is told why and closed. */
+  function tooMany(client: ClientConnection, message: string): false {
+    client.error('TOO_MANY_CONNECTIONS', message);
     client.close(tooManyConnectionsCloseCode, 'too many connections');
     return false;
   }
@@ -59,13 +70,25 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
     return true;
   }
 
-  async function open(client: ClientConnection, token: string | undefined): Promise<boolean> {
+  async function open(
+    client: ClientConnection,
+    token: string | undefined,
+    address: string,
+  ): Promise<boolean> {
+    const { sockets } = options;
+    // Counted for its address until its token is read; then for its user (decision 0091).
+    if (!(await sockets.admitGuest(address, client.socket))) {
+      return tooMany(client, tooManyConnectionsText(sockets.limits.guestsPerAddress));
+    }
     if (token) {
       client.user = await options.authenticate(token);
       if (!client.user) {
         client.error('UNAUTHENTICATED', sessionExpiredText);
         client.close(closeCodes.unauthenticated, 'unauthenticated');
         return false;
+      }
+      if (!sockets.signIn(client.socket, client.user.id)) {
+        return tooMany(client, tooManyScreensText(sockets.limits.perUser));
       }
     }
     if (await refusedForMaintenance(client)) return false;
@@ -77,10 +100,15 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
     return true;
   }
 
-  function connect(socket: WebSocket, token: string | undefined, address: string) {
+  function connect(socket: WebSocket, token: string | undefined, address: string, socketReqId: string) {
     const client = new ClientConnection(socket);
-    if (!admitAddress(client, address)) return;
-    const ready: Promise<SocketSession | null> = open(client, token)
+    if (options.isStopping?.()) {
+      client.close(serviceRestartCloseCode, 'service restart');
+      return;
+    }
+    options.metrics?.socketOpened();
+    socket.once('close', () => options.metrics?.socketClosed());
+    const ready: Promise<SocketSession | null> = open(client, token, address)
       .then((isOpen) => (isOpen ? keepSessionCurrent(client, options, app.log) : null))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'opening a real-time connection failed');
@@ -124,12 +152,14 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
         });
         return;
       }
+      // Each message (a bid) gets its own request id; the socket's ties it to the connection.
+      const log = app.log.child({ reqId: randomUUID(), socketReqId });
       try {
         if (parsed.data.type !== 'pong' && (await refusedForMaintenance(client))) return;
         if (actsAsUser.has(parsed.data.type)) await session.recheck();
-        await dispatch(handlers, { client, message: parsed.data, hub: options.hub });
+        await dispatch(handlers, { client, message: parsed.data, hub: options.hub, log });
       } catch (error) {
-        app.log.error({ err: error, type: parsed.data.type }, 'a real-time message failed');
+        log.error({ err: error, type: parsed.data.type }, 'a real-time message failed');
         client.error('INTERNAL', 'An unexpected error occurred. Please try again later.', {
           in_reply_to: parsed.data.type,
         });
@@ -164,6 +194,6 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
     },
     handler: async (_request, reply) =>
       reply.code(426).header('upgrade', 'websocket').send({ message: 'This address speaks WebSocket only.' }),
-    wsHandler: (socket, request) => connect(socket, request.query.token, request.ip),
+    wsHandler: (socket, request) => connect(socket, request.query.token, request.ip, request.id),
   });
 };

@@ -68,20 +68,16 @@ export function createRegistrationsService(deps: {
       const deposit = depositAsked(auction.deposit_cents);
       const card = auction.card_on_file_required ? await deps.cards?.activeCardOf(userId) : null;
       const waits = auction.requires_approval || deposit !== null || (auction.card_on_file_required && !card);
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const row = await deps.registrations.insertWithNextPaddle({
-          auction_id: auction.id,
-          user_id: userId,
-          status: waits ? 'pending' : 'approved',
-          terms_accepted_at: deps.clock(),
-          deposit_cents: deposit,
-          saved_card_id: card?.id ?? null,
-        });
-        if (row) return { created: true, registration: await withStanding(row) };
-        const raced = await deps.registrations.of(auction.id, userId);
-        if (raced) return { created: false, registration: await withStanding(raced) };
-      }
-      throw new AppError('CONFLICT', 'Many bidders are registering at once. Please try again.');
+      // Bidders registering at once each get the next paddle, without a conflict (decision 0091).
+      const { created, row } = await deps.registrations.registerWithNextPaddle({
+        auction_id: auction.id,
+        user_id: userId,
+        status: waits ? 'pending' : 'approved',
+        terms_accepted_at: deps.clock(),
+        deposit_cents: deposit,
+        saved_card_id: card?.id ?? null,
+      });
+      return { created, registration: await withStanding(row) };
     },
 
     async mine(auctionIdOrSlug: string, userId: string): Promise<AuctionRegistration> {

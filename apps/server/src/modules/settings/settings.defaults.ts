@@ -23,6 +23,7 @@ export const settingsDefaults: AdminSettings = {
   area_served: ['Nova Scotia', 'New Brunswick', 'Prince Edward Island', 'Newfoundland and Labrador'],
   maintenance_mode: false,
   maintenance_message: 'Site is under maintenance. Only administrators can access the site.',
+  saleroom_addresses: [],
   gst_hst_number: '812345678 RT0001',
   invoice_payment_terms_days: 7,
   card_on_file_charge_after_hours: 0,

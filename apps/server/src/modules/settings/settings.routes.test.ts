@@ -119,6 +119,27 @@ describe('/api/admin/settings', () => {
     expect(current.body.contact_email).toBe(settingsDefaults.contact_email);
   });
 
+  it('keeps the saleroom addresses, and refuses a bad entry by name without saving any', async () => {
+    const refused = await put({ saleroom_addresses: ['203.0.113.7', '10.0.0.300', '198.51.100.0/33'] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      saleroom_addresses: [
+        '"10.0.0.300" is not an address or a range, such as 203.0.113.7 or 203.0.113.0/24.',
+        '"198.51.100.0/33" is not an address or a range, such as 203.0.113.7 or 203.0.113.0/24.',
+      ],
+    });
+    const unchanged = await t.request<AdminSettings>({
+      method: 'GET',
+      url: '/api/admin/settings',
+      token: admin,
+    });
+    expect(unchanged.body.saleroom_addresses).toEqual([]);
+
+    const saved = await put({ saleroom_addresses: [' 203.0.113.7', '198.51.100.0/24', '2001:db8::/32'] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.saleroom_addresses).toEqual(['203.0.113.7', '198.51.100.0/24', '2001:db8::/32']);
+  });
+
   it('falls back to the default when a stored value is missing or no longer valid', async () => {
     await put({ contact_phone: '(902) 555-0199' });
     await t.db.update(settings).set({ value: 42 }).where(eq(settings.key, 'contact_phone'));

@@ -25,6 +25,7 @@ const settings: AdminSettings = {
   area_served: ['Nova Scotia', 'New Brunswick'],
   maintenance_mode: true,
   maintenance_message: 'Back at noon.',
+  saleroom_addresses: ['203.0.113.7', '198.51.100.0/24'],
   gst_hst_number: '812345678 RT0001',
   invoice_payment_terms_days: 7,
   card_on_file_charge_after_hours: 0,
@@ -79,5 +80,26 @@ describe('settings form mapping', () => {
       area_served_text: 'Nova Scotia, PEI, nova scotia, PEI',
     });
     expect(toUpdateBody(values).area_served).toEqual(['Nova Scotia', 'PEI']);
+  });
+  it('takes the saleroom addresses one a line or by commas, and names a bad one', () => {
+    const values = settingsFormSchema.parse({
+      ...toFormValues(settings),
+      saleroom_addresses_text: ' 203.0.113.7\n\n198.51.100.0/24, 2001:db8::/32 ',
+    });
+    expect(toUpdateBody(values).saleroom_addresses).toEqual([
+      '203.0.113.7',
+      '198.51.100.0/24',
+      '2001:db8::/32',
+    ]);
+    const bad = settingsFormSchema.safeParse({
+      ...toFormValues(settings),
+      saleroom_addresses_text: '203.0.113.7\n203.0.113.300',
+    });
+    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [
+        'saleroom_addresses_text',
+        '"203.0.113.300" is not an address or a range, such as 203.0.113.7 or 203.0.113.0/24.',
+      ],
+    ]);
   });
 });

@@ -10,7 +10,7 @@ class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   constructor(readonly url: string) {}
   send(text: string) {
     this.sent.push(JSON.parse(text));
@@ -25,9 +25,9 @@ class FakeSocket {
   receive(message: object) {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
 }
 
@@ -185,6 +185,23 @@ describe('RealtimeClient', () => {
     expect(sockets).toHaveLength(2);
     last().drop();
     vi.advanceTimersByTime(1_999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+  });
+
+  it('reconnects within half a second when a served socket hears the instance is restarting (1012)', () => {
+    const { client, sockets, last } = setup();
+    last().open();
+    last().receive(authenticated);
+    last().drop(1012);
+    expect(client.getSnapshot()).toEqual({ state: 'disconnected', authenticated: false });
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(2);
+    // Turned away by the stopping instance before it was served: the usual backoff, no hot loop.
+    last().open();
+    last().drop(1012);
+    vi.advanceTimersByTime(999);
     expect(sockets).toHaveLength(2);
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(3);

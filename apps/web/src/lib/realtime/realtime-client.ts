@@ -23,6 +23,11 @@ export interface RealtimeSnapshot {
 
 export type SocketFactory = (url: string) => WebSocket;
 
+/** Close code 1012 "Service Restart": the server instance is stopping and another will answer. */
+export const serviceRestartCloseCode = 1012;
+/** Reconnects after a restart spread over this much, so a room of thousands does not arrive at once. */
+const restartSpreadMs = 500;
+
 const keyOf = (target: RealtimeTarget) =>
   'auctionId' in target ? `auction:${target.auctionId}` : `lot:${target.lotId}`;
 
@@ -146,9 +151,16 @@ export class RealtimeClient {
       if (typeof event.data === 'string') this.receive(event.data);
     };
     socket.onerror = () => this.update({ state: 'error', authenticated: false });
-    socket.onclose = () => {
+    socket.onclose = (event: CloseEvent) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      // A socket that was served and is told the instance is restarting reconnects at once (another
+      // instance takes it); one turned away during a stop (never authenticated) backs off as usual.
+      if (event.code === serviceRestartCloseCode && this.snapshot.authenticated) {
+        this.update({ state: 'disconnected', authenticated: false });
+        this.later(() => this.open(), Math.floor(Math.random() * restartSpreadMs));
+        return;
+      }
       this.scheduleReconnect();
     };
   }

@@ -17,6 +17,7 @@ import {
   type SettingsFormInput,
   type SettingsFormValues,
   settingsFormSchema,
+  toFormErrors,
   toFormValues,
   toUpdateBody,
 } from '../settings-form-schema';
@@ -42,7 +43,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         notify.success('Settings saved.');
         form.reset(toFormValues(saved));
       },
-      onError: (error) => applyServerErrors(form.setError, fieldErrorsOf(error)),
+      onError: (error) => applyServerErrors(form.setError, toFormErrors(fieldErrorsOf(error))),
     }),
   );
 
@@ -188,6 +189,19 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           hint="Shown on the pay page when card payment online is off."
           error={errors.payment_instructions?.message}
           {...register('payment_instructions')}
+        />
+      </SettingsSection>
+      <SettingsSection
+        title="Saleroom"
+        summary="Everyone on the saleroom's Wi-Fi shares the house's public address: these addresses are not held to the limit of signed-out screens per address."
+      >
+        <TextareaField
+          label="Saleroom addresses"
+          optional
+          rows={3}
+          hint="One a line: an address such as 203.0.113.7 or a range such as 203.0.113.0/24."
+          error={errors.saleroom_addresses_text?.message}
+          {...register('saleroom_addresses_text')}
         />
       </SettingsSection>
       <SettingsSection

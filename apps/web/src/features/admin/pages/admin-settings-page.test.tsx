@@ -27,6 +27,7 @@ const settings: AdminSettings = {
   area_served: ['Nova Scotia'],
   maintenance_mode: false,
   maintenance_message: '',
+  saleroom_addresses: [],
   gst_hst_number: '812345678 RT0001',
   invoice_payment_terms_days: 7,
   card_on_file_charge_after_hours: 0,
@@ -122,5 +123,25 @@ describe('AdminSettingsPage', () => {
         auction_defaults: { ...settings.auction_defaults, buyer_premium: { kind: 'flat', rate_bp: 1750 } },
       }),
     );
+  });
+  it("saves the saleroom's addresses, refusing a bad one by name before sending", async () => {
+    const user = userEvent.setup();
+    const put = vi.spyOn(http, 'put').mockResolvedValue({ data: settings });
+    renderSettings();
+    const box = await screen.findByLabelText(/Saleroom addresses/);
+    await user.type(box, '203.0.113.7{Enter}10.0.0.0/33');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText(
+        '"10.0.0.0/33" is not an address or a range, such as 203.0.113.7 or 203.0.113.0/24.',
+      ),
+    ).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+    await user.clear(box);
+    await user.type(box, '203.0.113.7{Enter}10.0.0.0/8');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    const body = put.mock.calls[0]?.[1] as Record<string, unknown>;
+    expect(body.saleroom_addresses).toEqual(['203.0.113.7', '10.0.0.0/8']);
   });
 });
