@@ -5,8 +5,9 @@ export const backupKinds = ['manual', 'scheduled'] as const;
 export type BackupKind = (typeof backupKinds)[number];
 export const backupDatabaseKinds = ['pglite', 'postgres'] as const;
 
-/** A backup's file name: the only handle the API takes, so no path can sneak in. */
-export const backupNamePattern = /^harbourside-\d{8}-\d{6}-(?:manual|scheduled|uploaded)-[0-9a-f]{6}\.tar$/;
+/** A backup's file name: the only handle the API takes, so no path can sneak in. `.backup`: sealed at rest. */
+export const backupNamePattern =
+  /^harbourside-\d{8}-\d{6}-(?:manual|scheduled|uploaded)-[0-9a-f]{6}\.backup$/;
 export const backupNameSchema = z.string().regex(backupNamePattern, 'No backup has this name.');
 
 /** The schedule's three settings, kept with the other settings but shown on the backups page. */

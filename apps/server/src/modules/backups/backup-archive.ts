@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { open, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { backupDatabaseKinds, backupKinds } from '@auction/contracts';
-import { create, extract, replace } from 'tar';
+import { create, extract } from 'tar';
 import { z } from 'zod';
+import { sealStream } from './backup-crypto';
 
 /**
- * One backup is one tar: `manifest.json` first (so the list reads only the head of each file),
- * then `database.dump`, then the uploaded pictures under `uploads/`. The manifest holds the
- * SHA-256 of every part, so a restore can tell a damaged or altered file before touching anything.
+ * One backup is one tar: `manifest.json` first, then `database.dump`, then the uploaded pictures
+ * under `uploads/`, sealed at rest (decision 0089; the manifest is also sealed on its own at the
+ * head, so the list reads only that). The manifest holds the SHA-256 of every part, so a restore
+ * can tell a damaged or altered file before touching anything.
  */
 export const manifestName = 'manifest.json';
 export const databaseDumpName = 'database.dump';
@@ -65,13 +67,14 @@ async function filesUnder(folder: string, base: string): Promise<string[]> {
 }
 
 /**
- * Writes the archive at `file` from a database dump in `workDir` and the pictures in
- * `dataDir/uploads`; returns its manifest.
+ * Writes the sealed archive at `file` from a database dump in `workDir` and the pictures in
+ * `dataDir/uploads`, streamed through the seal (no plain tar is written); returns its manifest.
  */
 export async function writeArchive(input: {
   file: string;
   workDir: string;
   dataDir: string;
+  secret: string;
   kind: Manifest['kind'];
   createdAt: Date;
   database: { kind: Manifest['database']['kind']; migrationLevel: number };
@@ -91,14 +94,22 @@ export async function writeArchive(input: {
     },
     media: { size_bytes: files.reduce((sum, f) => sum + f.size_bytes, 0), files },
   };
-  await writeFile(join(input.workDir, manifestName), JSON.stringify(manifest, null, 2));
-  await create({ file: input.file, cwd: input.workDir, portable: true }, [manifestName, databaseDumpName]);
-  if (media.length > 0) await replace({ file: input.file, cwd: input.dataDir, portable: true }, media);
+  const text = JSON.stringify(manifest, null, 2);
+  await writeFile(join(input.workDir, manifestName), text);
+  // One tar from two folders: the pictures are reached through a link beside the dump.
+  const link = join(input.workDir, mediaFolder);
+  if (media.length > 0) await symlink(join(input.dataDir, mediaFolder), link, 'dir');
+  try {
+    const tar = create({ cwd: input.workDir, portable: true }, [manifestName, databaseDumpName, ...media]);
+    await pipeline(tar, sealStream(input.secret, text), createWriteStream(input.file));
+  } finally {
+    await rm(link, { force: true });
+  }
   return manifest;
 }
 
-/** The manifest at the head of an archive, or null when the file does not start with one of ours. */
-export async function readManifest(file: string): Promise<Manifest | null> {
+/** The manifest at the head of a plain (older, unsealed) archive, or null when it does not start with ours. */
+export async function readPlainManifest(file: string): Promise<Manifest | null> {
   const handle = await open(file, 'r');
   try {
     const header = Buffer.alloc(512);
@@ -109,12 +120,21 @@ export async function readManifest(file: string): Promise<Manifest | null> {
     if (name !== manifestName || !Number.isInteger(size) || size <= 0 || size > 64 * 1024 * 1024) return null;
     const body = Buffer.alloc(size);
     await handle.read(body, 0, size, 512);
-    const parsed = manifestSchema.safeParse(JSON.parse(body.toString('utf8')));
-    return parsed.success ? parsed.data : null;
+    return parseManifest(body.toString('utf8'));
   } catch {
     return null;
   } finally {
     await handle.close();
+  }
+}
+
+/** Our manifest from its JSON text, or null. */
+export function parseManifest(text: string): Manifest | null {
+  try {
+    const parsed = manifestSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
 }
 

@@ -31,6 +31,7 @@ function instance(now: () => Date) {
   const backups = createBackupsService({
     db: database.db,
     dataDir,
+    encryptionKey: null,
     settings,
     settingsRepository,
     audit,

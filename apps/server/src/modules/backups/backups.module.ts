@@ -11,6 +11,7 @@ export const backupsModule = defineModule({
     return {
       routes: [routeGroup(backupsRoutes, { backups, settings: needs.settings })],
       jobs: [createBackupScheduleJob({ ...needs, backups })],
+      ready: () => backups.prepare(),
     };
   },
 });

@@ -1,11 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Backup, BackupList } from '@auction/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { create, extract } from 'tar';
+import { create } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupKeyOf, plainCopy, sealedCopy, uploadBackup } from '../../../test/backups/backup-files';
 import { type BuiltUser, buildCategory, buildUser, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp, testClock } from '../../../test/test-app';
 import { rowsOf } from '../../db/queries';
@@ -38,38 +39,8 @@ async function backUp(): Promise<Backup> {
 }
 const list = async () => (await asAdmin<BackupList>('GET', '/api/admin/backups')).body;
 
-/** Sends a file as the multipart upload the page sends. */
-async function upload(bytes: Buffer) {
-  const boundary = `----backup${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="backup.tar"\r\nContent-Type: application/x-tar\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.request<Backup>({
-    method: 'POST',
-    url: '/api/admin/backups/upload',
-    token: adminToken,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
-
-/** Unpacks a real backup, lets the test alter it, and packs it again in the same order. */
-async function alteredCopy(name: string, alter: (dir: string) => Promise<void>): Promise<Buffer> {
-  const dir = await mkdtemp(join(tmpdir(), 'backup-alter-'));
-  try {
-    await extract({ file: join(backupsFolder(), name), cwd: dir });
-    await alter(dir);
-    const parts = ['manifest.json', 'database.dump', ...(await readdir(dir)).filter((f) => f === 'uploads')];
-    await create({ file: join(dir, 'altered.tar'), cwd: dir, portable: true }, parts);
-    return await readFile(join(dir, 'altered.tar'));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+const upload = (bytes: Buffer) => uploadBackup(t, adminToken, bytes);
+const alteredCopy = (name: string, alter: (dir: string) => Promise<void>) => plainCopy(t, name, alter);
 
 describe('back up and restore', () => {
   it('restores the database and the pictures as they were, in maintenance while it runs', async () => {
@@ -158,7 +129,7 @@ describe('back up and restore', () => {
     expect(answer.body.errors?.confirmation).toEqual(["Type RESTORE or the backup's name to confirm."]);
     const missing = await asAdmin(
       'POST',
-      '/api/admin/backups/harbourside-20260101-000000-manual-abcdef.tar/restore',
+      '/api/admin/backups/harbourside-20260101-000000-manual-abcdef.backup/restore',
       {
         confirmation: 'RESTORE',
       },
@@ -182,8 +153,8 @@ describe('files that are not a good backup of this site', () => {
     await rm(foreignDir, { recursive: true, force: true });
 
     const cases: [string, Buffer, RegExp][] = [
-      ['corrupt', randomBytes(4096), /not a readable backup archive/],
-      ['foreign', foreign, /holds files a Harbourside backup never has/],
+      ['corrupt', randomBytes(4096), /not a backup of this site/],
+      ['foreign', foreign, /not a backup of this site/],
       [
         'other kind',
         await alteredCopy(backup.name, async (dir) => {
@@ -216,9 +187,14 @@ describe('files that are not a good backup of this site', () => {
       const answer = await upload(bytes);
       expect(answer.status, what).toBe(422);
       expect(answer.body.message, what).toMatch(message);
-      // The same file placed in the folder by hand is refused by the restore too, before maintenance.
-      const name = `harbourside-20200101-000000-manual-${randomBytes(3).toString('hex')}.tar`;
-      await writeFile(join(backupsFolder(), name), bytes);
+      // The same file placed in the folder by hand (sealed with this server's key when it has a
+      // manifest of ours) is refused by the restore too, before maintenance.
+      const name = `harbourside-20200101-000000-manual-${randomBytes(3).toString('hex')}.backup`;
+      const ours = what !== 'corrupt' && what !== 'foreign';
+      await writeFile(
+        join(backupsFolder(), name),
+        ours ? await sealedCopy(bytes, await backupKeyOf(t)) : bytes,
+      );
       const restore = await asAdmin('POST', `/api/admin/backups/${name}/restore`, {
         confirmation: 'RESTORE',
       });
@@ -226,8 +202,8 @@ describe('files that are not a good backup of this site', () => {
       await rm(join(backupsFolder(), name));
     }
     const tampered = cases[4]?.[1] ?? Buffer.alloc(0);
-    const name = `harbourside-20200101-000000-manual-${randomBytes(3).toString('hex')}.tar`;
-    await writeFile(join(backupsFolder(), name), tampered);
+    const name = `harbourside-20200101-000000-manual-${randomBytes(3).toString('hex')}.backup`;
+    await writeFile(join(backupsFolder(), name), await sealedCopy(tampered, await backupKeyOf(t)));
     const restore = await asAdmin('POST', `/api/admin/backups/${name}/restore`, { confirmation: 'RESTORE' });
     expect(restore.status).toBe(422);
     expect(restore.body.message).toMatch(/does not match its checksum/);

@@ -17,13 +17,12 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { requireRoles, signedIn } from '../../plugins/auth';
 import type { SettingsService } from '../settings/settings.service';
+import { intakeMessages, maxBackupBytes } from './backup-intake';
 import type { BackupsService } from './backups.service';
 
 const tags = ['backups'];
 const security = [{ bearer: [] }];
 const params = z.object({ name: backupNameSchema });
-/** An archive holds every picture: allow a large one (10 GB). */
-const maxUploadBytes = 10 * 1024 ** 3;
 
 const actorOf = (request: FastifyRequest) => ({ id: signedIn(request).id, ip: request.ip });
 
@@ -33,7 +32,7 @@ export const backupsRoutes: FastifyPluginAsyncZod<{
   settings: SettingsService;
 }> = async (app, { backups, settings }) => {
   app.addHook('onRequest', requireRoles(superAdminRoles));
-  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 2 } });
+  await app.register(multipart, { limits: { fileSize: maxBackupBytes, files: 1, fields: 2 } });
 
   app.get('/api/admin/backups', { schema: { tags, security, response: { 200: backupListSchema } } }, () =>
     backups.overview(),
@@ -58,23 +57,22 @@ export const backupsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/backups/upload',
     { schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: backupSchema } } },
     async (request, reply) => {
-      const noFile = 'Choose a backup file (.tar) to upload.';
+      const noFile = 'Choose a backup file (.backup) to upload.';
       if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', noFile, { file: [noFile] });
       const file = await request.file();
       if (!file) throw new AppError('VALIDATION_FAILED', noFile, { file: [noFile] });
       const target = await backups.uploadTarget();
+      // Whatever happens (cut off, too large, refused, busy), the arriving file is not kept here.
       try {
         await pipeline(file.file, createWriteStream(target));
-      } catch (error) {
+        if (file.file.truncated) {
+          const message = intakeMessages.tooLarge;
+          throw new AppError('VALIDATION_FAILED', message, { file: [message] });
+        }
+        return reply.code(201).send(await backups.upload(target, actorOf(request)));
+      } finally {
         await rm(target, { force: true });
-        throw error;
       }
-      if (file.file.truncated) {
-        await rm(target, { force: true });
-        const message = 'The backup file may not be larger than 10 GB.';
-        throw new AppError('VALIDATION_FAILED', message, { file: [message] });
-      }
-      return reply.code(201).send(await backups.upload(target, actorOf(request)));
     },
   );
 
@@ -84,7 +82,7 @@ export const backupsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const path = await backups.pathOf(request.params.name);
       return reply
-        .header('content-type', 'application/x-tar')
+        .header('content-type', 'application/octet-stream')
         .header('content-disposition', `attachment; filename="${request.params.name}"`)
         .send(createReadStream(path));
     },

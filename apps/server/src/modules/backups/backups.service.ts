@@ -3,20 +3,15 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Backup, type BackupList, backupNamePattern, restoreConfirmationWord } from '@auction/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { backupKeyOf } from '../../backup-key';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AuditRepository } from '../../platform/audit.repository';
 import type { SettingsRepository } from '../settings/settings.repository';
 import type { SettingsService } from '../settings/settings.service';
-import {
-  BackupRefused,
-  type Manifest,
-  mediaFolder,
-  readManifest,
-  unpackAndCheck,
-  writeArchive,
-} from './backup-archive';
+import { BackupRefused, type Manifest, mediaFolder, unpackAndCheck, writeArchive } from './backup-archive';
+import { SealRefused } from './backup-crypto';
 import {
   codeMigrationLevel,
   databaseDumpFile,
@@ -25,7 +20,10 @@ import {
   migrationLevel,
   restoreDatabase,
 } from './backup-files';
+import { openSealed, readUpload } from './backup-intake';
 import { nextBackupAt } from './backup-schedule';
+import { readManifest } from './backup-sealed';
+import { type OffsiteBackups, upkeepOf } from './backup-upkeep';
 
 export interface BackupActor {
   id: string;
@@ -41,12 +39,17 @@ const messages = {
 const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
 /**
- * Backups as files (decision 0048): each is one archive in `DATA_DIR/backups`, listed from the
- * folder, so a restore never rolls back the list. One backup, upload or restore runs at a time.
+ * Backups as files (decision 0048): each is one sealed archive (decision 0089) in
+ * `DATA_DIR/backups`, listed from the folder, so a restore never rolls back the list. One backup,
+ * upload or restore runs at a time.
  */
 export function createBackupsService(deps: {
   db: Database;
   dataDir: string;
+  /** BACKUP_ENCRYPTION_KEY, or null for the key kept in DATA_DIR/backup-key. */
+  encryptionKey: string | null;
+  /** A copy of each backup made, elsewhere (the bucket), keeping the newest `keep` there. */
+  offsite?: { store: OffsiteBackups; keep: number };
   settings: SettingsService;
   settingsRepository: SettingsRepository;
   audit: AuditRepository;
@@ -56,6 +59,11 @@ export function createBackupsService(deps: {
   const folder = join(deps.dataDir, 'backups');
   const databaseKind = databaseKindOf(deps.db);
   let running: string | null = null;
+  let key: Promise<string> | null = null;
+  const secret = () => {
+    key ??= backupKeyOf({ encryptionKey: deps.encryptionKey, dataDir: deps.dataDir });
+    return key;
+  };
 
   async function exclusively<T>(what: string, work: () => Promise<T>): Promise<T> {
     if (running) throw new AppError('CONFLICT', messages.busy);
@@ -78,6 +86,8 @@ export function createBackupsService(deps: {
     }
   }
 
+  const upkeep = upkeepOf({ folder, secret, withWorkDir, offsite: deps.offsite, log: deps.log });
+
   function describe(name: string, manifest: Manifest, size: number): Backup {
     return {
       name,
@@ -97,9 +107,12 @@ export function createBackupsService(deps: {
     for (const name of await readdir(folder)) {
       if (!backupNamePattern.test(name)) continue;
       const path = join(folder, name);
-      const manifest = await readManifest(path);
-      if (!manifest) {
-        deps.log.warn({ backup: name }, 'a file in the backups folder has no readable manifest');
+      const manifest = await readManifest(path, await secret());
+      if (manifest instanceof SealRefused) {
+        deps.log.warn(
+          { backup: name, reason: manifest.message },
+          'a file in the backups folder is not listed',
+        );
         continue;
       }
       backups.push(describe(name, manifest, (await stat(path)).size));
@@ -125,19 +138,21 @@ export function createBackupsService(deps: {
     return exclusively('backup', () =>
       withWorkDir(async (work) => {
         const createdAt = deps.clock();
-        const name = `harbourside-${stamp(createdAt)}-${kind}-${randomBytes(3).toString('hex')}.tar`;
+        const name = `harbourside-${stamp(createdAt)}-${kind}-${randomBytes(3).toString('hex')}.backup`;
         await dumpDatabase(deps.db, databaseDumpFile(work));
-        const partial = join(work, 'archive.tar');
+        const partial = join(work, 'archive.backup');
         const manifest = await writeArchive({
           file: partial,
           workDir: work,
           dataDir: deps.dataDir,
+          secret: await secret(),
           kind,
           createdAt,
           database: { kind: databaseKind, migrationLevel: await migrationLevel(deps.db) },
         });
         await rename(partial, join(folder, name));
         const removed = await prune((await deps.settings.get()).backup_keep_last);
+        await upkeep.copyOffsite(name);
         const backup = describe(name, manifest, (await stat(join(folder, name))).size);
         await deps.audit.record({
           actorId: actor?.id ?? null,
@@ -152,14 +167,18 @@ export function createBackupsService(deps: {
     );
   }
 
-  async function checkInto(file: string, work: string): Promise<Manifest> {
+  /** Checks a plain tar whole, unpacking it into `into`. */
+  async function check(plainTar: string, into: string): Promise<Manifest> {
+    await mkdir(into, { recursive: true });
+    return unpackAndCheck(plainTar, into, { databaseKind, migrationLevel: await codeMigrationLevel() });
+  }
+
+  /** A refusal of the file becomes the 422 the Admin reads; anything else stays an error. */
+  async function refusing<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await unpackAndCheck(file, work, {
-        databaseKind,
-        migrationLevel: await codeMigrationLevel(),
-      });
+      return await work();
     } catch (error) {
-      if (!(error instanceof BackupRefused)) throw error;
+      if (!(error instanceof BackupRefused || error instanceof SealRefused)) throw error;
       throw new AppError('VALIDATION_FAILED', error.message, { file: [error.message] });
     }
   }
@@ -167,6 +186,9 @@ export function createBackupsService(deps: {
   return {
     list,
     create,
+
+    /** Before the app listens: the key made if it is to be generated, older plain backups sealed. */
+    prepare: () => exclusively('prepare', () => upkeep.prepare()),
 
     async overview(): Promise<BackupList> {
       const settings = await deps.settings.get();
@@ -210,9 +232,11 @@ export function createBackupsService(deps: {
       return exclusively('upload', () =>
         withWorkDir(async (work) => {
           try {
-            const manifest = await checkInto(file, work);
-            const name = `harbourside-${stamp(new Date(manifest.created_at))}-uploaded-${randomBytes(3).toString('hex')}.tar`;
-            await rename(file, join(folder, name));
+            const { manifest, sealed } = await refusing(async () =>
+              readUpload(file, work, await secret(), check),
+            );
+            const name = `harbourside-${stamp(new Date(manifest.created_at))}-uploaded-${randomBytes(3).toString('hex')}.backup`;
+            await rename(sealed, join(folder, name));
             const backup = describe(name, manifest, (await stat(join(folder, name))).size);
             await deps.audit.record({
               actorId: actor.id,
@@ -247,14 +271,17 @@ export function createBackupsService(deps: {
       }
       return exclusively('restore', () =>
         withWorkDir(async (work) => {
-          // Everything is checked before anything is touched.
-          await checkInto(join(folder, name), work);
+          // Everything is opened and checked (every record's tag, then every part) before anything is touched.
+          const secretKey = await secret();
+          await refusing(() => openSealed(join(folder, name), work, secretKey, check));
+          await rm(join(work, 'archive.tar'));
+          const archive = join(work, 'archive');
           const wasOn = (await deps.settings.get()).maintenance_mode;
           await deps.settingsRepository.upsert({ maintenance_mode: true });
           deps.settings.invalidate();
           try {
-            await restoreDatabase(deps.db, databaseDumpFile(work));
-            await replaceMedia(join(work, mediaFolder));
+            await restoreDatabase(deps.db, databaseDumpFile(archive));
+            await replaceMedia(join(archive, mediaFolder));
           } finally {
             await deps.settingsRepository.upsert({ maintenance_mode: wasOn });
             deps.settings.invalidate();

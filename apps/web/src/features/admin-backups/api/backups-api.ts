@@ -81,12 +81,12 @@ export function useSaveSchedule() {
   });
 }
 
-/** The archive, fetched with the Admin's session and saved under its own name. */
+/** The sealed archive (only this key opens it), fetched with the Admin's session and saved under its own name. */
 export async function downloadBackup(name: string): Promise<void> {
   const answer = await http.get<Blob>(`/api/admin/backups/${name}/download`, {
     responseType: 'blob',
     timeout: 30 * 60_000,
-    headers: { Accept: 'application/x-tar' },
+    headers: { Accept: 'application/octet-stream' },
   });
   saveFile(answer.data, name);
 }

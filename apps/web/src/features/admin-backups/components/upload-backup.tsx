@@ -5,7 +5,7 @@ import { serverMessageOf } from '../../../lib/http/messages';
 import { notify } from '../../../lib/notify';
 import { useUploadBackup } from '../api/backups-api';
 
-/** A backup made on another machine (or downloaded earlier), checked whole before it is kept. */
+/** A backup downloaded earlier (or made where the same key is set), checked whole before it is kept. */
 export function UploadBackup() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -20,7 +20,7 @@ export function UploadBackup() {
       onSubmit={(event) => {
         event.preventDefault();
         if (!file) {
-          setRefusal('Choose a backup file (.tar) to upload.');
+          setRefusal('Choose a backup file (.backup) to upload.');
           return;
         }
         setRefusal(null);
@@ -35,13 +35,13 @@ export function UploadBackup() {
       }}
     >
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        Backup file (.tar)
+        Backup file (.backup; an older .tar or a .tar.gz also works)
       </label>
       <input
         ref={input}
         id={inputId}
         type="file"
-        accept=".tar,application/x-tar"
+        accept=".backup,.tar,.gz,.tgz"
         className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-900 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-100"
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}
       />

@@ -20,7 +20,7 @@ beforeAll(() => {
   };
 });
 
-const name = 'harbourside-20261128-060000-scheduled-0a1b2c.tar';
+const name = 'harbourside-20261128-060000-scheduled-0a1b2c.backup';
 const list: BackupList = {
   backups: [
     {
