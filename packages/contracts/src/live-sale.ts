@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onOneLine } from './fields';
 import { lotNumberSchema } from './lots';
 import { dollarsInCents, maxMoneyDollars } from './money';
 
@@ -48,7 +49,10 @@ export const clerkActionObjectSchema = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('open_lot'), lot_id: id }),
-    z.object({ type: z.literal('next_lot'), lot_number: z.string().trim().min(1).max(20).optional() }),
+    z.object({
+      type: z.literal('next_lot'),
+      lot_number: z.string().trim().check(onOneLine).min(1).max(20).optional(),
+    }),
     z.object({ type: z.literal('set_asking_price'), amount: liveMoneySchema }),
     z.object({ type: z.literal('floor_bid'), amount: liveMoneySchema, paddle: floorPaddleSchema.optional() }),
     /** A bid taken on the telephone for a registered phone bidder (paddle required; online or floor). */
@@ -178,6 +182,11 @@ export const liveLotStandingSchema = z.object({
   bid_count: z.number().int(),
   /** Set once a choice lot's hammer has fallen. */
   choice: liveChoiceSchema.nullable().optional(),
+  /** A grouped lot once sold or passed: every lot that went with it, and the whole hammer when sold. */
+  together: z
+    .object({ lot_ids: z.array(z.uuid()), hammer: z.number().nullable() })
+    .nullable()
+    .optional(),
 });
 export type LiveLotStanding = z.infer<typeof liveLotStandingSchema>;
 
@@ -193,6 +202,8 @@ export const liveLotSummarySchema = z.object({
   quantity: z.number().int().positive().optional(),
   /** A lot of a choice group: every lot of the group in sale order, the one that goes on the block first; absent for a lot alone. */
   choice_lots: z.array(z.object({ lot_id: z.uuid(), lot_number: z.string(), title: z.string() })).optional(),
+  /** A grouped lot's first lot: every lot sold with it for one hammer, in sale order; absent otherwise. */
+  grouped_lots: z.array(z.object({ lot_id: z.uuid(), lot_number: z.string(), title: z.string() })).optional(),
 });
 export type LiveLotSummary = z.infer<typeof liveLotSummarySchema>;
 
@@ -309,9 +320,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('lot_sold'),
     ...lotEvent,
+    /** The lot's own hammer: a grouped lot's lots each have their part of the group's hammer. */
     amount: z.number(),
     source: z.enum(liveBidSources),
     paddle: z.number().int().nullable(),
+    /** On a grouped lot's first lot: every lot sold with it and the whole hammer. */
+    group: z.object({ lot_ids: z.array(z.uuid()), hammer: z.number() }).optional(),
   }),
   z.object({
     type: z.literal('choice_offered'),
@@ -444,6 +458,7 @@ export const phoneBidderBodySchema = z.object({
   line_staff: z
     .string({ error: 'Name who takes the line.' })
     .trim()
+    .check(onOneLine)
     .min(1, 'Name who takes the line.')
     .max(80, 'The name may not be longer than 80 characters.'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onOneLine } from './fields';
 
 /**
  * Lots offered together (issue 22). `PUT /api/admin/auctions/:id/lot-groups` makes a choice of
@@ -6,10 +7,17 @@ import { z } from 'zod';
  * or "12, 14, 16".
  */
 export const lotGroupBodySchema = z.object({
-  kind: z.enum(['choice'], { error: 'Choose how the lots are offered together.' }),
+  /** `choice`: the winner picks lots at the hammer per lot; `grouped`: one hammer for all of them. */
+  kind: z.enum(['choice', 'grouped'], { error: 'Choose how the lots are offered together.' }),
+  /** A grouped lot's hammer is split among its lots (and consignors) equally or by estimate. */
+  split_rule: z
+    .enum(['equal', 'estimate'], { error: 'Split the hammer equally or by estimate.' })
+    .nullable()
+    .optional(),
   lots: z
     .string({ error: 'Name the lots, e.g. 12-15 or 12, 14, 16.' })
     .trim()
+    .check(onOneLine)
     .min(1, 'Name the lots, e.g. 12-15 or 12, 14, 16.')
     .max(500, 'Name at most 500 characters of lots.'),
 });
@@ -18,6 +26,7 @@ export type LotGroupBody = z.input<typeof lotGroupBodySchema>;
 export const lotGroupSchema = z.object({
   id: z.uuid(),
   kind: z.enum(['choice', 'grouped']),
+  split_rule: z.enum(['equal', 'estimate']).nullable(),
   /** Its lots in sale order; the first is the one the sale puts on the block. */
   lots: z.array(z.object({ lot_id: z.uuid(), lot_number: z.string(), title: z.string() })),
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buyersPremiumCents } from './buyers-premium';
 import { type CommissionTerms, commissionForHammer, NO_COMMISSION_TERMS } from './commission';
-import { estimateOf, groupedLotLines, splitGroupHammer } from './grouped-lot';
+import { estimateOf, groupedLotLines, lotPremiumsCents, splitGroupHammer } from './grouped-lot';
 
 const numRuns = 1_000;
 const hammer = fc.integer({ min: 0, max: 100_000_000_00 });
@@ -93,5 +93,30 @@ describe('the split rule', () => {
     expect(estimateOf(10_000, 20_001)).toBe(15_000);
     expect(estimateOf(null, 20_000)).toBe(20_000);
     expect(estimateOf(null, null)).toBeNull();
+  });
+});
+
+describe('the premiums of a bill with grouped lots', () => {
+  it('charges a grouped lot its premium once on the whole hammer, as the hammer fell, and other lots their own', () => {
+    fc.assert(
+      fc.property(
+        hammer,
+        parts,
+        premium,
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (amount, lots, schedule, alone) => {
+          const billed = groupedLotLines(amount, lots, 'estimate', schedule);
+          if (!billed.ok) return;
+          const bill = [
+            { hammerCents: alone, groupId: null },
+            ...billed.lines.map((line) => ({ hammerCents: line.hammerCents, groupId: 'g1' })),
+          ];
+          const premiums = lotPremiumsCents(bill, schedule);
+          expect(premiums[0]).toBe(buyersPremiumCents(alone, schedule));
+          expect(premiums.slice(1)).toEqual(billed.lines.map((line) => line.premiumCents));
+        },
+      ),
+      { numRuns },
+    );
   });
 });

@@ -84,3 +84,33 @@ export function groupedLotLines(
     })),
   };
 }
+
+/** A lot line of a buyer's bill: its hammer, and the grouped lot it was sold in (null alone). */
+export interface BilledLot {
+  hammerCents: number;
+  groupId: string | null;
+}
+
+/**
+ * The premium of each lot line: a lot's own premium on its hammer, except the lots of a grouped
+ * lot, whose premium is charged once on their whole hammer (the sum of their parts) and shared
+ * among them like the hammer, as `groupedLotLines` does when the hammer falls.
+ */
+export function lotPremiumsCents(lots: readonly BilledLot[], premium: BuyersPremium): number[] {
+  const groups = new Map<string, number[]>();
+  lots.forEach((lot, index) => {
+    if (lot.groupId) groups.set(lot.groupId, [...(groups.get(lot.groupId) ?? []), index]);
+  });
+  const premiums = lots.map((lot) => buyersPremiumCents(lot.hammerCents, premium));
+  for (const indexes of groups.values()) {
+    if (indexes.length < 2) continue;
+    const hammers = indexes.map((index) => lots[index]?.hammerCents ?? 0);
+    const whole = hammers.reduce((sum, cents) => sum + cents, 0);
+    const shares =
+      whole > 0 ? allocateCents(buyersPremiumCents(whole, premium), hammers) : hammers.map(() => 0);
+    indexes.forEach((index, position) => {
+      premiums[index] = shares[position] ?? 0;
+    });
+  }
+  return premiums;
+}

@@ -39,6 +39,12 @@ function withChoiceLot(state: LiveSaleState, lotId: string, taken: boolean): Liv
   return { ...state, currentLot: { ...lot, status, choice: { ...choice, remainingLotIds, takenLotIds } } };
 }
 
+/** Another lot of the grouped lot on the block, sold or passed with it. */
+function wentTogether(state: LiveSaleState, lotId: string): boolean {
+  const lot = state.currentLot;
+  return Boolean(lot && lot.lotId !== lotId && lot.together?.lotIds.includes(lotId));
+}
+
 /**
  * The state after one more event. Events come from `decideLiveCommand` (or the stored log), so an
  * event that does not fit the state is a broken log and throws rather than guessing.
@@ -128,7 +134,12 @@ function applyBody(state: LiveSaleState, event: LiveEventBody & { seq: number; s
       const results = { ...state.results, [event.lotId]: result };
       if (state.currentLot?.status === 'choosing')
         return { ...withChoiceLot(state, event.lotId, true), results };
-      const sold = withLot(state, event.lotId, (lot) => ({ ...lot, status: 'sold' as const }));
+      if (wentTogether(state, event.lotId)) return { ...state, results };
+      const sold = withLot(state, event.lotId, (lot) => ({
+        ...lot,
+        status: 'sold' as const,
+        ...(event.group ? { together: event.group } : {}),
+      }));
       return { ...sold, results };
     }
     case 'lot_passed': {
@@ -142,15 +153,21 @@ function applyBody(state: LiveSaleState, event: LiveEventBody & { seq: number; s
       const results = { ...state.results, [event.lotId]: result };
       if (state.currentLot?.status === 'choosing')
         return { ...withChoiceLot(state, event.lotId, false), results };
-      const passed = withLot(state, event.lotId, (lot) => ({ ...lot, status: 'passed' as const }));
+      if (wentTogether(state, event.lotId)) return { ...state, results };
+      const passed = withLot(state, event.lotId, (lot) => ({
+        ...lot,
+        status: 'passed' as const,
+        ...(event.group ? { together: event.group } : {}),
+      }));
       return { ...passed, results };
     }
     case 'lot_reopened': {
-      const reopened = withLot(state, event.lotId, ({ choice: _choice, ...lot }) => ({
+      const reopened = withLot(state, event.lotId, ({ choice: _choice, together: _together, ...lot }) => ({
         ...lot,
         status: 'open' as const,
       }));
-      return { ...reopened, results: withoutResult(state.results, event.lotId) };
+      const results = [event.lotId, ...(event.lotIds ?? [])].reduce(withoutResult, state.results);
+      return { ...reopened, results };
     }
     case 'message_sent': {
       const message = { seq: event.seq, text: event.text, serverTimeMs: event.serverTimeMs };

@@ -14,8 +14,11 @@ const takers: (LiveBidder | null)[] = [
 
 function context(): LiveSaleContext {
   const base = saleContext(6);
-  const choice = { leadId: 'lot-2', lotIds: group };
-  return { ...base, lots: base.lots.map((lot) => (group.includes(lot.lotId) ? { ...lot, choice } : lot)) };
+  const choice = { kind: 'choice' as const, leadId: 'lot-2', lotIds: group };
+  return {
+    ...base,
+    lots: base.lots.map((lot) => (group.includes(lot.lotId) ? { ...lot, group: choice } : lot)),
+  };
 }
 
 const step = fc.oneof(

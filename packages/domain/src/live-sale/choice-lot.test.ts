@@ -12,7 +12,9 @@ function choiceSale(): SaleDriver {
   const group = { leadId: 'lot-2', lotIds: ['lot-2', 'lot-3', 'lot-4'] };
   const context: LiveSaleContext = {
     ...base,
-    lots: base.lots.map((lot) => (group.lotIds.includes(lot.lotId) ? { ...lot, choice: group } : lot)),
+    lots: base.lots.map((lot) =>
+      group.lotIds.includes(lot.lotId) ? { ...lot, group: { kind: 'choice' as const, ...group } } : lot,
+    ),
   };
   const sale = new SaleDriver(context);
   sale.ok({ type: 'next_lot' });

@@ -1,3 +1,4 @@
+import { splitGroupHammer } from '../grouped-lot';
 import { absenteeOpening, nextAskingCents } from './absentee-bids';
 import { liveHighBid } from './apply-live-event';
 import {
@@ -17,6 +18,7 @@ import type {
   LiveCommand,
   LiveDecision,
   LiveEventBody,
+  LiveLotGroup,
   LiveLotState,
   LiveLotTerms,
   LiveSaleContext,
@@ -27,9 +29,11 @@ import type {
 const isUnsold = (state: LiveSaleState, lot: LiveLotTerms) =>
   (lot.status === 'upcoming' || lot.status === 'open') && !state.results[lot.lotId];
 
-/** A lot that can still go on the block: a choice group goes on as its first lot only. */
+/** A lot that can still go on the block: a choice or grouped lot goes on as its first lot only. */
 const isOfferable = (state: LiveSaleState, lot: LiveLotTerms) =>
-  isUnsold(state, lot) && (!lot.choice || lot.choice.leadId === lot.lotId);
+  isUnsold(state, lot) && (!lot.group || lot.group.leadId === lot.lotId);
+
+const termsOf = (context: LiveSaleContext, lotId: string) => context.lots.find((lot) => lot.lotId === lotId);
 
 /** "Lot 12 is still open" or, after a choice lot's hammer, that its lots are still being taken. */
 function stillOnTheBlock(context: LiveSaleContext, lot: LiveLotState): LiveDecision | null {
@@ -82,11 +86,13 @@ function decideOpenLot(state: LiveSaleState, context: LiveSaleContext, lotId: st
   if (busy) return busy;
   const lot = context.lots.find((candidate) => candidate.lotId === lotId);
   if (!lot) return refuse('LOT_NOT_AVAILABLE', 'This lot is not in this sale.');
-  if (lot.choice && lot.choice.leadId !== lot.lotId && isUnsold(state, lot)) {
-    const lead = lotNumberOf(context, lot.choice.leadId);
+  if (lot.group && lot.group.leadId !== lot.lotId && isUnsold(state, lot)) {
+    const lead = lotNumberOf(context, lot.group.leadId);
     return refuse(
       'LOT_NOT_AVAILABLE',
-      `Lot ${lot.lotNumber} is sold in the choice that opens with lot ${lead}.`,
+      lot.group.kind === 'choice'
+        ? `Lot ${lot.lotNumber} is sold in the choice that opens with lot ${lead}.`
+        : `Lot ${lot.lotNumber} is sold together with lot ${lead}: open lot ${lead}.`,
     );
   }
   if (!isOfferable(state, lot)) {
@@ -153,7 +159,7 @@ function decideSold(
       );
     }
     const buyer = { source: 'floor' as const, bidderId: null, paddle };
-    return accept([...floor.events, hammerFalls(context, lot.lotId, amount, buyer)]);
+    return accept([...floor.events, ...hammerFalls(context, lot.lotId, amount, buyer)]);
   }
   if (!high) return refuse('NO_BIDS', 'There is no bid to sell to: pass the lot or take a bid.');
   if (amount !== null && amount !== high.amountCents) {
@@ -173,21 +179,55 @@ function decideSold(
     );
   }
   const buyer = { source: high.source, bidderId: high.bidderId, paddle: high.paddle };
-  return accept([hammerFalls(context, lot.lotId, high.amountCents, buyer)]);
+  return accept(hammerFalls(context, lot.lotId, high.amountCents, buyer));
 }
 
-/** The hammer's event: the lot sold, or a choice group's lots offered to its buyer. */
+/**
+ * The hammer's events: the lot sold; a choice group's lots offered to its buyer; or every lot of
+ * a grouped lot sold to its buyer at its part of the hammer (the first lot's event names the group).
+ */
 function hammerFalls(
   context: LiveSaleContext,
   lotId: string,
   amountCents: number,
   buyer: LiveBidder,
-): LiveEventBody {
-  const choice = context.lots.find((lot) => lot.lotId === lotId)?.choice;
-  if (choice && choice.leadId === lotId && choice.lotIds.length > 1) {
-    return { type: 'choice_offered', lotId, amountCents, lotIds: [...choice.lotIds], ...buyer };
+): LiveEventBody[] {
+  const group = termsOf(context, lotId)?.group;
+  if (!group || group.leadId !== lotId || group.lotIds.length < 2) {
+    return [{ type: 'lot_sold', lotId, amountCents, ...buyer }];
   }
-  return { type: 'lot_sold', lotId, amountCents, ...buyer };
+  if (group.kind === 'choice') {
+    return [{ type: 'choice_offered', lotId, amountCents, lotIds: [...group.lotIds], ...buyer }];
+  }
+  const shares = groupShares(amountCents, group.split);
+  const outcome = { lotIds: [...group.lotIds], hammerCents: amountCents };
+  return group.lotIds.map((id, index) => ({
+    type: 'lot_sold' as const,
+    lotId: id,
+    amountCents: shares[index] ?? 0,
+    ...buyer,
+    ...(index === 0 ? { group: outcome } : {}),
+  }));
+}
+
+/**
+ * A grouped lot's hammer split among its lots by the group's rule; a group split by estimate whose
+ * estimates were removed since it was made is split equally rather than not sold.
+ */
+function groupShares(
+  hammerCents: number,
+  split: Extract<LiveLotGroup, { kind: 'grouped' }>['split'],
+): number[] {
+  const byRule = splitGroupHammer(hammerCents, split.parts, split.rule);
+  if (byRule.ok) return byRule.sharesCents;
+  const equal = splitGroupHammer(hammerCents, split.parts, 'equal');
+  return equal.ok ? equal.sharesCents : [];
+}
+
+/** A grouped lot on the block: its other lots, which pass and reopen with it. */
+function groupedWith(context: LiveSaleContext, lotId: string): string[] {
+  const group = termsOf(context, lotId)?.group;
+  return group?.kind === 'grouped' && group.leadId === lotId ? [...group.lotIds] : [];
 }
 
 /**
@@ -248,7 +288,18 @@ function decidePass(state: LiveSaleState, context: LiveSaleContext): LiveDecisio
   if (state.currentLot?.status === 'choosing') return decidePassRest(state, context);
   const gate = lotGate(state, context);
   if (gate) return gate;
-  return accept([{ type: 'lot_passed', lotId: (state.currentLot as LiveLotState).lotId }]);
+  const lotId = (state.currentLot as LiveLotState).lotId;
+  const together = groupedWith(context, lotId).filter((id) =>
+    isUnsold(state, termsOf(context, id) as LiveLotTerms),
+  );
+  if (together.length < 2) return accept([{ type: 'lot_passed', lotId }]);
+  return accept(
+    together.map((id, index) => ({
+      type: 'lot_passed' as const,
+      lotId: id,
+      ...(index === 0 ? { group: { lotIds: together, hammerCents: null } } : {}),
+    })),
+  );
 }
 
 function decideReopen(state: LiveSaleState): LiveDecision {
@@ -265,7 +316,10 @@ function decideReopen(state: LiveSaleState): LiveDecision {
   if (lot.choice && lot.choice.takenLotIds.length > 0) {
     return refuse('NOT_REOPENABLE', 'A choice lot cannot be reopened once bidders have taken its lots.');
   }
-  return accept([{ type: 'lot_reopened', lotId: lot.lotId }]);
+  const others = lot.together?.lotIds.filter((id) => id !== lot.lotId) ?? [];
+  return accept([
+    { type: 'lot_reopened', lotId: lot.lotId, ...(others.length > 0 ? { lotIds: others } : {}) },
+  ]);
 }
 
 function decideEndSale(state: LiveSaleState, context: LiveSaleContext): LiveDecision {

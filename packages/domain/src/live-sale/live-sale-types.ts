@@ -1,4 +1,5 @@
 import type { IncrementProfile } from '../bid-increments';
+import type { GroupedLotPart, GroupSplitRule } from '../grouped-lot';
 
 /**
  * A live (webcast) sale as a state machine: the clerk's commands and the bidders' bids are
@@ -56,6 +57,14 @@ export interface LiveLotState {
   bids: LiveBid[];
   /** A choice lot once the hammer has fallen; kept after the choice ends. */
   choice?: LiveChoice;
+  /** A grouped lot once sold or passed: every lot of the group went with it. */
+  together?: LiveGroupOutcome;
+}
+
+/** What a grouped lot's hammer (or pass) took with it: all its lots, and the whole hammer when sold. */
+export interface LiveGroupOutcome {
+  lotIds: string[];
+  hammerCents: number | null;
 }
 
 export interface LiveLotResult {
@@ -104,11 +113,16 @@ export type LiveEventBody =
   | ({ type: 'bid_accepted'; lotId: string; amountCents: number; askingCents: number } & LiveBidder)
   | { type: 'bids_undone'; lotId: string; seqs: number[]; askingCents: number }
   | { type: 'fair_warning'; lotId: string }
-  | ({ type: 'lot_sold'; lotId: string; amountCents: number } & LiveBidder)
+  /**
+   * `amountCents` is the lot's own hammer. On a grouped lot's first lot, `group` names the lots sold
+   * with it and the whole hammer; each of them has a `lot_sold` of its part of it.
+   */
+  | ({ type: 'lot_sold'; lotId: string; amountCents: number; group?: LiveGroupOutcome } & LiveBidder)
   /** The hammer on a choice lot (on the block as `lotId`): its lots, `lotIds`, are now offered. */
   | ({ type: 'choice_offered'; lotId: string; amountCents: number; lotIds: string[] } & LiveBidder)
-  | { type: 'lot_passed'; lotId: string }
-  | { type: 'lot_reopened'; lotId: string }
+  | { type: 'lot_passed'; lotId: string; group?: LiveGroupOutcome }
+  /** `lotIds`: a grouped lot's other lots, reopened with it. */
+  | { type: 'lot_reopened'; lotId: string; lotIds?: string[] }
   | { type: 'sale_paused' }
   | { type: 'sale_resumed' }
   | { type: 'sale_ended'; passedLotIds: string[] }
@@ -137,11 +151,24 @@ export interface LiveLotTerms {
   /** Maximum bids left before the sale, in the order they were accepted. */
   absentees: readonly AbsenteeBid[];
   /**
-   * A lot of a choice group: the group goes on the block as its first lot (`leadId`) and is sold
-   * as one; `lotIds` are all its lots in sale order. Absent for a lot sold on its own.
+   * A lot offered with others: the group goes on the block as its first lot (`leadId`); `lotIds`
+   * are all its lots in sale order. Absent for a lot sold on its own.
    */
-  choice?: { leadId: string; lotIds: readonly string[] };
+  group?: LiveLotGroup;
 }
+
+/**
+ * A choice (the winner takes lots at the hammer per lot, then the next bidders) or a grouped lot
+ * (one hammer for all its lots, split among them by `split`).
+ */
+export type LiveLotGroup =
+  | { kind: 'choice'; leadId: string; lotIds: readonly string[] }
+  | {
+      kind: 'grouped';
+      leadId: string;
+      lotIds: readonly string[];
+      split: { rule: GroupSplitRule; parts: readonly GroupedLotPart[] };
+    };
 
 export interface AbsenteeBid {
   bidderId: string;

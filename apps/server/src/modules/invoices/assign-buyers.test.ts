@@ -17,6 +17,7 @@ const lot = (
   per_unit: false,
   quantity: 1,
   high_bidder_id: null,
+  grouped_id: null,
   sold: { ...sold, amountCents: 10_000 },
 });
 

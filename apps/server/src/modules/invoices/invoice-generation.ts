@@ -1,11 +1,11 @@
 import type { GenerateInvoicesAnswer } from '@auction/contracts';
 import {
-  buyersPremiumCents,
   calendarDateIn,
   compareLotNumbers,
   extendedPriceCents,
   formatCents,
   type LiveBidSource,
+  lotPremiumsCents,
 } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { BuyerPremiumColumn } from '../../db/schema';
@@ -24,6 +24,8 @@ interface SoldLot {
   per_unit: boolean;
   quantity: number;
   high_bidder_id: string | null;
+  /** The grouped lot it was sold in (one hammer for all its lots), whose premium is charged once. */
+  grouped_id: string | null;
   /** Live sales: the last `lot_sold` event of the lot (who the hammer fell to). */
   sold: {
     source: LiveBidSource;
@@ -112,6 +114,7 @@ async function soldLots(tx: Queryable, auctionId: string, live: boolean): Promis
     tx,
     sql`select l.id, l.lot_number, l.title, coalesce(l.extended_price_cents, 0)::int8 as hammer_cents, l.high_bidder_id,
       l.per_unit, l.quantity,
+      (select g.id from lot_groups g where g.id = l.group_id and g.kind = 'grouped') as grouped_id,
       ${
         live
           ? sql`(select e.payload from live_events e where e.auction_id = l.auction_id and e.lot_id = l.id
@@ -252,10 +255,14 @@ export async function generateInvoices(
       invoiceId = (created as { id: string }).id;
       answer.created += 1;
     }
+    const premiums = lotPremiumsCents(
+      bought.map((lot) => ({ hammerCents: lot.hammer_cents, groupId: lot.grouped_id })),
+      premium,
+    );
     const values = bought.map(
       (lot, index) =>
         sql`(${invoiceId}::uuid, ${index}, 'lot', ${lot.id}::uuid, ${lot.lot_number}, ${lineDescription(lot)}, ${lot.hammer_cents}::int8,
-          ${buyersPremiumCents(lot.hammer_cents, premium)}::int8, true)`,
+          ${premiums[index] ?? 0}::int8, true)`,
     );
     await tx.execute(
       sql`insert into invoice_lines (invoice_id, position, kind, lot_id, lot_number, description, amount_cents, premium_cents, taxable)

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { eligibilityRefusal } from '../bids/bidder-eligibility';
-import { choiceLeadNumber, liveQueries } from './live-sale.repository';
+import { groupLeadOf, liveQueries } from './live-sale.repository';
 import type { LiveSaleService } from './live-sale.service';
 
 /**
@@ -37,11 +37,13 @@ export async function leaveAbsenteeBid(
     if (lot.status !== 'upcoming' || offered) {
       throw new AppError('LOT_NOT_OPEN', 'This lot has already been offered; bid in the live room.');
     }
-    const lead = choiceLeadNumber(lots, lot.id);
+    const lead = groupLeadOf(lots, lot.id);
     if (lead !== null) {
       throw new AppError(
         'LOT_NOT_OPEN',
-        `Lot ${lot.lot_number} is offered in the choice of lot ${lead}: leave your maximum on lot ${lead}, then pick this one if you win.`,
+        lead.kind === 'choice'
+          ? `Lot ${lot.lot_number} is offered in the choice of lot ${lead.lotNumber}: leave your maximum on lot ${lead.lotNumber}, then pick this one if you win.`
+          : `Lot ${lot.lot_number} is sold together with lot ${lead.lotNumber}: leave your maximum on lot ${lead.lotNumber}, for all of them.`,
       );
     }
     if (input.maxCents < lot.starting_bid_cents) {

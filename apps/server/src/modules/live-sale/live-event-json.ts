@@ -40,17 +40,27 @@ export function standingJson(lot: LiveLotState | null): LiveLotStanding | null {
           taken_lot_ids: lot.choice.takenLotIds,
         }
       : null,
+    ...(lot.together
+      ? {
+          together: {
+            lot_ids: lot.together.lotIds,
+            hammer: lot.together.hammerCents === null ? null : dollars(lot.together.hammerCents),
+          },
+        }
+      : {}),
   };
 }
 
-/** A lot's catalogue entry on the live screens; a choice's first lot lists every lot of it. */
+/** A lot's catalogue entry on the live screens; a choice's or grouped lot's lots are listed with it. */
 export function lotSummaryJson(
   lot: LiveLotRow,
   media: MediaStore,
-  choiceLots?: LiveLotSummary['choice_lots'],
+  groupLots?: LiveLotSummary['choice_lots'],
 ): LiveLotSummary {
+  const listed = groupLots && groupLots.length > 1 ? groupLots : null;
   return {
-    ...(choiceLots && choiceLots.length > 1 ? { choice_lots: choiceLots } : {}),
+    ...(listed && lot.choice_group_id ? { choice_lots: listed } : {}),
+    ...(listed && lot.grouped_id ? { grouped_lots: listed } : {}),
     lot_id: lot.id,
     lot_number: lot.lot_number,
     title: lot.title,
@@ -110,6 +120,9 @@ export function liveEventJson(event: LiveEvent, lotSummary?: LiveLotSummary): Li
         amount: dollars(event.amountCents),
         source: event.source,
         paddle: event.paddle,
+        ...(event.group?.hammerCents != null
+          ? { group: { lot_ids: event.group.lotIds, hammer: dollars(event.group.hammerCents) } }
+          : {}),
       };
     case 'choice_offered':
       return {

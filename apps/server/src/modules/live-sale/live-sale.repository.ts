@@ -1,4 +1,11 @@
-import type { LiveEvent, LiveLotTerms, LiveSaleState } from '@auction/domain';
+import {
+  estimateOf,
+  type GroupSplitRule,
+  type LiveEvent,
+  type LiveLotGroup,
+  type LiveLotTerms,
+  type LiveSaleState,
+} from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { IncrementRowColumn } from '../../db/schema';
 
@@ -32,15 +39,34 @@ export interface LiveLotRow {
   per_unit: boolean;
   /** The choice group the lot is offered in, if any. */
   choice_group_id: string | null;
+  /** The grouped lot it is sold in (one hammer for all its lots), if any. */
+  grouped_id: string | null;
+  /** A grouped lot's split rule, and the lot's estimate (the midpoint of low and high) to split by. */
+  split_rule: GroupSplitRule | null;
+  estimate_low_cents: number | null;
+  estimate_high_cents: number | null;
 }
 
 export type LiveLotTermsRow = Pick<
   LiveLotRow,
-  'id' | 'lot_number' | 'starting_bid_cents' | 'status' | 'consignor_user_id' | 'choice_group_id'
+  | 'id'
+  | 'lot_number'
+  | 'starting_bid_cents'
+  | 'status'
+  | 'consignor_user_id'
+  | 'choice_group_id'
+  | 'grouped_id'
+  | 'split_rule'
+  | 'estimate_low_cents'
+  | 'estimate_high_cents'
 >;
 
-/** A lot's choice group, when it is offered in one (grouped lots are another kind). */
-const choiceGroupColumn = sql`(select g.id from lot_groups g where g.id = l.group_id and g.kind = 'choice') as choice_group_id`;
+/** A lot's group, as a choice or as a grouped lot, with what a grouped lot's hammer is split by. */
+const choiceGroupColumn = sql`(select g.id from lot_groups g where g.id = l.group_id and g.kind = 'choice') as choice_group_id,
+  (select g.id from lot_groups g where g.id = l.group_id and g.kind = 'grouped') as grouped_id,
+  (select g.split_rule from lot_groups g where g.id = l.group_id) as split_rule,
+  (select i.estimate_low_cents from inventory_items i where i.id = l.inventory_item_id) as estimate_low_cents,
+  (select i.estimate_high_cents from inventory_items i where i.id = l.inventory_item_id) as estimate_high_cents`;
 
 interface AbsenteeRow {
   lot_id: string;
@@ -261,6 +287,19 @@ export const liveQueries = {
         others.map((event) => ('lotId' in event ? event.lotId : '')),
         null,
       );
+    // A grouped lot reopened: the lots sold or passed with it are back on the catalogue.
+    const reopened = events.flatMap((event) => (event.type === 'lot_reopened' ? (event.lotIds ?? []) : []));
+    if (reopened.length > 0) {
+      await db.execute(
+        sql`update lots set status = 'upcoming', current_price_cents = null, high_bidder_id = null,
+          high_max_cents = null, closed_at = null, updated_at = now()
+        where auction_id = ${auctionId} and id in (${sql.join(
+          reopened.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      );
+      await syncItemsWithLots(db, reopened, null);
+    }
     const ended = events.find((event) => event.type === 'sale_ended');
     if (ended && ended.type === 'sale_ended') {
       if (ended.passedLotIds.length > 0) {
@@ -305,34 +344,67 @@ export function toLotTerms(
 ): LiveLotTerms[] {
   const byLot = new Map<string, AbsenteeRow[]>();
   for (const row of absentees) byLot.set(row.lot_id, [...(byLot.get(row.lot_id) ?? []), row]);
-  const groups = new Map<string, string[]>();
-  for (const lot of lots) {
-    if (lot.choice_group_id)
-      groups.set(lot.choice_group_id, [...(groups.get(lot.choice_group_id) ?? []), lot.id]);
-  }
-  const choiceOf = (groupId: string | null) => {
-    const lotIds = groupId ? groups.get(groupId) : undefined;
-    return lotIds && lotIds.length > 1 && lotIds[0] ? { choice: { leadId: lotIds[0], lotIds } } : {};
-  };
+  const groups = lotGroupsOf(lots);
   return lots.map((lot) => ({
     lotId: lot.id,
     lotNumber: lot.lot_number,
     startingBidCents: lot.starting_bid_cents,
     status: lot.status,
-    ...choiceOf(lot.choice_group_id),
+    ...groups(lot),
     absentees: (byLot.get(lot.id) ?? [])
       .filter((row) => row.bidder_id !== lot.consignor_user_id)
       .map((row) => ({ bidderId: row.bidder_id, paddle: row.paddle, maxCents: row.max_cents })),
   }));
 }
 
+/** The group each lot is offered in (a choice or a grouped lot of two lots or more), by lot. */
+function lotGroupsOf(lots: readonly LiveLotTermsRow[]) {
+  const members = new Map<string, LiveLotTermsRow[]>();
+  for (const lot of lots) {
+    const groupId = lot.choice_group_id ?? lot.grouped_id;
+    if (groupId) members.set(groupId, [...(members.get(groupId) ?? []), lot]);
+  }
+  const built = new Map<string, LiveLotGroup>();
+  for (const [groupId, rows] of members) {
+    const lead = rows[0];
+    if (!lead || rows.length < 2) continue;
+    const lotIds = rows.map((row) => row.id);
+    built.set(
+      groupId,
+      lead.choice_group_id
+        ? { kind: 'choice', leadId: lead.id, lotIds }
+        : {
+            kind: 'grouped',
+            leadId: lead.id,
+            lotIds,
+            split: {
+              rule: lead.split_rule ?? 'equal',
+              parts: rows.map((row) => ({
+                lotNumber: row.lot_number,
+                estimateCents: estimateOf(row.estimate_low_cents, row.estimate_high_cents),
+              })),
+            },
+          },
+    );
+  }
+  return (lot: LiveLotTermsRow): { group?: LiveLotGroup } => {
+    const group = built.get(lot.choice_group_id ?? lot.grouped_id ?? '');
+    return group ? { group } : {};
+  };
+}
+
 /**
- * The number of the lot a choice goes on the block as, when `lotId` is another lot of that
- * choice (bids and absentee maxima go on that first lot); null for a lot bid on itself.
+ * The lot a choice or grouped lot goes on the block as, when `lotId` is another lot of it (bids
+ * and absentee maxima go on that first lot); null for a lot bid on itself.
  */
-export function choiceLeadNumber(lots: readonly LiveLotTermsRow[], lotId: string): string | null {
+export function groupLeadOf(
+  lots: readonly LiveLotTermsRow[],
+  lotId: string,
+): { lotNumber: string; kind: 'choice' | 'grouped' } | null {
   const lot = lots.find((row) => row.id === lotId);
-  if (!lot?.choice_group_id) return null;
-  const lead = lots.find((row) => row.choice_group_id === lot.choice_group_id);
-  return lead && lead.id !== lotId ? lead.lot_number : null;
+  const groupId = lot?.choice_group_id ?? lot?.grouped_id;
+  if (!lot || !groupId) return null;
+  const lead = lots.find((row) => (row.choice_group_id ?? row.grouped_id) === groupId);
+  if (!lead || lead.id === lotId) return null;
+  return { lotNumber: lead.lot_number, kind: lot.choice_group_id ? 'choice' : 'grouped' };
 }

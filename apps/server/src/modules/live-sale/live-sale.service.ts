@@ -170,9 +170,8 @@ export function createLiveSaleService(deps: {
     const opened: Committed['opened'] = [];
     for (const event of events) {
       const row = event.type === 'lot_opened' ? await liveQueries.lot(tx, event.lotId) : null;
-      const choiceLots = row?.choice_group_id
-        ? await liveQueries.choiceLots(tx, row.choice_group_id)
-        : undefined;
+      const groupId = row?.choice_group_id ?? row?.grouped_id;
+      const choiceLots = groupId ? await liveQueries.choiceLots(tx, groupId) : undefined;
       if (row) opened.push({ row, choiceLots });
     }
     const committed = events.length > 0 ? { auctionId, state, before, events, opened } : null;

@@ -49,10 +49,11 @@ export async function buildLiveSnapshot(deps: {
   const current = state.currentLot;
   const currentRow = current ? byId.get(current.lotId) : undefined;
   const standing = standingJson(current);
+  const groupOf = (row: LiveLotRow) => row.choice_group_id ?? row.grouped_id;
   const choiceLotsOf = (row: LiveLotRow) =>
-    row.choice_group_id
+    groupOf(row)
       ? lots
-          .filter((lot) => lot.choice_group_id === row.choice_group_id)
+          .filter((lot) => groupOf(lot) === groupOf(row))
           .map((lot) => ({ lot_id: lot.id, lot_number: lot.lot_number, title: lot.title }))
       : undefined;
 
@@ -101,6 +102,7 @@ export async function buildLiveSnapshot(deps: {
             ...lotSummaryJson(currentRow, deps.media, choiceLotsOf(currentRow)),
             status: standing.status,
             choice: standing.choice,
+            ...(standing.together ? { together: standing.together } : {}),
             asking_price: standing.asking_price,
             high_bid: standing.high_bid,
             bid_count: standing.bid_count,

@@ -9,7 +9,7 @@ import { recordAudit } from '../../platform/audit.repository';
 import { toIncrementProfile } from '../increment-profiles/increment-profile-rows';
 import type { SettingsReader } from '../settings/settings.repository';
 import { absenteeConfirmedMail } from './absentee-mail';
-import { choiceLeadNumber, liveQueries } from './live-sale.repository';
+import { groupLeadOf, liveQueries } from './live-sale.repository';
 import type { LiveSaleService } from './live-sale.service';
 
 interface PaperBidder {
@@ -68,11 +68,11 @@ export async function keyInAbsenteeBid(
     const lots = await liveQueries.lotTerms(tx, auction.id);
     const lot = lots.find((row) => row.lot_number.toUpperCase() === input.lotNumber);
     if (!lot) throw field('lot_number', `There is no lot ${input.lotNumber} in this sale.`);
-    const lead = choiceLeadNumber(lots, lot.id);
+    const lead = groupLeadOf(lots, lot.id);
     if (lead !== null) {
       throw field(
         'lot_number',
-        `Lot ${lot.lot_number} is offered in the choice of lot ${lead}: key the maximum in on lot ${lead}.`,
+        `Lot ${lot.lot_number} is ${lead.kind === 'choice' ? 'offered in the choice of' : 'sold together with'} lot ${lead.lotNumber}: key the maximum in on lot ${lead.lotNumber}.`,
       );
     }
     const bidder = await oneOf<PaperBidder>(

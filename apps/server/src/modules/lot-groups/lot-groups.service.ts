@@ -1,5 +1,5 @@
 import { type LotGroup, type LotGroupBody, lotGroupBodySchema } from '@auction/contracts';
-import { readLotList } from '@auction/domain';
+import { estimateOf, readLotList, splitGroupHammer } from '@auction/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
@@ -9,6 +9,7 @@ import { recordAudit } from '../../platform/audit.repository';
 interface GroupLotRow {
   group_id: string;
   kind: LotGroup['kind'];
+  split_rule: LotGroup['split_rule'];
   lot_id: string;
   lot_number: string;
   title: string;
@@ -22,14 +23,19 @@ const lotsField = (message: string) => new AppError('VALIDATION_FAILED', message
 async function groupsOf(db: Queryable, auctionId: string, groupId?: string): Promise<LotGroup[]> {
   const rows = await rowsOf<GroupLotRow>(
     db,
-    sql`select g.id as group_id, g.kind, l.id as lot_id, l.lot_number, l.title
+    sql`select g.id as group_id, g.kind, g.split_rule, l.id as lot_id, l.lot_number, l.title
     from lot_groups g join lots l on l.group_id = g.id
     where g.auction_id = ${auctionId} ${groupId ? sql`and g.id = ${groupId}` : sql``}
     order by (select min(m.sale_order) from lots m where m.group_id = g.id), g.id, l.sale_order, l.lot_number`,
   );
   const groups = new Map<string, LotGroup>();
   for (const row of rows) {
-    const group = groups.get(row.group_id) ?? { id: row.group_id, kind: row.kind, lots: [] };
+    const group = groups.get(row.group_id) ?? {
+      id: row.group_id,
+      kind: row.kind,
+      split_rule: row.split_rule,
+      lots: [],
+    };
     group.lots.push({ lot_id: row.lot_id, lot_number: row.lot_number, title: row.title });
     groups.set(row.group_id, group);
   }
@@ -50,8 +56,9 @@ async function groupableAuction(tx: Queryable, auctionId: string) {
 }
 
 /**
- * Choice lots (issue 22, decision 0086): staff name lots of a live sale that are offered as one
- * choice; the sale puts the first on the block and its buyer picks from all of them.
+ * Lots offered together (issue 22): a choice (decision 0086: the buyer picks from them) or a
+ * grouped lot (decision 0092: one hammer for all, split equally or by estimate). The sale puts the
+ * first on the block.
  */
 export function createLotGroupsService(deps: { db: Database }) {
   const { db } = deps;
@@ -62,21 +69,39 @@ export function createLotGroupsService(deps: { db: Database }) {
       const body = lotGroupBodySchema.parse(input);
       return db.transaction(async (tx) => {
         const auction = await groupableAuction(tx, auctionId);
+        const grouped = body.kind === 'grouped';
         if (auction.type !== 'live') {
-          throw lotsField('Choice lots are sold in live sales: the buyer picks in the room.');
+          throw lotsField(
+            grouped
+              ? 'Grouped lots are sold in live sales for now: the auctioneer sells them together for one hammer.'
+              : 'Choice lots are sold in live sales: the buyer picks in the room.',
+          );
+        }
+        const splitRule = grouped ? body.split_rule : null;
+        if (grouped && !splitRule) {
+          const message = 'Split the hammer equally or by estimate.';
+          throw new AppError('VALIDATION_FAILED', message, { split_rule: [message] });
         }
         const lots = await rowsOf<{
           id: string;
           lot_number: string;
           status: string;
           group_id: string | null;
-        }>(tx, sql`select id, lot_number, status, group_id from lots where auction_id = ${auctionId}`);
+          estimate_low_cents: number | null;
+          estimate_high_cents: number | null;
+        }>(
+          tx,
+          sql`select l.id, l.lot_number, l.status, l.group_id, i.estimate_low_cents, i.estimate_high_cents
+          from lots l left join inventory_items i on i.id = l.inventory_item_id where l.auction_id = ${auctionId}`,
+        );
         const reading = readLotList(
           body.lots,
           lots.map((lot) => lot.lot_number),
         );
         if (!reading.ok) throw lotsField(reading.message);
-        if (reading.lotNumbers.length < 2) throw lotsField('A choice is two or more lots.');
+        if (reading.lotNumbers.length < 2) {
+          throw lotsField(grouped ? 'A grouped lot is two or more lots.' : 'A choice is two or more lots.');
+        }
         const chosen = reading.lotNumbers.map((number) => lots.find((lot) => lot.lot_number === number));
         for (const lot of chosen) {
           if (!lot) continue;
@@ -91,10 +116,28 @@ export function createLotGroupsService(deps: { db: Database }) {
             );
           }
         }
+        if (splitRule === 'estimate') {
+          const split = splitGroupHammer(
+            100,
+            chosen.flatMap((lot) =>
+              lot
+                ? [
+                    {
+                      lotNumber: lot.lot_number,
+                      estimateCents: estimateOf(lot.estimate_low_cents, lot.estimate_high_cents),
+                    },
+                  ]
+                : [],
+            ),
+            'estimate',
+          );
+          if (!split.ok) throw lotsField(split.message);
+        }
         const ids = chosen.flatMap((lot) => (lot ? [lot.id] : []));
         const group = await oneOf<{ id: string }>(
           tx,
-          sql`insert into lot_groups (auction_id, kind, created_by) values (${auctionId}, ${body.kind}, ${actorId})
+          sql`insert into lot_groups (auction_id, kind, split_rule, created_by)
+          values (${auctionId}, ${body.kind}, ${splitRule ?? null}, ${actorId})
           returning id`,
         );
         if (!group) throw new Error('The lot group was not stored');
@@ -110,7 +153,12 @@ export function createLotGroupsService(deps: { db: Database }) {
           action: 'lot_group.created',
           entity: 'auction',
           entityId: auctionId,
-          after: { group_id: group.id, kind: body.kind, lot_numbers: reading.lotNumbers },
+          after: {
+            group_id: group.id,
+            kind: body.kind,
+            split_rule: splitRule ?? null,
+            lot_numbers: reading.lotNumbers,
+          },
         });
         const [created] = await groupsOf(tx, auctionId, group.id);
         if (!created) throw new Error('The lot group was not stored');

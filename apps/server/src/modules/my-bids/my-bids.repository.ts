@@ -119,6 +119,10 @@ export function createMyBidsRepository(db: Database) {
           auction_end_at: auctions.end_at,
           auction_time_zone: auctions.time_zone,
           paddle: auctionRegistrations.paddle_number,
+          /** The grouped lot it was sold in: its premium is charged once on the group's hammer. */
+          grouped_id: sql<
+            string | null
+          >`(select g.id from lot_groups g where g.id = ${lots.group_id} and g.kind = 'grouped')`,
           invoice_id: sql<
             string | null
           >`(select i.id from invoice_lines il join invoices i on i.id = il.invoice_id

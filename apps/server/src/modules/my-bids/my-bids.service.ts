@@ -110,7 +110,11 @@ export function createMyBidsService(deps: {
         const soldAt = first.auction_end_at ?? first.closed_at ?? first.end_at ?? deps.clock();
         const saleDate = calendarDateIn(soldAt, first.auction_time_zone || time_zone);
         const provisional = provisionalLotCosts(
-          won.map((row) => ({ lot_id: row.lot_id, hammer_cents: row.hammer_cents ?? 0 })),
+          won.map((row) => ({
+            lot_id: row.lot_id,
+            hammer_cents: row.hammer_cents ?? 0,
+            grouped_id: row.grouped_id,
+          })),
           premiumOf(first.auction.buyer_premium),
           rateInForce(rates, saleDate),
         );

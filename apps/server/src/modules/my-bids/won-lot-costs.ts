@@ -1,8 +1,8 @@
 import {
   type BuyersPremium,
-  buyersPremiumCents,
   invoiceTotals,
   type LotShare,
+  lotPremiumsCents,
   lotShares,
 } from '@auction/domain';
 
@@ -56,13 +56,17 @@ export function invoicedLotCosts(lines: readonly InvoicedLine[]): Map<string, Wo
  * the auction's premium on each, the tax once on them all at the sale day's rate, then shared.
  */
 export function provisionalLotCosts(
-  won: readonly { lot_id: string; hammer_cents: number }[],
+  won: readonly { lot_id: string; hammer_cents: number; grouped_id?: string | null }[],
   premium: BuyersPremium,
   rateBps: number,
 ): Map<string, WonLotCost> {
-  const lots = won.map((lot) => ({
+  const premiums = lotPremiumsCents(
+    won.map((lot) => ({ hammerCents: lot.hammer_cents, groupId: lot.grouped_id ?? null })),
+    premium,
+  );
+  const lots = won.map((lot, index) => ({
     hammer_cents: lot.hammer_cents,
-    premium_cents: buyersPremiumCents(lot.hammer_cents, premium),
+    premium_cents: premiums[index] ?? 0,
   }));
   const totals = invoiceTotals({ lots, charges: [], credits: [], taxRateBps: rateBps, exempt: false });
   const shares = lotShares({ lots, taxCents: totals.tax_cents });

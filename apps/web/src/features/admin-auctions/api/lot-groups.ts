@@ -14,12 +14,16 @@ export const lotGroupsQuery = (auctionId: string) =>
       lotGroupsSchema.parse((await http.get(`/api/admin/auctions/${auctionId}/lot-groups`)).data).data,
   });
 
-/** Offers the named lots as one choice. Silent: the form shows the refusal on the field or above it. */
+/**
+ * Offers the named lots together: as a choice, or as a grouped lot for one hammer split equally or
+ * by estimate. Silent: the form shows the refusal on the field or above it.
+ */
 export function useOfferChoice(auctionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (lots: string) => {
-      const body: LotGroupBody = { kind: 'choice', lots };
+    mutationFn: async ({ lots, way }: { lots: string; way: 'choice' | 'equal' | 'estimate' }) => {
+      const body: LotGroupBody =
+        way === 'choice' ? { kind: 'choice', lots } : { kind: 'grouped', split_rule: way, lots };
       return lotGroupSchema.parse(
         (await http.post(`/api/admin/auctions/${auctionId}/lot-groups`, body, { silent: true })).data,
       );

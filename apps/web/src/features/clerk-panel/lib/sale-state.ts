@@ -23,14 +23,20 @@ function choiceOf(choice: LotOnBlock['choice']): { choice: LiveChoice } | Record
   };
 }
 
-/** A lot of a choice group as the decision reads it: the group goes on the block as its first lot. */
+/**
+ * A lot of a choice or grouped lot as the decision reads it: the group goes on the block as its
+ * first lot. The panel never splits a hammer (the server does), so a grouped lot's split is a stand-in.
+ */
 function choiceTermsOf(
   lot: LiveSnapshot['upcoming_lots'][number],
-): { choice: NonNullable<LiveLotTerms['choice']> } | Record<string, never> {
-  const lots = lot.choice_lots ?? [];
+): { group: NonNullable<LiveLotTerms['group']> } | Record<string, never> {
+  const lots = lot.choice_lots ?? lot.grouped_lots ?? [];
   const lead = lots[0];
   if (!lead || lots.length < 2) return {};
-  return { choice: { leadId: lead.lot_id, lotIds: lots.map((entry) => entry.lot_id) } };
+  const lotIds = lots.map((entry) => entry.lot_id);
+  if (lot.choice_lots) return { group: { kind: 'choice', leadId: lead.lot_id, lotIds } };
+  const parts = lots.map((entry) => ({ lotNumber: entry.lot_number, estimateCents: null }));
+  return { group: { kind: 'grouped', leadId: lead.lot_id, lotIds, split: { rule: 'equal', parts } } };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LotGroup } from '@auction/contracts';
 import { Button } from '../../../../components/ui/button';
-import { choiceLotNumbers } from './choice-words';
+import { choiceLotNumbers, groupWay } from './choice-words';
 
 interface ChoiceLotListProps {
   choices: LotGroup[];
@@ -10,10 +10,14 @@ interface ChoiceLotListProps {
   onTakeApart: ((choice: LotGroup) => void) | null;
 }
 
-/** The sale's choice lots, each with the lots it offers and a button to offer them one by one again. */
+/** The sale's choice and grouped lots, each with its lots and a button to offer them one by one again. */
 export function ChoiceLotList({ choices, takingApart, onTakeApart }: ChoiceLotListProps) {
   if (choices.length === 0)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">This sale has no choice lots yet.</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        This sale has no lots offered together yet.
+      </p>
+    );
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
       {choices.map((choice) => (
@@ -23,7 +27,7 @@ export function ChoiceLotList({ choices, takingApart, onTakeApart }: ChoiceLotLi
         >
           <p className="min-w-0 break-words text-sm text-slate-700 dark:text-slate-300">
             <span className="font-semibold text-slate-900 dark:text-white">{choiceLotNumbers(choice)}</span>
-            {` — ${choice.lots.map((lot) => lot.title).join(', ')}`}
+            {` (${groupWay(choice)}) — ${choice.lots.map((lot) => lot.title).join(', ')}`}
           </p>
           {onTakeApart && (
             <Button

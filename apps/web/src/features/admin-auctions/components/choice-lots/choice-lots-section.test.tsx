@@ -27,13 +27,16 @@ const asGroupLot = (lot: StaffLot) => ({ lot_id: lot.id, lot_number: lot.lotNumb
 const oakSet: LotGroup = {
   id: '20000000-0000-4000-8000-000000000001',
   kind: 'choice',
+  split_rule: null,
   lots: [chair, table, bench].map(asGroupLot),
 };
 const pair: LotGroup = {
   id: '20000000-0000-4000-8000-000000000002',
   kind: 'choice',
+  split_rule: null,
   lots: [clock, chair].map(asGroupLot),
 };
+const together: LotGroup = { ...pair, kind: 'grouped', split_rule: 'estimate' };
 
 function renderLots(groups: () => LotGroup[], auction = sale) {
   const get = stubGet({
@@ -49,7 +52,7 @@ function renderLots(groups: () => LotGroup[], auction = sale) {
   return get;
 }
 
-const choiceLots = async () => within(await screen.findByRole('region', { name: 'Choice lots' }));
+const choiceLots = async () => within(await screen.findByRole('region', { name: 'Lots offered together' }));
 const rowOf = (title: string) => within(screen.getByText(title).closest('tr') as HTMLElement);
 
 describe("a live sale's choice lots", () => {
@@ -60,7 +63,7 @@ describe("a live sale's choice lots", () => {
       section.getByText(/A choice lot is offered once: the winner picks one or more of its lots/),
     ).toBeInTheDocument();
     const item = (await section.findByText('Lots 2, 3, 4')).closest('li') as HTMLElement;
-    expect(item).toHaveTextContent('Lots 2, 3, 4 — Oak chair, Oak table, Oak bench');
+    expect(item).toHaveTextContent('Lots 2, 3, 4 (the winner picks) — Oak chair, Oak table, Oak bench');
     expect(within(item).getByRole('button', { name: 'Take apart lots 2, 3, 4' })).toBeEnabled();
     expect(await screen.findAllByText('Choice 2-4')).toHaveLength(3);
     expect(rowOf('Oak bench').getByText('Choice 2-4')).toBeInTheDocument();
@@ -72,7 +75,7 @@ describe("a live sale's choice lots", () => {
     const post = vi.spyOn(http, 'post').mockResolvedValue({ data: pair });
     renderLots(() => (post.mock.calls.length > 0 ? [pair] : []));
     const section = await choiceLots();
-    expect(await section.findByText('This sale has no choice lots yet.')).toBeInTheDocument();
+    expect(await section.findByText('This sale has no lots offered together yet.')).toBeInTheDocument();
     expect(section.getByLabelText('Lots')).toHaveAccessibleDescription('e.g. 12-15 or 12, 14, 16');
     await user.type(section.getByLabelText('Lots'), '1-2');
     await user.click(section.getByRole('button', { name: 'Offer as a choice' }));
@@ -84,6 +87,24 @@ describe("a live sale's choice lots", () => {
     expect(await section.findByText('Lots 1, 2')).toBeInTheDocument();
     expect(section.getByLabelText('Lots')).toHaveValue('');
     expect(await screen.findAllByText('Choice 1-2')).toHaveLength(2);
+  });
+
+  it('sells the named lots together for one hammer, split by estimate', async () => {
+    const user = userEvent.setup();
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: together });
+    renderLots(() => (post.mock.calls.length > 0 ? [together] : []));
+    const section = await choiceLots();
+    await user.type(section.getByLabelText('Lots'), '1-2');
+    await user.selectOptions(section.getByLabelText('How they sell'), 'estimate');
+    await user.click(section.getByRole('button', { name: 'Sell together' }));
+    expect(post).toHaveBeenCalledWith(
+      `/api/admin/auctions/${sale.id}/lot-groups`,
+      { kind: 'grouped', split_rule: 'estimate', lots: '1-2' },
+      { silent: true },
+    );
+    const item = (await section.findByText('Lots 1, 2')).closest('li') as HTMLElement;
+    expect(item).toHaveTextContent('Lots 1, 2 (one hammer, split by estimate)');
+    expect(await screen.findAllByText('Together 1-2')).toHaveLength(2);
   });
 
   it("puts the server's refusal of the lots under the field, and a started sale's above the form", async () => {
@@ -130,7 +151,7 @@ describe("a live sale's choice lots", () => {
     const timed = { ...sale, type: 'timed' as const };
     const get = renderLots(() => [oakSet], timed);
     expect(await screen.findByText('Oak bench')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Choice lots' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Lots offered together' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Choice/)).not.toBeInTheDocument();
     expect(get).not.toHaveBeenCalledWith(`/api/admin/auctions/${sale.id}/lot-groups`);
   });

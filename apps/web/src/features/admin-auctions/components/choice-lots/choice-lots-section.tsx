@@ -4,11 +4,12 @@ import { Alert } from '../../../../components/ui/alert';
 import { notify } from '../../../../lib/notify';
 import { lotGroupsQuery, useTakeApartChoice } from '../../api/lot-groups';
 import { ChoiceLotList } from './choice-lot-list';
-import { choiceLotNumbers, choicesOf } from './choice-words';
+import { choiceLotNumbers } from './choice-words';
 import { OfferChoiceForm } from './offer-choice-form';
 
 /**
- * A live sale's choice lots: several lots offered once, the winner picking from them in the room.
+ * A live sale's lots offered together: a choice (the winner picks from them in the room) or a
+ * grouped lot (sold together for one hammer).
  * `locked`: the sale has started (or is over), so its choices are only shown.
  */
 export function ChoiceLotsSection({ auctionId, locked }: { auctionId: string; locked: boolean }) {
@@ -28,24 +29,25 @@ export function ChoiceLotsSection({ auctionId, locked }: { auctionId: string; lo
     >
       <div className="space-y-1">
         <h2 id="choice-lots-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Choice lots
+          Lots offered together
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           A choice lot is offered once: the winner picks one or more of its lots at the hammer price per lot,
-          then the next bidders may take the rest.
+          then the next bidders may take the rest. A grouped lot sells all its lots together for one hammer,
+          split among their consignors equally or by estimate.
         </p>
       </div>
       {groups.isPending && (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          Loading the choice lots.
+          Loading the lots offered together.
         </p>
       )}
       {groups.isError && (
-        <Alert tone="error">The choice lots could not be loaded. Please reload the page.</Alert>
+        <Alert tone="error">The lots offered together could not be loaded. Please reload the page.</Alert>
       )}
       {groups.data && (
         <ChoiceLotList
-          choices={choicesOf(groups.data)}
+          choices={groups.data}
           takingApart={takeApart.isPending ? (takeApart.variables ?? null) : null}
           onTakeApart={locked ? null : handleTakeApart}
         />
