@@ -10,6 +10,7 @@ import { systemClock } from '../apps/server/src/clock';
 import { buildPlatform } from '../apps/server/src/composition/platform';
 import { AppError } from '../apps/server/src/errors';
 import { createBidService } from '../apps/server/src/modules/bids/bids.service';
+import { createHouseMetrics } from '../apps/server/src/modules/metrics/house-metrics';
 import { type BidLoadResult, minimumFromMessage, runBidLoad } from './bid-load';
 import {
   type BenchDatabase,
@@ -65,7 +66,7 @@ async function measure(database: BenchDatabase) {
     webDistDir: null,
     mailTransport: null,
     // Every benchmark client connects from this one machine.
-    socketsPerAddress: Number.POSITIVE_INFINITY,
+    socketLimits: { guestsPerAddress: Number.POSITIVE_INFINITY, perUser: Number.POSITIVE_INFINITY },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `${address.replace('http', 'ws')}/api/ws`;
@@ -77,6 +78,8 @@ async function measure(database: BenchDatabase) {
     clock: systemClock,
     hub: app.hub,
     mailTransport: null,
+    metrics: createHouseMetrics(),
+    shutdown: app.shutdown,
   });
   const bids = createBidService({
     db: handle.db,

@@ -164,7 +164,7 @@ async function realServer() {
       webDistDir: null,
       mailTransport: null,
       // Every benchmark client connects from this one machine.
-      socketsPerAddress: Number.POSITIVE_INFINITY,
+      socketLimits: { guestsPerAddress: Number.POSITIVE_INFINITY, perUser: Number.POSITIVE_INFINITY },
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const sale = await buildBenchLiveSale(database.handle.db, database.config);

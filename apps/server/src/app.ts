@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,11 +10,14 @@ import { openDatabase } from './db/client';
 import type { DatabaseHandle } from './db/database';
 import type { ReportError } from './error-reporting';
 import type { BackgroundWork } from './jobs/background-work';
-import { loggerOptions } from './logger';
+import { loggerOptions, requestIdOf } from './logger';
 import { type MailTransport, smtpTransport } from './mail/mail-transport';
 import { memoryLoginFailures, redisLoginFailures } from './modules/auth/login-failures';
 import type { ClosingService } from './modules/closing/closing.service';
+import { createShutdownState, type ShutdownState } from './modules/health/shutdown';
 import { localPresence, redisPresence } from './modules/live-sale/live-presence';
+import { createHouseMetrics } from './modules/metrics/house-metrics';
+import { httpMetricsPlugin } from './modules/metrics/http-metrics.plugin';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -28,7 +30,7 @@ import { textCheckPlugin } from './plugins/text-check';
 import { connectRealtime } from './realtime/connect';
 import type { Hub } from './realtime/hub';
 import { assembleHandlers, channelHandlers } from './realtime/message-handlers';
-import { createSocketCounter } from './realtime/socket-counter';
+import { createSocketCounter, type SocketLimits } from './realtime/socket-counter';
 import { realtimeRoutes } from './realtime/ws.routes';
 import { createSeoRepository } from './seo/seo.repository';
 import { seoRoutes } from './seo/seo.routes';
@@ -43,6 +45,8 @@ declare module 'fastify' {
     closing: ClosingService;
     /** Work requests start after their answer (tests wait for it before reading the outbox). */
     background: BackgroundWork;
+    /** Set when a stop begins (`shutDown`): readiness answers 503 and new sockets are turned away. */
+    shutdown: ShutdownState;
   }
 }
 
@@ -60,9 +64,11 @@ export interface AppDeps {
   /** Prefix of rate-limit keys in Redis, so separate deployments or test runs do not share counts. */
   rateLimitNamespace?: string;
   pingIntervalMs?: number;
-  /** Open WebSockets one address may hold (benchmarks open thousands from one machine). */
-  socketsPerAddress?: number;
+  /** Overrides the socket limits of the config (benchmarks open thousands from one machine and one clerk). */
+  socketLimits?: Partial<SocketLimits>;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /**
    * Runs the background jobs (mail sender, lot closing). `main.ts` turns them on; tests leave
    * them off and drive a job themselves, so no ticker changes another test's data behind it.
@@ -77,9 +83,9 @@ export interface AppDeps {
 /** The whole application as one Fastify instance; `main.ts` only listens. */
 export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config),
+    logger: deps.logger === false ? false : loggerOptions(config, deps.logStream),
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -98,7 +104,10 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
       app.log.error({ err: error }, 'database connection or lock failed'),
     ));
   if (ownsDatabase) await database.migrate();
-  const realtime = await connectRealtime(config, deps.clock ?? systemClock, app.log);
+  // Made before the hub, which counts its deliveries; one registry per app instance.
+  const metrics = createHouseMetrics();
+  const shutdown = createShutdownState();
+  const realtime = await connectRealtime(config, deps.clock ?? systemClock, app.log, metrics);
   const mailTransport =
     deps.mailTransport === undefined
       ? config.smtpUrl
@@ -113,8 +122,13 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     clock,
     hub: realtime.hub,
     mailTransport,
+    metrics,
+    shutdown,
   });
-  const sockets = createSocketCounter(deps.socketsPerAddress);
+  const sockets = createSocketCounter(
+    { ...config.sockets, ...deps.socketLimits },
+    async () => (await platform.settings.get()).saleroom_addresses,
+  );
   const house = buildHouse(platform, {
     presence: realtime.redis
       ? redisPresence(realtime.redis, (error) =>
@@ -129,10 +143,16 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   });
   for (const module of house.modules) await module.ready?.();
   const jobs = house.modules.flatMap((module) => module.jobs ?? []);
+  for (const job of jobs) job.onFailure?.(metrics.jobFailed);
 
   app.decorate('hub', realtime.hub);
   app.decorate('closing', house.closing);
   app.decorate('background', platform.background);
+  app.decorate('shutdown', shutdown);
+  // The request's id goes back to the caller, so a complaint can quote it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.addHook('onClose', async () => {
     await platform.background.settled();
     for (const job of jobs) await job.stop();
@@ -144,6 +164,7 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
   });
 
   await app.register(errorHandlerPlugin, { report: deps.reportError });
+  await app.register(httpMetricsPlugin, { metrics });
   await app.register(textCheckPlugin);
   await app.register(securityHeadersPlugin, { config });
   // Before any route: compression hooks onto the routes registered after it.
@@ -174,6 +195,8 @@ export async function buildApp(config: RuntimeConfig, deps: AppDeps = {}): Promi
     ),
     ...(deps.pingIntervalMs ? { pingIntervalMs: deps.pingIntervalMs } : {}),
     sockets,
+    metrics,
+    isStopping: () => shutdown.isStopping,
   });
   const seoRepository = createSeoRepository(database.db);
   const webDistDir = deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir;

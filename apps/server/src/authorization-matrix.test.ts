@@ -63,6 +63,7 @@ const matrix: [method: string, url: string, expected: Expected][] = [
   ['DELETE', '/api/admin/backups/:name', adminThen(422)],
   ['POST', '/api/admin/backups/:name/restore', adminThen(422)],
   ['GET', '/api/health', all(200)],
+  ['GET', '/api/health/ready', all(200)],
   ['GET', '/api/categories', all(200)],
   ['GET', '/api/categories/:slug', all(422)],
   ['GET', '/api/auctions', all(200)],
@@ -360,6 +361,22 @@ describe('authorization matrix', () => {
       expect(actual).toEqual(expected);
     });
   }
+});
+
+describe('/metrics, outside /api', () => {
+  it('is read from an allowed address whoever calls, and unknown to any other, signed in or not', async () => {
+    for (const who of ['guest', 'Bidder', 'Staff', 'Admin'] as const) {
+      const token = who === 'guest' ? undefined : await tokenFor(t, users[who]);
+      const allowed = await t.request({ method: 'GET', url: '/metrics', ...(token ? { token } : {}) });
+      const other = await t.request({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '198.51.100.7',
+        ...(token ? { token } : {}),
+      });
+      expect([who, allowed.status, other.status]).toEqual([who, 200, 404]);
+    }
+  });
 });
 
 describe('a reset link for the Admin', () => {

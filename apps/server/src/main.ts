@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startErrorReporting } from './error-reporting';
 import { withJwtSecret } from './jwt-secret';
-import { localMediaStore } from './modules/media/media-store';
+import { shutDown } from './modules/health/shutdown';
+import { mediaStoreFor } from './modules/media/media-store-for';
 import { credentialsText, seedDatabase } from './seed/seed';
 import { seedBackup } from './seed/seed-backup';
 import { seedCampaigns } from './seed/seed-campaigns';
@@ -35,12 +35,20 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let stopping = false;
 
+  /**
+   * Readiness 503 and sockets told to reconnect elsewhere, then the requests in hand finish (at
+   * most 10 s); should a close hook hang past that, the process goes anyway.
+   */
   async function stop(signal: string) {
     if (stopping) return;
     stopping = true;
     app?.log.info(`${signal} received, shutting down`);
+    setTimeout(() => {
+      console.error('The shutdown took over 15 s; exiting without waiting further.');
+      process.exit(1);
+    }, 15_000).unref();
     try {
-      await app?.close();
+      if (app) await shutDown(app, app.shutdown, { graceMs: 10_000 });
     } finally {
       await database.close();
       await errors.flush();
@@ -53,9 +61,8 @@ async function main() {
   try {
     await database.migrate();
     const seeded = await seedDatabase(database.db, config.dataDir);
-    const catalogue = await seedCatalogue(database.db, {
-      media: localMediaStore(join(config.dataDir, 'uploads')),
-    });
+    const media = mediaStoreFor(config);
+    const catalogue = await seedCatalogue(database.db, { media });
     // The demo's closed sales get their invoices in every state (paid, partly paid, overdue, void).
     if (catalogue) await seedInvoices(database.db, { publicUrl: config.publicUrl });
     // Its deposit sale: a $250 deposit and its own terms, a bidder with a Visa ending 4242 on file who paid it.
@@ -67,8 +74,7 @@ async function main() {
     // Its warehouse's aisles, shelves, bins and yard, whose labels staff can print.
     if (catalogue) await seedLocations(database.db);
     // Its warehouse: bins and about thirty items in them, after the consignors they belong to.
-    if (catalogue)
-      await seedInventory(database.db, { media: localMediaStore(join(config.dataDir, 'uploads')) });
+    if (catalogue) await seedInventory(database.db, { media });
     // Its settled past sale: the older invoiced sale's consignor statements, final and mostly paid out.
     if (catalogue) await seedStatements(database.db);
     // Its counter's last counted day: the drawer $5.00 short, with the note saying why.
@@ -79,7 +85,7 @@ async function main() {
     app = await buildApp(config, { database, reportError: errors.report, startJobs: true });
     // The demo's first backup, so the backups page shows one from the start.
     if (catalogue) {
-      const backup = await seedBackup(database.db, config.dataDir, app.log);
+      const backup = await seedBackup(database.db, config, app.log);
       app.log.info(`Demo backup made: ${backup.name}`);
     }
     if (catalogue) {

@@ -45,7 +45,7 @@ export async function redisAnswers(url: string): Promise<boolean> {
  * REQUIRE_<NAME>=1 says a missing service is a failure (CI).
  */
 export async function serviceAvailable(
-  name: 'POSTGRES' | 'REDIS',
+  name: 'POSTGRES' | 'REDIS' | 'S3',
   answers: boolean,
   url: string,
 ): Promise<boolean> {

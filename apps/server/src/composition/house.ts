@@ -46,6 +46,7 @@ import { createLotsRepository } from '../modules/lots/lots.repository';
 import { marketingCampaignsModule } from '../modules/marketing-campaigns/marketing-campaigns.module';
 import { marketingConsentModule } from '../modules/marketing-consent/marketing-consent.module';
 import { mediaModule } from '../modules/media/media.module';
+import { metricsModule } from '../modules/metrics/metrics.module';
 import { myBidsModule } from '../modules/my-bids/my-bids.module';
 import { paymentsModule } from '../modules/payments/payments.module';
 import { createStripeGateway } from '../modules/payments/stripe-gateway';
@@ -210,6 +211,7 @@ export function buildHouse(
     clock,
     log,
     outbidMail: { mail, siteName: platform.siteName, publicUrl, queuePushes },
+    metrics: platform.metrics,
   });
   const liveSale = liveSaleModule.build({
     db,
@@ -235,6 +237,7 @@ export function buildHouse(
     log,
     onAuctionClosed: invoiceOnClose,
     queuePushes,
+    metrics: platform.metrics,
   });
   const buyNow = buyNowModule.build({
     db,
@@ -252,7 +255,8 @@ export function buildHouse(
   const consignors = consignorsModule.build({ db, settings, clock });
 
   const modules = [
-    healthModule.build({ db }),
+    healthModule.build({ db, redis: edge.redis, shutdown: platform.shutdown }),
+    metricsModule.build({ db, metrics: platform.metrics, allow: config.metricsAllow, log }),
     authModule.build({
       users: platform.users,
       revoked: platform.revoked,
@@ -369,6 +373,7 @@ export function buildHouse(
     backupsModule.build({
       db,
       dataDir: config.dataDir,
+      encryptionKey: config.backups.encryptionKey,
       settings,
       settingsRepository: platform.settingsRepository,
       audit,

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { RuntimeConfig } from '../config';
@@ -16,7 +15,9 @@ import { createOneTimeTokensRepository } from '../modules/auth/one-time-tokens.r
 import { createRevokedTokensRepository } from '../modules/auth/revoked-tokens.repository';
 import { createSessions } from '../modules/auth/sessions';
 import { createTokenService } from '../modules/auth/tokens';
-import { localMediaStore } from '../modules/media/media-store';
+import type { ShutdownState } from '../modules/health/shutdown';
+import { mediaStoreFor } from '../modules/media/media-store-for';
+import type { HouseMetrics } from '../modules/metrics/house-metrics';
 import { createSettingsRepository } from '../modules/settings/settings.repository';
 import { createSettingsService } from '../modules/settings/settings.service';
 import { createUsersRepository } from '../modules/users/users.repository';
@@ -28,8 +29,8 @@ export type AttachmentSource = (list: readonly OutboxAttachmentColumn[]) => Prom
 
 /**
  * What every area may be handed: the database, the clock, the settings, the hub, the mail outbox,
- * the media store, the audit log, the log, background work and who is signed in. Built once by
- * the root; areas name the pieces they need.
+ * the media store, the audit log, the log, the metrics, background work, who is signed in and
+ * whether the instance is stopping. Built once by the root; areas name the pieces they need.
  */
 export function buildPlatform(input: {
   config: RuntimeConfig;
@@ -38,8 +39,10 @@ export function buildPlatform(input: {
   clock: Clock;
   hub: Hub;
   mailTransport: MailTransport | null;
+  metrics: HouseMetrics;
+  shutdown: ShutdownState;
 }) {
-  const { config, db, log, clock, hub } = input;
+  const { config, db, log, clock, hub, metrics, shutdown } = input;
   const users = createUsersRepository(db);
   const audit = createAuditRepository(db);
   const revoked = createRevokedTokensRepository(db);
@@ -79,6 +82,8 @@ export function buildPlatform(input: {
     log,
     clock,
     hub,
+    metrics,
+    shutdown,
     publicUrl: config.publicUrl,
     users,
     revoked,
@@ -95,7 +100,7 @@ export function buildPlatform(input: {
     attachmentSources,
     links,
     background: createBackgroundWork(log),
-    media: localMediaStore(join(config.dataDir, 'uploads')),
+    media: mediaStoreFor(config),
   };
 }
 export type Platform = ReturnType<typeof buildPlatform>;

@@ -13,13 +13,17 @@ export function createRepeatingPass(deps: {
 }) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  const failureListeners: ((what: string) => void)[] = [];
 
   function tick() {
     if (running) return;
     running = deps
       .pass()
       .then(() => undefined)
-      .catch((error: unknown) => deps.log.error({ err: error }, `${deps.what} failed`))
+      .catch((error: unknown) => {
+        deps.log.error({ err: error }, `${deps.what} failed`);
+        for (const listener of failureListeners) listener(deps.what);
+      })
       .finally(() => {
         running = null;
       });
@@ -29,6 +33,10 @@ export function createRepeatingPass(deps: {
     start(intervalMs = deps.defaultIntervalMs) {
       timer ??= setInterval(tick, intervalMs);
       timer.unref();
+    },
+    /** Hears each failed pass, by the pass's name (the job failures figure of `/metrics`). */
+    onFailure(listener: (what: string) => void) {
+      failureListeners.push(listener);
     },
     async stop() {
       if (timer) clearInterval(timer);

@@ -11,6 +11,8 @@ import type { MessageHandlers } from '../realtime/message-handler';
 export interface Job {
   start(): void;
   stop(): Promise<void>;
+  /** Hears each failed pass by the job's name (`/metrics` counts them). */
+  onFailure?(listener: (what: string) => void): void;
 }
 
 /** One routes plugin of an area with the few services it uses. */

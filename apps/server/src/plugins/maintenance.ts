@@ -8,6 +8,8 @@ const exempt = new Set([
   'GET /api/settings',
   'GET /api/maintenance/status',
   'GET /api/health',
+  // The load balancer must not take every instance out because the house is in maintenance.
+  'GET /api/health/ready',
   // An unsubscribe must always work (Canada's anti-spam law); a mail program does not retry it.
   'GET /api/marketing/unsubscribe',
   'POST /api/marketing/unsubscribe',

@@ -1,5 +1,6 @@
 import type { PlaceBidResult } from '@auction/contracts';
 import { type BidHistoryEntry, minimumNextBidCents, placeMaxBid, type TimedLot } from '@auction/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import type { PendingMail } from '../../mail/mail.service';
@@ -24,6 +25,8 @@ export interface PlaceBidInput {
   lotId: string;
   amountCents: number;
   idempotencyKey?: string | null;
+  /** The log of the request that brought the bid (its request id), for the bid's own lines. */
+  log?: FastifyBaseLogger;
 }
 
 export type Outcome = { result: PlaceBidResult; events: BidEvents | null; mail: PendingMail | null };

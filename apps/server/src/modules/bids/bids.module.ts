@@ -3,6 +3,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { defineModule, routeGroup } from '../../platform/module';
 import type { Hub } from '../../realtime/hub';
+import type { HouseMetrics } from '../metrics/house-metrics';
+import { measuredBids } from '../metrics/measured-bids';
 import { bidsRoutes } from './bids.routes';
 import { createBidService } from './bids.service';
 import type { OutbidMailDeps } from './outbid-mail';
@@ -14,6 +16,8 @@ interface BidsNeeds {
   clock: Clock;
   log: FastifyBaseLogger;
   outbidMail: OutbidMailDeps;
+  /** Counts and times each bid by channel (`/metrics`). */
+  metrics?: Pick<HouseMetrics, 'bidAnswered'>;
 }
 
 /**
@@ -25,8 +29,8 @@ export const bidsModule = defineModule({
   build: (needs: BidsNeeds) => {
     const bids = createBidService(needs);
     return {
-      routes: [routeGroup(bidsRoutes, { bids })],
-      provides: { timedBid: createPlaceBidHandler(bids) },
+      routes: [routeGroup(bidsRoutes, { bids: { ...bids, ...measuredBids(bids, 'http', needs.metrics) } })],
+      provides: { timedBid: createPlaceBidHandler(measuredBids(bids, 'socket', needs.metrics)) },
     };
   },
 });

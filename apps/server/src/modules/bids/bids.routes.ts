@@ -33,6 +33,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidService }> = async (ap
         lotId: request.params.id,
         amountCents: request.body.amount,
         idempotencyKey: request.headers['idempotency-key'] ?? null,
+        log: request.log,
       });
       return reply.code(201).send(result);
     },

@@ -66,12 +66,19 @@ export function createBidService(deps: {
         continue;
       }
       if (outcome.mail) deps.outbidMail?.mail.afterCommit(outcome.mail);
+      const log = bid.input.log ?? deps.log;
       if (outcome.events) {
-        await publishBidEvents(deps.hub, outcome.events).catch((error: unknown) => {
-          deps.log?.error({ err: error }, 'publishing a bid event failed; clients resync by seq');
-        });
+        const { seq } = outcome.events;
+        await publishBidEvents(deps.hub, outcome.events).then(
+          () => log?.info({ lotId: bid.input.lotId, seq }, 'bid accepted; its events published'),
+          (error: unknown) =>
+            log?.error({ err: error, seq }, 'publishing a bid event failed; clients resync by seq'),
+        );
       }
       bid.resolve(outcome.result);
+      // The bidder's answer leaves before the next bid's events (its outbid among them), so an
+      // answer never says "high bidder" after the outbid that followed it.
+      if (index < batch.length - 1) await setImmediate();
     }
   }
 

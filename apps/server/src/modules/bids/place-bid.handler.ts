@@ -8,7 +8,7 @@ import type { BidService } from './bids.service';
  * echoed in the answer. Floor bids are the clerk's, so a bidder's socket may not claim one.
  */
 export function createPlaceBidHandler(bids: Pick<BidService, 'placeBid'>): MessageHandler<'place_bid'> {
-  return async ({ client, message }) => {
+  return async ({ client, message, log }) => {
     const reply = {
       in_reply_to: 'place_bid',
       ...(message.request_id ? { request_id: message.request_id } : {}),
@@ -29,6 +29,7 @@ export function createPlaceBidHandler(bids: Pick<BidService, 'placeBid'>): Messa
         lotId: message.lot_id,
         amountCents: dollarsToCents(message.amount),
         idempotencyKey: message.request_id ?? null,
+        log,
       });
       client.send({
         type: 'bid_result',

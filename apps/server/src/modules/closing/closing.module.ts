@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { MailService } from '../../mail/mail.service';
 import { defineModule } from '../../platform/module';
 import type { Hub } from '../../realtime/hub';
+import type { HouseMetrics } from '../metrics/house-metrics';
 import type { QueuePushes } from '../push/push-queue';
 import { createClosingRepository } from './closing.repository';
 import { createClosingService } from './closing.service';
@@ -21,6 +22,8 @@ interface ClosingNeeds {
   onAuctionClosed: (auctionId: string) => Promise<void>;
   /** Closing-soon and won alerts to the bidders' devices, queued with what they tell. */
   queuePushes?: QueuePushes;
+  /** Hears how late past its end each lot closed (`/metrics`). */
+  metrics?: Pick<HouseMetrics, 'lotClosed'>;
 }
 
 /** Timed lots close when their end passes: the closing pass every second, on every instance. */

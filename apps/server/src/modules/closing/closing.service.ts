@@ -40,6 +40,8 @@ export function createClosingService(deps: {
   onAuctionClosed?: (auctionId: string) => Promise<void>;
   /** Pushes to the bidders' devices, queued with the mails (when wired). */
   queuePushes?: QueuePushes;
+  /** Hears how late past its end each lot closed (`/metrics`). */
+  metrics?: { lotClosed(lagMs: number): void };
 }) {
   async function publishStatus(change: AuctionStatusChange): Promise<void> {
     await deps.hub.publish({
@@ -187,6 +189,7 @@ export function createClosingService(deps: {
         const closed = await closeOne(lotId, now);
         if (!closed) continue;
         closedCount += 1;
+        deps.metrics?.lotClosed(closed.closedAt.getTime() - (closed.lot.end_at ?? closed.closedAt).getTime());
         try {
           await announce(closed);
         } catch (error) {

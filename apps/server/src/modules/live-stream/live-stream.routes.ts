@@ -8,6 +8,7 @@ import {
   type SocketCounter,
   tooManyConnectionsCloseCode,
   tooManyConnectionsText,
+  tooManyScreensText,
 } from '../../realtime/socket-counter';
 import { sessionExpiredText } from '../../realtime/socket-session';
 import type { Authenticate, SignedInUser } from '../auth/authenticator';
@@ -31,7 +32,7 @@ export interface LiveStreamOptions {
   redis: Redis | null;
   allowedOrigins: string[];
   limits?: RoomLimits;
-  /** Open sockets per address, shared with the real-time channel's. */
+  /** Open sockets per address (signed out) and per user, shared with the real-time channel's. */
   sockets: SocketCounter;
 }
 
@@ -56,10 +57,21 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
     refuse(socket, liveStreamCloseCodes.unauthenticated, 'UNAUTHENTICATED', sessionExpiredText);
 
   /** The auction id and who is on the socket when it may go on; otherwise it is refused and closed. */
-  async function admit(socket: WebSocket, role: Role, auctionId: string, token?: string) {
+  async function admit(socket: WebSocket, role: Role, auctionId: string, address: string, token?: string) {
+    const { limits } = options.sockets;
+    if (!(await options.sockets.admitGuest(address, socket))) {
+      const text = tooManyConnectionsText(limits.guestsPerAddress);
+      refuse(socket, tooManyConnectionsCloseCode, 'TOO_MANY_CONNECTIONS', text);
+      return null;
+    }
     const user = token ? await authenticate(token) : null;
     if (token && !user) {
       sessionEnded(socket);
+      return null;
+    }
+    if (user && !options.sockets.signIn(socket, user.id)) {
+      const text = tooManyScreensText(limits.perUser);
+      refuse(socket, tooManyConnectionsCloseCode, 'TOO_MANY_CONNECTIONS', text);
       return null;
     }
     if (role === 'publisher' && !user) {
@@ -94,11 +106,6 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
   }
 
   function connect(socket: WebSocket, role: Role, auctionId: string, address: string, token?: string) {
-    if (!options.sockets.admit(address, socket)) {
-      const { max } = options.sockets;
-      refuse(socket, tooManyConnectionsCloseCode, 'TOO_MANY_CONNECTIONS', tooManyConnectionsText(max));
-      return;
-    }
     // Messages that arrive while the socket is being admitted wait for it, in order.
     const early: [unknown, boolean][] = [];
     let handle: ((data: unknown, isBinary: boolean) => void) | null = null;
@@ -106,7 +113,7 @@ export const liveStreamRoutes: FastifyPluginAsyncZod<LiveStreamOptions> = async 
       if (handle) handle(data, isBinary);
       else early.push([data, isBinary]);
     });
-    admit(socket, role, auctionId, token)
+    admit(socket, role, auctionId, address, token)
       .then((admitted) => {
         if (!admitted || socket.readyState !== socket.OPEN) return;
         if (role === 'publisher' && admitted.user) guardCamera(socket, admitted.user);
