@@ -29,6 +29,7 @@ export * from './minimum-next-bid';
 export * from './money-words';
 export * from './names';
 export * from './opening-hours';
+export * from './outage-retiming';
 export * from './outbid-reason';
 export * from './pickup-slots';
 export * from './place-max-bid';

@@ -4,6 +4,7 @@ import { alertsSchema } from './alerts-schema';
 import { cardsDepositsSchema } from './cards-deposits-schema';
 import { catalogueSchema } from './catalogue-schema';
 import { categories } from './categories-schema';
+import { closingSchema } from './closing-schema';
 import { contentSchema } from './content-schema';
 import { imageImports } from './image-imports-schema';
 import { inventorySchema } from './inventory-schema';
@@ -18,6 +19,7 @@ export * from './alerts-schema';
 export * from './cards-deposits-schema';
 export * from './catalogue-schema';
 export * from './categories-schema';
+export * from './closing-schema';
 export * from './content-schema';
 export * from './image-imports-schema';
 export * from './inventory-schema';
@@ -36,6 +38,7 @@ export const schema = {
   outbox,
   categories,
   ...catalogueSchema,
+  ...closingSchema,
   liveEvents,
   ...invoicesSchema,
   ...afterIssueSchema,
