@@ -22,7 +22,10 @@ export const backupScheduleSchema = z.object({
 });
 export type BackupSchedule = z.infer<typeof backupScheduleSchema>;
 
-/** One archive in the backups folder, as its manifest describes it. */
+/**
+ * One backup, as its manifest describes it: in this server's backups folder, in the bucket
+ * (decision 0094), or both.
+ */
 export const backupSchema = z.object({
   name: z.string(),
   kind: z.enum(backupKinds),
@@ -33,8 +36,23 @@ export const backupSchema = z.object({
   migration_level: z.number().int(),
   size_bytes: z.number().int(),
   media_files: z.number().int(),
+  /** The file is in this server's backups folder; false for a copy only the bucket holds. */
+  on_this_server: z.boolean(),
+  /** A copy is in the bucket; null when no bucket is set or it could not be read just now. */
+  in_bucket: z.boolean().nullable(),
 });
 export type Backup = z.infer<typeof backupSchema>;
+
+/** The bucket the backups are copied to as they are made, when S3 is set. */
+export const backupBucketSchema = z.object({
+  /** How many of the newest backups made are kept there (BACKUP_BUCKET_KEEP). */
+  keep: z.number().int(),
+  /** The bucket answered the list just now. */
+  reachable: z.boolean(),
+  /** The latest copy failed (cleared by the next that succeeds): which backup, when, and why. */
+  last_failure: z.object({ name: z.string(), at: z.string(), message: z.string() }).nullable(),
+});
+export type BackupBucket = z.infer<typeof backupBucketSchema>;
 
 export const backupListSchema = z.object({
   backups: z.array(backupSchema),
@@ -43,6 +61,8 @@ export const backupListSchema = z.object({
   /** When the schedule will next back up (ISO instant), or null when it is off. */
   next_run_at: z.string().nullable(),
   schedule: backupScheduleSchema,
+  /** Null when no bucket is set: the backups stay on this server only. */
+  bucket: backupBucketSchema.nullable(),
 });
 export type BackupList = z.infer<typeof backupListSchema>;
 

@@ -8,6 +8,7 @@ import { auctionStatsModule } from '../modules/auction-stats/auction-stats.modul
 import { auctionsModule } from '../modules/auctions/auctions.module';
 import { authModule } from '../modules/auth/auth.module';
 import type { LoginFailureStore } from '../modules/auth/login-failures';
+import { backupsOffsiteFor } from '../modules/backups/backup-bucket';
 import { backupsModule } from '../modules/backups/backups.module';
 import { bidsModule } from '../modules/bids/bids.module';
 import { booksModule } from '../modules/books/books.module';
@@ -381,6 +382,7 @@ export function buildHouse(
       log,
     }),
     marketingConsent,
+      offsite: backupsOffsiteFor(config),
     marketingCampaignsModule.build({ db, settings, audit, mailSender, publicUrl, secret, clock, log }),
     cms,
     mediaModule.build({ media }),

@@ -107,16 +107,29 @@ export async function readSealedManifest(file: string, secret: string): Promise<
     const header = openHeader(secret, head.subarray(0, bytesRead));
     const sealed = Buffer.alloc(header.manifestBytes + tagBytes);
     const read = await handle.read(sealed, 0, sealed.length, headerBytes);
-    const plain = unseal(
-      header.keys.data,
-      nonceOf(0, manifestFlag),
-      sealed.subarray(0, read.bytesRead),
-      header.bytes,
-    );
-    return plain.toString('utf8');
+    return openManifest(header, sealed.subarray(0, read.bytesRead));
   } finally {
     await handle.close();
   }
+}
+
+function openManifest(header: Header, sealed: Buffer): string {
+  return unseal(header.keys.data, nonceOf(0, manifestFlag), sealed, header.bytes).toString('utf8');
+}
+
+/**
+ * The bytes a sealed file's head (header and sealed manifest) takes, from its first
+ * `sealedHeaderBytes`, checked with this key first; SealRefused for another key or a damaged one.
+ */
+export function headLengthOf(firstBytes: Buffer, secret: string): number {
+  return headerBytes + openHeader(secret, firstBytes).manifestBytes + tagBytes;
+}
+export const sealedHeaderBytes = headerBytes;
+
+/** The manifest's text from the head of a sealed file held in memory (a bucket copy's first bytes), or SealRefused. */
+export function readSealedManifestOf(head: Buffer, secret: string): string {
+  const header = openHeader(secret, head.subarray(0, headerBytes));
+  return openManifest(header, head.subarray(headerBytes, headerBytes + header.manifestBytes + tagBytes));
 }
 
 /** A small queue of bytes for cutting a stream into records. */

@@ -5,6 +5,7 @@ import { type Manifest, parseManifest } from './backup-archive';
 import {
   isSealed,
   readSealedManifest,
+  readSealedManifestOf,
   SealRefused,
   sealMessages,
   sealStream,
@@ -30,6 +31,18 @@ export async function readManifest(file: string, secret: string): Promise<Manife
   try {
     if (!(await isSealedFile(file))) return new SealRefused('This is not a backup of this site.');
     const manifest = parseManifest(await readSealedManifest(file, secret));
+    return manifest ?? new SealRefused('This is not a backup of this site: its manifest is not ours.');
+  } catch (error) {
+    if (error instanceof SealRefused) return error;
+    return new SealRefused(sealMessages.damaged);
+  }
+}
+
+/** The same from a sealed file's head held in memory (a bucket copy's first bytes). */
+export function readManifestOfHead(head: Buffer, secret: string): Manifest | SealRefused {
+  try {
+    if (!isSealed(head)) return new SealRefused('This is not a backup of this site.');
+    const manifest = parseManifest(readSealedManifestOf(head, secret));
     return manifest ?? new SealRefused('This is not a backup of this site: its manifest is not ours.');
   } catch (error) {
     if (error instanceof SealRefused) return error;

@@ -1,21 +1,8 @@
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { backupNamePattern } from '@auction/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { readPlainManifest } from './backup-archive';
 import { sealFile } from './backup-sealed';
-
-/**
- * Where copies of the backups go besides this disk (the bucket). Not wired yet: the composition
- * root passes one when a bucket is set (decision 0089).
- */
-export interface OffsiteBackups {
-  /** Stores the sealed file under its name. */
-  put(name: string, file: string): Promise<void>;
-  /** The names stored there. */
-  list(): Promise<string[]>;
-  remove(name: string): Promise<void>;
-}
 
 /** The name backups had before they were sealed (decision 0048). */
 const plainNamePattern = /^harbourside-\d{8}-\d{6}-(?:manual|scheduled|uploaded)-[0-9a-f]{6}\.tar$/;
@@ -27,7 +14,6 @@ export function upkeepOf(deps: {
   folder: string;
   secret: () => Promise<string>;
   withWorkDir: <T>(work: (dir: string) => Promise<T>) => Promise<T>;
-  offsite: { store: OffsiteBackups; keep: number } | undefined;
   log: FastifyBaseLogger;
 }) {
   /** Seals an older plain backup in place: the sealed file first, then the plain one goes. */
@@ -65,22 +51,6 @@ export function upkeepOf(deps: {
           const { mtimeMs } = await stat(path);
           if (Date.now() - mtimeMs > scratchAgeMs) await rm(path, { recursive: true, force: true });
         }
-      }
-    },
-
-    /** Copies a backup just made offsite and keeps the newest there; a failure is logged, the backup stays. */
-    async copyOffsite(name: string): Promise<void> {
-      if (!deps.offsite) return;
-      const { store, keep } = deps.offsite;
-      try {
-        await store.put(name, join(deps.folder, name));
-        const made = (await store.list())
-          .filter((stored) => backupNamePattern.test(stored) && !stored.includes('-uploaded-'))
-          .sort()
-          .reverse();
-        for (const old of made.slice(keep)) await store.remove(old);
-      } catch (error) {
-        deps.log.error({ err: error, backup: name }, 'the backup could not be copied offsite');
       }
     },
   };

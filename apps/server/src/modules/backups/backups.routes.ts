@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -80,11 +80,11 @@ export const backupsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/backups/:name/download',
     { schema: { tags, security, params } },
     async (request, reply) => {
-      const path = await backups.pathOf(request.params.name);
+      const file = await backups.download(request.params.name);
       return reply
         .header('content-type', 'application/octet-stream')
         .header('content-disposition', `attachment; filename="${request.params.name}"`)
-        .send(createReadStream(path));
+        .send(file);
     },
   );
 

@@ -212,10 +212,16 @@ describe('the offsite copy', () => {
       put: async (name: string, file: string) => {
         stored.set(name, await readFile(file));
       },
-      list: async () => [...stored.keys(), 'harbourside-20200101-000000-uploaded-abcdef.backup'],
+      list: async () =>
+        [...stored.keys(), 'harbourside-20200101-000000-uploaded-abcdef.backup'].map((name) => ({
+          name,
+          size: stored.get(name)?.length ?? 0,
+        })),
       remove: async (name: string) => {
         stored.delete(name);
       },
+      head: async (name: string, bytes: number) => (stored.get(name) ?? Buffer.alloc(0)).subarray(0, bytes),
+      read: async () => null,
     };
     const backups = anotherInstance({ store, keep: 2 });
     const made: string[] = [];

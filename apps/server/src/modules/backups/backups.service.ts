@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { type Backup, type BackupList, backupNamePattern, restoreConfirmationWord } from '@auction/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { backupKeyOf } from '../../backup-key';
@@ -21,9 +23,10 @@ import {
   restoreDatabase,
 } from './backup-files';
 import { openSealed, readUpload } from './backup-intake';
+import { type OffsiteBackups, offsiteOf } from './backup-offsite';
 import { nextBackupAt } from './backup-schedule';
 import { readManifest } from './backup-sealed';
-import { type OffsiteBackups, upkeepOf } from './backup-upkeep';
+import { upkeepOf } from './backup-upkeep';
 
 export interface BackupActor {
   id: string;
@@ -40,15 +43,17 @@ const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace('T', '
 
 /**
  * Backups as files (decision 0048): each is one sealed archive (decision 0089) in
- * `DATA_DIR/backups`, listed from the folder, so a restore never rolls back the list. One backup,
- * upload or restore runs at a time.
+ * `DATA_DIR/backups`, listed from the folder, so a restore never rolls back the list. With a
+ * bucket, each backup made is copied there too and the list adds the copies only the bucket
+ * holds, which download and restore fetch (decision 0094). One backup, upload or restore runs at
+ * a time.
  */
 export function createBackupsService(deps: {
   db: Database;
   dataDir: string;
   /** BACKUP_ENCRYPTION_KEY, or null for the key kept in DATA_DIR/backup-key. */
   encryptionKey: string | null;
-  /** A copy of each backup made, elsewhere (the bucket), keeping the newest `keep` there. */
+  /** A copy of each backup made in the bucket (`bucketBackups`), keeping the newest `keep` there. */
   offsite?: { store: OffsiteBackups; keep: number };
   settings: SettingsService;
   settingsRepository: SettingsRepository;
@@ -86,9 +91,15 @@ export function createBackupsService(deps: {
     }
   }
 
-  const upkeep = upkeepOf({ folder, secret, withWorkDir, offsite: deps.offsite, log: deps.log });
+  const upkeep = upkeepOf({ folder, secret, withWorkDir, log: deps.log });
+  const offsite = offsiteOf({ offsite: deps.offsite, secret, clock: deps.clock, log: deps.log });
 
-  function describe(name: string, manifest: Manifest, size: number): Backup {
+  function describe(
+    name: string,
+    manifest: Manifest,
+    size: number,
+    where: Pick<Backup, 'on_this_server' | 'in_bucket'> = { on_this_server: true, in_bucket: null },
+  ): Backup {
     return {
       name,
       kind: manifest.kind,
@@ -98,8 +109,12 @@ export function createBackupsService(deps: {
       migration_level: manifest.database.migration_level,
       size_bytes: size,
       media_files: manifest.media.files.length,
+      ...where,
     };
   }
+
+  const newestFirst = (a: Backup, b: Backup) =>
+    b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name);
 
   async function list(): Promise<Backup[]> {
     await mkdir(folder, { recursive: true });
@@ -117,11 +132,26 @@ export function createBackupsService(deps: {
       }
       backups.push(describe(name, manifest, (await stat(path)).size));
     }
-    return backups.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name));
+    return backups.sort(newestFirst);
+  }
+
+  /** This server's backups and, with a bucket, whether each is there and the copies only it holds. */
+  async function everywhere(): Promise<{ backups: Backup[]; reachable: boolean }> {
+    const local = await list();
+    const view = await offsite?.view();
+    if (!view) return { backups: local, reachable: false };
+    const here = local.map((backup) => ({ ...backup, in_bucket: view.names.has(backup.name) }));
+    const only = (await view.only(new Set(local.map((backup) => backup.name)))).map(
+      ({ name, manifest, size }) =>
+        describe(name, manifest, size, { on_this_server: false, in_bucket: true }),
+    );
+    return { backups: [...here, ...only].sort(newestFirst), reachable: true };
   }
 
   async function find(name: string): Promise<Backup> {
-    const backup = backupNamePattern.test(name) ? (await list()).find((b) => b.name === name) : undefined;
+    const backup = backupNamePattern.test(name)
+      ? (await everywhere()).backups.find((b) => b.name === name)
+      : undefined;
     if (!backup) throw new AppError('NOT_FOUND', messages.notFound);
     return backup;
   }
@@ -152,14 +182,17 @@ export function createBackupsService(deps: {
         });
         await rename(partial, join(folder, name));
         const removed = await prune((await deps.settings.get()).backup_keep_last);
-        await upkeep.copyOffsite(name);
-        const backup = describe(name, manifest, (await stat(join(folder, name))).size);
+        const bucket = offsite ? await offsite.copy(name, join(folder, name)) : null;
+        const backup = describe(name, manifest, (await stat(join(folder, name))).size, {
+          on_this_server: true,
+          in_bucket: bucket?.copied ?? null,
+        });
         await deps.audit.record({
           actorId: actor?.id ?? null,
           action: 'backup.created',
           entity: 'backup',
           entityId: null,
-          after: { name, kind, size_bytes: backup.size_bytes, removed },
+          after: { name, kind, size_bytes: backup.size_bytes, removed, bucket },
           ip: actor?.ip ?? null,
         });
         return backup;
@@ -192,8 +225,9 @@ export function createBackupsService(deps: {
 
     async overview(): Promise<BackupList> {
       const settings = await deps.settings.get();
+      const { backups, reachable } = await everywhere();
       return {
-        backups: await list(),
+        backups,
         database_kind: databaseKind,
         next_run_at: settings.backup_schedule_enabled
           ? nextBackupAt(settings.backup_schedule_time, settings.time_zone, deps.clock()).toISOString()
@@ -203,25 +237,37 @@ export function createBackupsService(deps: {
           backup_schedule_time: settings.backup_schedule_time,
           backup_keep_last: settings.backup_keep_last,
         },
+        bucket: offsite?.state(reachable) ?? null,
       };
     },
 
-    /** The archive's path, for the download route to stream. */
-    async pathOf(name: string): Promise<string> {
-      await find(name);
-      return join(folder, name);
+    /** The sealed file for the download route to stream: from this server, or else from the bucket. */
+    async download(name: string): Promise<Readable> {
+      const backup = await find(name);
+      if (backup.on_this_server) return createReadStream(join(folder, name));
+      const body = await offsite?.read(name);
+      if (!body) throw new AppError('NOT_FOUND', messages.notFound);
+      return body;
     },
 
+    /** Removes a backup wherever it is: the bucket's copy first, so a failure there leaves it all listed. */
     async remove(name: string, actor: BackupActor): Promise<void> {
       await exclusively('delete', async () => {
         const backup = await find(name);
+        if (backup.in_bucket) await offsite?.remove(name);
         await rm(join(folder, name), { force: true });
         await deps.audit.record({
           actorId: actor.id,
           action: 'backup.deleted',
           entity: 'backup',
           entityId: null,
-          before: { name, kind: backup.kind, created_at: backup.created_at },
+          before: {
+            name,
+            kind: backup.kind,
+            created_at: backup.created_at,
+            on_this_server: backup.on_this_server,
+            in_bucket: backup.in_bucket,
+          },
           ip: actor.ip,
         });
       });
@@ -237,7 +283,11 @@ export function createBackupsService(deps: {
             );
             const name = `harbourside-${stamp(new Date(manifest.created_at))}-uploaded-${randomBytes(3).toString('hex')}.backup`;
             await rename(sealed, join(folder, name));
-            const backup = describe(name, manifest, (await stat(join(folder, name))).size);
+            // An upload is the Admin's own file from elsewhere: it is not copied to the bucket.
+            const backup = describe(name, manifest, (await stat(join(folder, name))).size, {
+              on_this_server: true,
+              in_bucket: offsite ? false : null,
+            });
             await deps.audit.record({
               actorId: actor.id,
               action: 'backup.uploaded',
@@ -273,8 +323,11 @@ export function createBackupsService(deps: {
         withWorkDir(async (work) => {
           // Everything is opened and checked (every record's tag, then every part) before anything is touched.
           const secretKey = await secret();
-          await refusing(() => openSealed(join(folder, name), work, secretKey, check));
+          const sealed = backup.on_this_server ? join(folder, name) : await offsite?.fetch(name, work);
+          if (!sealed) throw new AppError('NOT_FOUND', messages.notFound);
+          await refusing(() => openSealed(sealed, work, secretKey, check));
           await rm(join(work, 'archive.tar'));
+          if (!backup.on_this_server) await rm(sealed);
           const archive = join(work, 'archive');
           const wasOn = (await deps.settings.get()).maintenance_mode;
           await deps.settingsRepository.upsert({ maintenance_mode: true });
@@ -291,7 +344,12 @@ export function createBackupsService(deps: {
             action: 'backup.restored',
             entity: 'backup',
             entityId: null,
-            after: { name, created_at: backup.created_at, maintenance_kept_on: wasOn },
+            after: {
+              name,
+              created_at: backup.created_at,
+              from: backup.on_this_server ? 'server' : 'bucket',
+              maintenance_kept_on: wasOn,
+            },
             ip: actor.ip,
           });
           return { backup, maintenanceKeptOn: wasOn };

@@ -32,11 +32,14 @@ const list: BackupList = {
       migration_level: 14,
       size_bytes: 6_300_000,
       media_files: 249,
+      on_this_server: true,
+      in_bucket: null,
     },
   ],
   database_kind: 'pglite',
   next_run_at: '2026-11-29T06:00:00.000Z',
   schedule: { backup_schedule_enabled: true, backup_schedule_time: '02:00', backup_keep_last: 7 },
+  bucket: null,
 };
 
 function renderPage() {
