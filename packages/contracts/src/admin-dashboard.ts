@@ -25,5 +25,15 @@ export const adminDashboardFiguresSchema = z.object({
   unpaid: z.object({ balance_cents: centsTotal, invoices: count, overdue: count }),
   /** Pickups booked for today (invoices not voided). */
   pickups_today: z.object({ date: isoDate, booked: count }),
+  /**
+   * The closing job's last outage (the gap and the lots it re-timed; null if none yet) and the
+   * sales whose closings staff have paused (decision 0093).
+   */
+  closings: z.object({
+    last_outage: z
+      .object({ started_at: z.iso.datetime(), ended_at: z.iso.datetime(), lots_retimed: count })
+      .nullable(),
+    paused_sales: z.array(z.object({ auction_id: z.uuid(), title: z.string(), paused_at: z.iso.datetime() })),
+  }),
 });
 export type AdminDashboardFigures = z.infer<typeof adminDashboardFiguresSchema>;

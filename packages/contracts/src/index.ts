@@ -15,6 +15,7 @@ export * from './cards-deposits';
 export * from './cash-drawer';
 export * from './categories';
 export * from './closing';
+export * from './closing-pauses';
 export * from './cms';
 export * from './commission';
 export * from './consignor-portal';

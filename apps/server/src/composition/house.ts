@@ -239,6 +239,7 @@ export function buildHouse(
     onAuctionClosed: invoiceOnClose,
     queuePushes,
     metrics: platform.metrics,
+    outage: config.outage,
   });
   const buyNow = buyNowModule.build({
     db,
@@ -282,7 +283,13 @@ export function buildHouse(
     settingsModule.build({ settings, media }),
     contactModule.build({ mail, settings }),
     adminModule.build({ db, outbox: platform.outbox }),
-    adminDashboardModule.build({ db, settings, clock, invoices: invoices.provides.invoices }),
+    adminDashboardModule.build({
+      db,
+      settings,
+      clock,
+      invoices: invoices.provides.invoices,
+      closings: closing.provides.closingWatch,
+    }),
     adminUsersModule.build({ db, clock, sessions: platform.sessions, links: platform.links, consent }),
     categories,
     auctions,

@@ -5,7 +5,7 @@ import type { InvoicesService } from '../invoices/invoices.service';
 import type { SettingsService } from '../settings/settings.service';
 import { createAdminDashboardRepository } from './admin-dashboard.repository';
 import { adminDashboardRoutes } from './admin-dashboard.routes';
-import { createAdminDashboardService } from './admin-dashboard.service';
+import { type ClosingWatch, createAdminDashboardService } from './admin-dashboard.service';
 
 /** The day's and the week's figures the admin area opens on. */
 export const adminDashboardModule = defineModule({
@@ -15,12 +15,15 @@ export const adminDashboardModule = defineModule({
     settings,
     clock,
     invoices,
+    closings,
   }: {
     db: Database;
     settings: SettingsService;
     clock: Clock;
     /** What buyers owe, summed by the invoices area. */
     invoices: Pick<InvoicesService, 'owedNow'>;
+    /** The closing job's last outage and the paused sales. */
+    closings: ClosingWatch;
   }) => ({
     routes: [
       routeGroup(adminDashboardRoutes, {
@@ -29,6 +32,7 @@ export const adminDashboardModule = defineModule({
           settings,
           clock,
           invoices,
+          closings,
         }),
       }),
     ],

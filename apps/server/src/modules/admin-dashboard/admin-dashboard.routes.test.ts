@@ -96,6 +96,7 @@ describe('GET /api/admin/dashboard/figures', () => {
       open_lots: { total: 4, timed: 2, live: 2 },
       unpaid: { balance_cents: 25_000, invoices: 2, overdue: 1 },
       pickups_today: { date: '2026-11-25', booked: 2 },
+      closings: { last_outage: null, paused_sales: [] },
     });
   });
 

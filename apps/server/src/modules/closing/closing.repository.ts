@@ -2,6 +2,7 @@ import { and, asc, eq, exists, gt, inArray, isNull, lte, ne, notExists, or, sql 
 import type { Database } from '../../db/database';
 import { auctionRegistrations, auctions, lots, users, watchlist } from '../../db/schema';
 import { syncItemsWithLots } from '../inventory-lotting/lot-results';
+import { notPaused } from './outage.repository';
 
 export type ClosingTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -56,6 +57,8 @@ export function createClosingRepository(db: Database) {
           and(
             eq(lots.status, 'open'),
             lte(lots.end_at, now),
+            // A sale staff paused waits for them to resume it (decision 0093).
+            notPaused(db),
             // Live auctions sell lot by lot at the clerk's word, never by the clock.
             inArray(
               lots.auction_id,
@@ -73,7 +76,7 @@ export function createClosingRepository(db: Database) {
       const [row] = await tx
         .select()
         .from(lots)
-        .where(and(eq(lots.id, lotId), eq(lots.status, 'open'), lte(lots.end_at, now)))
+        .where(and(eq(lots.id, lotId), eq(lots.status, 'open'), lte(lots.end_at, now), notPaused(tx)))
         .for('update');
       return row ?? null;
     },
@@ -88,7 +91,7 @@ export function createClosingRepository(db: Database) {
       const [closed] = await tx
         .update(lots)
         .set({ status, closed_at: now, updated_at: now })
-        .where(and(eq(lots.id, lot.id), eq(lots.status, 'open'), lte(lots.end_at, now)))
+        .where(and(eq(lots.id, lot.id), eq(lots.status, 'open'), lte(lots.end_at, now), notPaused(tx)))
         .returning({ id: lots.id });
       if (!closed) return null;
       await syncItemsWithLots(tx, [lot.id], null);

@@ -10,6 +10,7 @@ import type { Hub } from '../../realtime/hub';
 import type { QueuePushes } from '../push/push-queue';
 import type { AuctionStatusChange, ClosingRepository } from './closing.repository';
 import { type ClosingSoonLot, closingSoonMail, closingSoonPush } from './closing-soon-mail';
+import type { OutageRecovery } from './outage-recovery';
 
 const lotsPerTick = 200;
 const unitsOf = (lot: LotRow): LotUnits => ({ perUnit: lot.per_unit, quantity: lot.quantity });
@@ -42,6 +43,8 @@ export function createClosingService(deps: {
   queuePushes?: QueuePushes;
   /** Hears how late past its end each lot closed (`/metrics`). */
   metrics?: { lotClosed(lagMs: number): void };
+  /** The heartbeat: after a gap, re-times the lots it caught before anything closes. */
+  recovery?: OutageRecovery;
 }) {
   async function publishStatus(change: AuctionStatusChange): Promise<void> {
     await deps.hub.publish({
@@ -183,6 +186,7 @@ export function createClosingService(deps: {
     async tick(): Promise<number> {
       const now = deps.clock();
       for (const change of await deps.closing.openDueAuctions(now)) await publishStatus(change);
+      await deps.recovery?.beat(now);
       for (const change of await deps.closing.markClosingDue(now)) await publishStatus(change);
       let closedCount = 0;
       for (const lotId of await deps.closing.dueLotIds(now, lotsPerTick)) {
