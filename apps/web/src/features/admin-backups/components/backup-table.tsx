@@ -1,4 +1,4 @@
-import type { Backup } from '@auction/contracts';
+import type { Backup, BackupBucket } from '@auction/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -24,6 +24,15 @@ export function formatSize(bytes: number): string {
 }
 
 const databaseNames = { pglite: 'Embedded (PGlite)', postgres: 'PostgreSQL' } as const;
+
+/** Where a backup is kept, when a bucket is set: here, in the bucket, or only there. */
+function BucketCell({ backup }: { backup: Backup }) {
+  if (!backup.on_this_server) return <Badge tone="blue" label="Only in the bucket" />;
+  if (backup.in_bucket === null) return <span className="text-slate-600 dark:text-slate-400">Unknown</span>;
+  if (backup.in_bucket) return <Badge tone="green" label="In the bucket" />;
+  // An upload is never copied; a backup made here that is not there failed or was rotated out.
+  return <span className="text-slate-600 dark:text-slate-400">Not in the bucket</span>;
+}
 
 function Actions({ backup, onRestore }: { backup: Backup; onRestore: (backup: Backup) => void }) {
   const remove = useDeleteBackup();
@@ -71,7 +80,10 @@ function Actions({ backup, onRestore }: { backup: Backup; onRestore: (backup: Ba
   );
 }
 
-function backupColumns(onRestore: (backup: Backup) => void): ColumnDef<Backup>[] {
+function backupColumns(onRestore: (backup: Backup) => void, withBucket: boolean): ColumnDef<Backup>[] {
+  const bucket: ColumnDef<Backup>[] = withBucket
+    ? [{ id: 'bucket', header: 'Bucket', cell: ({ row }) => <BucketCell backup={row.original} /> }]
+    : [];
   return [
     {
       id: 'created_at',
@@ -103,6 +115,7 @@ function backupColumns(onRestore: (backup: Backup) => void): ColumnDef<Backup>[]
       header: 'Database',
       cell: ({ row }) => `${databaseNames[row.original.database_kind]}, ${row.original.media_files} pictures`,
     },
+    ...bucket,
     {
       id: 'name',
       header: 'File',
@@ -117,8 +130,8 @@ function backupColumns(onRestore: (backup: Backup) => void): ColumnDef<Backup>[]
   ];
 }
 
-/** The archives in the backups folder, newest first. */
-export function BackupTable({ backups }: { backups: Backup[] }) {
+/** The backups in this server's folder and, with a bucket, the copies only it holds; newest first. */
+export function BackupTable({ backups, bucket }: { backups: Backup[]; bucket: BackupBucket | null }) {
   const [restoring, setRestoring] = useState<Backup | null>(null);
   // The restore took minutes: what it did stays on the page rather than in a passing toast.
   const [restored, setRestored] = useState<string | null>(null);
@@ -134,7 +147,7 @@ export function BackupTable({ backups }: { backups: Backup[] }) {
       {restored && <Alert tone="success">{restored}</Alert>}
       <DataTable
         label="Backups"
-        columns={backupColumns(setRestoring)}
+        columns={backupColumns(setRestoring, bucket !== null)}
         rows={backups}
         getRowId={(backup) => backup.name}
         minWidth="min-w-[56rem]"

@@ -1,5 +1,5 @@
 import type { BackupList } from '@auction/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { responseError } from '../../../../test/axios-errors';
@@ -42,8 +42,8 @@ const list: BackupList = {
   bucket: null,
 };
 
-function renderPage() {
-  vi.spyOn(http, 'get').mockResolvedValue({ data: list });
+function renderPage(data: BackupList = list) {
+  vi.spyOn(http, 'get').mockResolvedValue({ data });
   renderRoutes([{ path: '/admin/backups', element: <BackupsPage /> }], {
     path: '/admin/backups',
     user: buildUser({ roles: ['Admin'] }),
@@ -134,6 +134,75 @@ describe('BackupsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save schedule' }));
     expect(await screen.findByText('Keep at least 1 backup.')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
+  });
+
+  it('has no bucket column when no bucket is set', async () => {
+    renderPage();
+    await screen.findByRole('rowheader', { name: 'Nov 28, 2026, 2:00 a.m. AST' });
+    expect(screen.queryByRole('columnheader', { name: 'Bucket' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/copied to the bucket/)).not.toBeInTheDocument();
+  });
+
+  it('says for each backup whether the bucket holds it, and which only the bucket holds', async () => {
+    const [first] = list.backups;
+    if (!first) throw new Error('the list has a backup');
+    const at = (hour: string) => `2026-11-${hour}T06:00:00.000Z`;
+    renderPage({
+      ...list,
+      backups: [
+        { ...first, in_bucket: true, created_at: at('28') },
+        { ...first, name: name.replace('0a1b2c', '0a1b2d'), in_bucket: false, created_at: at('27') },
+        {
+          ...first,
+          name: name.replace('0a1b2c', '0a1b2e'),
+          on_this_server: false,
+          in_bucket: true,
+          created_at: at('26'),
+        },
+      ],
+      bucket: { keep: 14, reachable: true, last_failure: null },
+    });
+    expect(await screen.findByRole('columnheader', { name: 'Bucket' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    const where = ['In the bucket', 'Not in the bucket', 'Only in the bucket'];
+    expect(rows.map((row) => where.filter((text) => within(row).queryByText(text)))).toEqual(
+      where.map((text) => [text]),
+    );
+    expect(
+      screen.getByText(
+        'Each backup made here is also copied to the bucket, encrypted; the newest 14 are kept there.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/could not be/)).not.toBeInTheDocument();
+    // A copy only the bucket holds can still be downloaded and restored from here.
+    expect(
+      screen.getByRole('button', { name: `Restore… ${name.replace('0a1b2c', '0a1b2e')}` }),
+    ).toBeEnabled();
+  });
+
+  it('shows a failed copy and a bucket that could not be read', async () => {
+    const [first] = list.backups;
+    if (!first) throw new Error('the list has a backup');
+    renderPage({
+      ...list,
+      backups: [{ ...first, in_bucket: null }],
+      bucket: {
+        keep: 3,
+        reachable: false,
+        last_failure: { name, at: '2026-11-28T06:00:04.000Z', message: 'connect ECONNREFUSED' },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'At Nov 28, 2026, 2:00 a.m. AST, a backup could not be copied to the bucket; it is kept on this server. The bucket answered: connect ECONNREFUSED',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The bucket could not be read just now: this list shows only the backups on this server.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Unknown' })).toBeInTheDocument();
   });
 
   it('reads sizes as people do', () => {

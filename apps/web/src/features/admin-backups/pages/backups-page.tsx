@@ -1,3 +1,4 @@
+import type { BackupBucket } from '@auction/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
@@ -21,6 +22,29 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </Card>
+  );
+}
+
+/** What the bucket copy is doing: how many it keeps, and a failed copy or an unreadable bucket. */
+function BucketNotice({ bucket }: { bucket: BackupBucket }) {
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Each backup made here is also copied to the bucket, encrypted; the newest {bucket.keep} are kept
+        there.
+      </p>
+      {bucket.last_failure && (
+        <Alert tone="warning">
+          At {formatSaleTime(bucket.last_failure.at)}, a backup could not be copied to the bucket; it is kept
+          on this server. The bucket answered: {bucket.last_failure.message}
+        </Alert>
+      )}
+      {!bucket.reachable && (
+        <Alert tone="warning">
+          The bucket could not be read just now: this list shows only the backups on this server.
+        </Alert>
+      )}
+    </div>
   );
 }
 
@@ -58,7 +82,8 @@ export function BackupsPage() {
       {list.isError && <Alert tone="error">The backups could not be loaded. Please reload the page.</Alert>}
       {list.data && (
         <>
-          <BackupTable backups={list.data.backups} />
+          {list.data.bucket && <BucketNotice bucket={list.data.bucket} />}
+          <BackupTable backups={list.data.backups} bucket={list.data.bucket} />
           <div className="grid gap-6 lg:grid-cols-2">
             <Section id="backup-schedule" title="Schedule">
               <ScheduleForm list={list.data} />
