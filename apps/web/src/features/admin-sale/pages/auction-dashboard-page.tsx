@@ -5,6 +5,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { AnnounceAuctionButton } from '../../admin-marketing/public';
 import { dashboardQuery, isTakingBids } from '../api/sale-queries';
 import { ClosingTimeline } from '../components/closing-timeline';
+import { ClosingsPause } from '../components/closings-pause';
 import { RecentBids } from '../components/recent-bids';
 import { SaleFigures } from '../components/sale-figures';
 import { SaleLayout, useSaleId } from '../components/sale-layout';
@@ -37,6 +38,7 @@ function Dashboard({ auctionId }: { auctionId: string }) {
       )}
       {data && (
         <div className="space-y-6">
+          <ClosingsPause auctionId={auctionId} sale={data.auction} />
           <SaleFigures totals={data.totals} />
           <TopLots byBids={data.top_lots_by_bids} byPrice={data.top_lots_by_price} />
           <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">

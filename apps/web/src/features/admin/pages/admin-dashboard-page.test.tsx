@@ -25,6 +25,7 @@ const figures: AdminDashboardFigures = {
   open_lots: { total: 4, timed: 2, live: 2 },
   unpaid: { balance_cents: 25_000, invoices: 2, overdue: 1 },
   pickups_today: { date: '2026-11-25', booked: 2 },
+  closings: { last_outage: null, paused_sales: [] },
 };
 
 const mail = (n: number): OutboxMail => ({
@@ -37,10 +38,10 @@ const mail = (n: number): OutboxMail => ({
   sent_at: null,
 });
 
-function renderDashboard(roles: ('Admin' | 'Staff')[]) {
+function renderDashboard(roles: ('Admin' | 'Staff')[], answer: AdminDashboardFigures = figures) {
   const get = stubGet({
     '/api/admin/overview': overview,
-    '/api/admin/dashboard/figures': figures,
+    '/api/admin/dashboard/figures': answer,
     '/api/admin/outbox': { data: [1, 2, 3].map(mail), meta: { total: 20, page: 1, per_page: 10 } },
   });
   renderRoutes([{ path: '/admin', element: <AdminDashboardPage /> }], {
@@ -51,6 +52,40 @@ function renderDashboard(roles: ('Admin' | 'Staff')[]) {
 }
 
 describe('AdminDashboardPage', () => {
+  it('shows the last outage of the closings and the sales paused, each opening its dashboard', async () => {
+    const saleId = '60000000-0000-4000-8000-000000000001';
+    renderDashboard(['Staff'], {
+      ...figures,
+      closings: {
+        last_outage: {
+          started_at: '2026-11-25T19:01:00.000Z',
+          ended_at: '2026-11-25T19:06:30.000Z',
+          lots_retimed: 14,
+        },
+        paused_sales: [
+          { auction_id: saleId, title: 'Lunenburg Harbour Estate', paused_at: '2026-11-25T19:20:00.000Z' },
+        ],
+      },
+    });
+    const closings = await screen.findByRole('region', { name: 'Closings' });
+    expect(closings).toHaveTextContent(
+      'Last outage of the closings: from Nov 25, 2026, 3:01 p.m. to Nov 25, 2026, 3:06 p.m.; 14 lots re-timed',
+    );
+    expect(within(closings).getByRole('link', { name: 'Lunenburg Harbour Estate' })).toHaveAttribute(
+      'href',
+      `/admin/auctions/${saleId}/dashboard`,
+    );
+    expect(closings).toHaveTextContent(
+      'are paused since Nov 25, 2026, 3:20 p.m.; resume them from its dashboard.',
+    );
+  });
+
+  it('shows no closings notice when nothing went wrong', async () => {
+    renderDashboard(['Staff']);
+    await screen.findByRole('region', { name: 'Today at the house' });
+    expect(screen.queryByRole('region', { name: 'Closings' })).toBeNull();
+  });
+
   it('shows the sales, open lots, unpaid total and pickups, each linking to its report', async () => {
     renderDashboard(['Staff']);
     const cards = await screen.findByRole('region', { name: 'Today at the house' });

@@ -12,6 +12,7 @@ import { formatCount } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { adminOverviewQuery } from '../api/admin-overview';
 import { dashboardFiguresQuery } from '../api/dashboard-figures';
+import { ClosingsWatch } from '../components/closings-watch';
 import { DashboardFigures } from '../components/dashboard-figures';
 import { OutboxTable } from '../components/outbox-table';
 import { RecentUsersTable } from '../components/recent-users-table';
@@ -34,6 +35,7 @@ export function AdminDashboardPage() {
       {figures.isError && (
         <Alert tone="error">The sales figures could not be loaded. Please reload the page.</Alert>
       )}
+      {figures.data && <ClosingsWatch closings={figures.data.closings} />}
       {figures.data && <DashboardFigures figures={figures.data} />}
       {isPending && <PageLoader />}
       {isError && <Alert tone="error">The overview could not be loaded. Please reload the page.</Alert>}
