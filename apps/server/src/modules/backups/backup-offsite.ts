@@ -36,6 +36,11 @@ export interface BucketView {
 }
 
 const made = (name: string) => !name.includes('-uploaded-');
+/** When a backup was made, from its name (`harbourside-YYYYMMDD-HHMMSS-…`, UTC, to the second). */
+const madeAtOf = (name: string) => {
+  const [, y, mo, d, h, mi, sec] = /^harbourside-(\d{4})(\d\d)(\d\d)-(\d\d)(\d\d)(\d\d)-/.exec(name) ?? [];
+  return new Date(`${y}-${mo}-${d}T${h}:${mi}:${sec}Z`);
+};
 /** What the Admin reads of a failure: the SDK's own words, cut to a line. */
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
@@ -100,6 +105,22 @@ export function offsiteOf(deps: {
         deps.log.warn({ err: error, backup: name }, 'older backups in the bucket could not be removed');
       }
       return { copied: true, removed };
+    },
+
+    /**
+     * When the newest scheduled backup in the bucket was made, from the names alone; null when
+     * there is none or the bucket does not answer. Another instance's nightly backup counts.
+     */
+    async lastScheduledAt(): Promise<Date | null> {
+      const names = await store.list().then(
+        (stored) => stored.map((entry) => entry.name),
+        () => [] as string[],
+      );
+      const newest = names
+        .filter((name) => name.includes('-scheduled-'))
+        .sort()
+        .at(-1);
+      return newest ? madeAtOf(newest) : null;
     },
 
     /** The state the backups page shows. */

@@ -15,6 +15,8 @@ const scheduleLockKey = 7_304_212;
  * Checks every minute whether the nightly backup is due. Nothing is kept in memory: the next run
  * follows from the setting and the newest scheduled backup in the folder, so a restart loses no
  * night. Two instances on one PostgreSQL take a try-lock; PGlite has one instance by its own lock.
+ * Instances each have their own folder: under the lock, a scheduled backup another instance put in
+ * the bucket counts too (decision 0094), so the night's backup is made once.
  */
 export function createBackupScheduleJob(deps: {
   db: Database;
@@ -23,18 +25,21 @@ export function createBackupScheduleJob(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  async function due(): Promise<boolean> {
+  async function due(askBucket = false): Promise<boolean> {
     const settings = await deps.settings.get();
     const newest = (await deps.backups.list()).find(
       (backup) => backup.kind === 'scheduled' && !backup.uploaded,
     );
-    return isBackupDue({
+    const here = newest ? new Date(newest.created_at) : null;
+    const input = {
       enabled: settings.backup_schedule_enabled,
       time: settings.backup_schedule_time,
       timeZone: settings.time_zone,
       now: deps.clock(),
-      lastScheduledAt: newest ? new Date(newest.created_at) : null,
-    });
+    };
+    if (!isBackupDue({ ...input, lastScheduledAt: here })) return false;
+    if (!askBucket) return true;
+    return isBackupDue({ ...input, lastScheduledAt: await deps.backups.lastScheduledInBucket() });
   }
 
   async function pass(): Promise<void> {
@@ -51,8 +56,8 @@ export function createBackupScheduleJob(deps: {
       ]);
       if (!rows[0]?.locked) return;
       try {
-        // Another instance may have made it while this one waited.
-        if (await due()) await deps.backups.create('scheduled', null);
+        // Another instance may have made it while this one waited, into its own folder and the bucket.
+        if (await due(true)) await deps.backups.create('scheduled', null);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [scheduleLockKey]);
       }

@@ -220,6 +220,9 @@ export function createBackupsService(deps: {
     list,
     create,
 
+    /** The newest scheduled backup another instance put in the bucket (null without one). */
+    lastScheduledInBucket: async (): Promise<Date | null> => (offsite ? offsite.lastScheduledAt() : null),
+
     /** Before the app listens: the key made if it is to be generated, older plain backups sealed. */
     prepare: () => exclusively('prepare', () => upkeep.prepare()),
 
