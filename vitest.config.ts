@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { webProjects } from './apps/web/vitest.config.ts';
-import { e2eProjects } from './e2e/vitest.config.ts';
+import { deployProject, e2eProjects } from './e2e/vitest.config.ts';
 
 /** One runner, five tiers (the web unit tests and the browser tier as two projects each). `scripts/test.mjs` decides which tiers run and against which database. */
 export default defineConfig({
@@ -11,6 +11,7 @@ export default defineConfig({
       './apps/server/vitest.config.ts',
       ...webProjects,
       ...e2eProjects,
+      deployProject,
     ],
   },
 });

@@ -48,4 +48,20 @@ export const e2eProjects = [
   }),
 ];
 
+/**
+ * The house as it is deployed (docs/DEPLOY.md): three server processes on one PostgreSQL, Redis
+ * and bucket, behind nginx with the repository's configuration. Each file starts its own.
+ */
+export const deployProject = defineConfig({
+  test: {
+    root: import.meta.dirname,
+    environment: 'node',
+    name: 'deploy',
+    include: ['deploy/**/*.deploy.ts'],
+    fileParallelism: false,
+    testTimeout: 180_000,
+    hookTimeout: 400_000,
+  },
+});
+
 export default e2eProjects[0];

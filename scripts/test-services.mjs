@@ -39,6 +39,11 @@ export function s3ServerLoads() {
   );
 }
 
+/** nginx from the distribution's package, for the three-instance tier (docs/DEPLOY.md). */
+export function findNginx() {
+  return ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path)) ?? null;
+}
+
 export function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((path) => path && existsSync(path)) ?? null;

@@ -1,5 +1,6 @@
 // `npm test`: every tier. PostgreSQL, Redis and the browser tiers run when those are reachable;
-// REQUIRE_POSTGRES=1, REQUIRE_REDIS=1, REQUIRE_S3=1 and REQUIRE_BROWSER=1 turn "skip" into "fail".
+// REQUIRE_POSTGRES=1, REQUIRE_REDIS=1, REQUIRE_S3=1, REQUIRE_NGINX=1 and REQUIRE_BROWSER=1 turn "skip"
+// into "fail".
 //
 // The tiers run one after another. TEST_LANES=2 runs the browser tier beside the unit and server
 // tiers instead: on a machine with more than two cores that is quicker, on two cores it is not
@@ -10,7 +11,13 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium, postgresReachable, redisReachable, s3ServerLoads } from './test-services.mjs';
+import {
+  findChromium,
+  findNginx,
+  postgresReachable,
+  redisReachable,
+  s3ServerLoads,
+} from './test-services.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'auction-test-'));
@@ -120,7 +127,17 @@ async function unitAndServerLane() {
   } else {
     laneOk = skipOrFail('server on PostgreSQL', 'no PostgreSQL answers', 'REQUIRE_POSTGRES') && laneOk;
   }
-  return laneOk;
+  return (await threeInstances()) && laneOk;
+}
+
+/** The house as deployed: three server processes behind nginx on PostgreSQL, Redis and a bucket. */
+async function threeInstances() {
+  const label = 'three instances behind nginx';
+  if (!findNginx()) return skipOrFail(label, 'nginx is not installed', 'REQUIRE_NGINX');
+  if (!hasPostgres || !hasRedis || !hasS3) {
+    return skipOrFail(label, 'it needs PostgreSQL, Redis and the test S3 server', 'REQUIRE_NGINX');
+  }
+  return vitest(label, ['deploy'], { TEST_REDIS_URL: redisUrl, TEST_DATABASE_URL: postgresUrl });
 }
 
 async function browserLane() {

@@ -43,7 +43,8 @@ export async function startServer(options: { port: number; dataDir: string; env?
     process: child,
     output: () => log,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      // A process killed by a signal has no exit code, only its signal.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await once(child, 'exit');
     },

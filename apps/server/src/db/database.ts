@@ -4,6 +4,8 @@ import type { schema } from './schema';
 
 /** The one database type the code is written against, whether PGlite or PostgreSQL is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction(...)` callback is given. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

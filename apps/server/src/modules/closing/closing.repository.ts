@@ -1,10 +1,10 @@
 import { and, asc, eq, exists, gt, inArray, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Transaction as ClosingTransaction, Database } from '../../db/database';
 import { auctionRegistrations, auctions, lots, users, watchlist } from '../../db/schema';
 import { syncItemsWithLots } from '../inventory-lotting/lot-results';
 import { notPaused } from './outage.repository';
 
-export type ClosingTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { ClosingTransaction };
 
 export interface AuctionStatusChange {
   auction_id: string;

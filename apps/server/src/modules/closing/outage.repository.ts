@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Transaction as ClosingTransaction, Database } from '../../db/database';
 import {
   auctions,
   closingHeartbeat,
@@ -10,7 +10,6 @@ import {
   users,
   watchlist,
 } from '../../db/schema';
-import type { ClosingTransaction } from './closing.repository';
 
 /** An open lot an outage or a pause may have caught, with its sale's soft close and stagger. */
 export interface LotInReach {
