@@ -8,6 +8,8 @@ import {
   choiceOfferOf,
   connectionText,
   formatLiveAmount,
+  groupedLineOf,
+  groupedSharesOf,
   highBidText,
   lotStateOf,
   lotsText,
@@ -210,5 +212,79 @@ describe('a quantity lot in the live room', () => {
     expect(perUnitLineOf(sold)).toBe('per unit, × 40 = $1,500.00');
     expect(perUnitLineOf({ ...lot, ...units, status: 'passed' as const })).toBeNull();
     expect(perUnitLineOf(lot)).toBeNull();
+  });
+});
+
+/** Lots 12, 13 and 14 sold together as lot 12; with `hammer`, sold to paddle 7005 for it, split $100, $200, $300. */
+function groupedRoom(hammer?: number) {
+  const room = testRoom();
+  const grouped_lots = [
+    { lot_id: lot.lot_id, lot_number: '12', title: 'Snap-on tool chest' },
+    { lot_id: nextLotId, lot_number: '13', title: 'Oak roll-top desk' },
+    { lot_id: thirdLotId, lot_number: '14', title: 'Brass ship’s lamp' },
+  ];
+  if (hammer === undefined) return withLot({ grouped_lots }, room);
+  const shares = [hammer / 6, hammer / 3, hammer / 2];
+  return withLot(
+    {
+      grouped_lots,
+      status: 'sold',
+      high_bid: bid(7, hammer, 'internet', 7005),
+      together: { lot_ids: grouped_lots.map((entry) => entry.lot_id), hammer },
+    },
+    {
+      ...room,
+      results: grouped_lots.map((entry, index) => ({
+        ...entry,
+        outcome: 'sold' as const,
+        hammer_price: shares[index] ?? null,
+        source: 'internet' as const,
+        paddle: 7005,
+      })),
+    },
+  );
+}
+
+describe('a grouped lot on the block', () => {
+  it('says its lots sell together for one bid, and its prices are for all of them', () => {
+    const room = groupedRoom();
+    const onBlock = room.current_lot;
+    expect(groupedLineOf(onBlock)).toBe('Lots 12, 13 and 14 together, one bid for all.');
+    expect(priceLineOf(onBlock)).toEqual({
+      label: 'Asking price for all 3 lots',
+      short: 'Asking',
+      amount: '$325',
+    });
+    expect(groupedSharesOf(room).map((entry) => [entry.lot_number, entry.share])).toEqual([
+      ['12', null],
+      ['13', null],
+      ['14', null],
+    ]);
+    expect(groupedLineOf(lot)).toBeNull();
+    expect(groupedSharesOf(testRoom())).toEqual([]);
+  });
+
+  it('shows the whole hammer once it falls and each lot’s part of it', () => {
+    const room = groupedRoom(600);
+    expect(groupedLineOf(room.current_lot)).toBe('Sold together for $600: lots 12, 13 and 14.');
+    expect(priceLineOf(room.current_lot).label).toBe('Hammer price for all 3 lots');
+    expect(priceLineOf(room.current_lot).amount).toBe('$600');
+    expect(lotStateOf(room).text).toBe('Sold for $600');
+    expect(groupedSharesOf(room).map((entry) => [entry.lot_number, entry.share])).toEqual([
+      ['12', 100],
+      ['13', 200],
+      ['14', 300],
+    ]);
+  });
+
+  it('passes all its lots together and shows no part of a hammer from before a reopen', () => {
+    const passed = groupedRoom();
+    expect(groupedLineOf({ ...passed.current_lot, status: 'passed' })).toBe(
+      'Passed together: lots 12, 13 and 14.',
+    );
+    const reopened = groupedRoom(600);
+    const open = { ...reopened, current_lot: { ...reopened.current_lot, status: 'open' as const } };
+    expect(groupedLineOf(open.current_lot)).toBe('Lots 12, 13 and 14 together, one bid for all.');
+    expect(groupedSharesOf(open).every((entry) => entry.share === null)).toBe(true);
   });
 });

@@ -88,6 +88,55 @@ export function choiceOfferOf(room: LiveSnapshot): string | null {
     : `Want one at ${amount}? Tell the clerk or the auctioneer.`;
 }
 
+/** A grouped lot's lots (sold together for one hammer) in sale order; empty for a lot sold alone. */
+function groupedLotsOf(lot: LotOnBlock): NonNullable<LotOnBlock['grouped_lots']> {
+  const lots = lot.grouped_lots ?? [];
+  return lots.length > 1 ? lots : [];
+}
+
+/** The whole hammer of a grouped lot once sold: the group's, else the high bid it fell on. */
+function groupedHammerOf(lot: LotOnBlock): number | null {
+  if (lot.status !== 'sold') return null;
+  return lot.together?.hammer ?? lot.high_bid?.amount ?? null;
+}
+
+/**
+ * What a grouped lot sells, under its title: "Lots 2, 3 and 4 together, one bid for all." while it
+ * is open, then the whole hammer or the pass of all of them. Null for a lot sold on its own.
+ */
+export function groupedLineOf(lot: LotOnBlock): string | null {
+  const lots = groupedLotsOf(lot);
+  if (lots.length === 0) return null;
+  const numbers = lotsText(lots.map((entry) => entry.lot_number));
+  const hammer = groupedHammerOf(lot);
+  if (hammer !== null) return `Sold together for ${formatLiveAmount(hammer)}: ${numbers}.`;
+  if (lot.status === 'passed') return `Passed together: ${numbers}.`;
+  return `${numbers.charAt(0).toUpperCase()}${numbers.slice(1)} together, one bid for all.`;
+}
+
+export interface GroupedLotShare {
+  lot_id: string;
+  lot_number: string;
+  title: string;
+  /** The lot's part of the whole hammer once sold; null before. */
+  share: number | null;
+}
+
+/**
+ * The lots of the grouped lot on the block, each with its part of the hammer once it has fallen
+ * (the house splits it equally or by estimate); empty for a lot sold on its own.
+ */
+export function groupedSharesOf(room: LiveSnapshot): GroupedLotShare[] {
+  const lot = room.current_lot;
+  if (!lot) return [];
+  const sold = groupedHammerOf(lot) !== null;
+  return groupedLotsOf(lot).map((entry) => {
+    const result = room.results.find((candidate) => candidate.lot_id === entry.lot_id);
+    const share = sold && result?.outcome === 'sold' ? result.hammer_price : null;
+    return { ...entry, share };
+  });
+}
+
 export type LotStateTone = 'open' | 'warning' | 'sold' | 'quiet';
 
 /** The state of the sale and the lot on the block, as a bidder reads it. */
@@ -185,11 +234,15 @@ export function priceLineOf(lot: LotOnBlock): {
       amount: formatLiveAmount(perLot),
     };
   }
+  // A grouped lot's prices are for all its lots together.
+  const count = groupedLotsOf(lot).length;
+  const forAll = count > 0 ? ` for all ${count} lots` : '';
   if (lot.status === 'sold') {
-    return { label: 'Hammer price', short: 'Sold for', amount: formatLiveAmount(lot.high_bid?.amount ?? 0) };
+    const hammer = groupedHammerOf(lot) ?? 0;
+    return { label: `Hammer price${forAll}`, short: 'Sold for', amount: formatLiveAmount(hammer) };
   }
   if (lot.status === 'passed') return { label: 'Passed', short: 'Passed', amount: '' };
-  return { label: 'Asking price', short: 'Asking', amount: formatLiveAmount(lot.asking_price) };
+  return { label: `Asking price${forAll}`, short: 'Asking', amount: formatLiveAmount(lot.asking_price) };
 }
 
 /**

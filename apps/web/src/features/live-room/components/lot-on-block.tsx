@@ -3,6 +3,10 @@ import { clsx } from 'clsx';
 import { ImageOff } from 'lucide-react';
 import {
   choiceLineOf,
+  formatLiveAmount,
+  type GroupedLotShare,
+  groupedLineOf,
+  groupedSharesOf,
   highBidText,
   type LotStateTone,
   lotStateOf,
@@ -32,6 +36,27 @@ function LotPicture({ image, title }: { image: string | null; title: string }) {
   );
 }
 
+/** A grouped lot's lots, each with its part of the hammer once it has fallen. */
+function GroupedLots({ lots }: { lots: GroupedLotShare[] }) {
+  return (
+    <ul
+      aria-label="Lots sold together"
+      className="mt-1 space-y-0.5 text-sm text-slate-700 dark:text-slate-200"
+    >
+      {lots.map((entry) => (
+        <li key={entry.lot_id} className="flex justify-between gap-3">
+          <span className="min-w-0 break-words">
+            Lot {entry.lot_number}: {entry.title}
+          </span>
+          {entry.share !== null && (
+            <span className="shrink-0 font-semibold tabular-nums">{formatLiveAmount(entry.share)}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function NoLot({ room }: { room: LiveSnapshot }) {
   const text =
     room.sale_status === 'ended'
@@ -50,7 +75,8 @@ function NoLot({ room }: { room: LiveSnapshot }) {
 export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auction | undefined }) {
   const lot = room.current_lot;
   const state = lotStateOf(room);
-  const choice = lot && choiceLineOf(lot);
+  const choice = lot && (choiceLineOf(lot) ?? groupedLineOf(lot));
+  const grouped = groupedSharesOf(room);
   const perUnit = lot && perUnitLineOf(lot);
   return (
     <section
@@ -82,6 +108,7 @@ export function LotOnBlock({ room, auction }: { room: LiveSnapshot; auction: Auc
               {choice && (
                 <p className="mt-1 text-sm font-semibold text-harbour-800 dark:text-harbour-200">{choice}</p>
               )}
+              {grouped.length > 0 && <GroupedLots lots={grouped} />}
               <p className="mt-1 line-clamp-3 text-sm text-slate-600 sm:line-clamp-none dark:text-slate-300">
                 {lot.description}
               </p>

@@ -82,10 +82,11 @@ function AbsenteeForm({ lot }: { lot: UpcomingLot }) {
 /** One lot to come; an approved bidder opens the absentee form from it. */
 function UpcomingLotRow({ lot, canLeave: mayLeave }: { lot: UpcomingLot; canLeave: boolean }) {
   const [open, setOpen] = useState(false);
-  // A lot of a choice is bid on as the choice's first lot; a maximum on it would never bid.
-  const lead = lot.choice_lots?.[0];
-  const inChoiceOf = lead && lead.lot_id !== lot.lot_id ? lead.lot_number : null;
-  const canLeave = mayLeave && inChoiceOf === null;
+  // A lot of a choice or grouped lot is bid on as its first lot; a maximum on another would never bid.
+  const lead = (lot.choice_lots ?? lot.grouped_lots)?.[0];
+  const leadNumber = lead && lead.lot_id !== lot.lot_id ? lead.lot_number : null;
+  const canLeave = mayLeave && leadNumber === null;
+  const groupedWith = lot.grouped_lots && lot.grouped_lots.length > 1 ? lot.grouped_lots : null;
   return (
     <li className="py-2 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -94,9 +95,13 @@ function UpcomingLotRow({ lot, canLeave: mayLeave }: { lot: UpcomingLot; canLeav
             Lot {lot.lot_number}: {lot.title}
           </span>
           <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
-            {inChoiceOf === null
-              ? `Starting bid ${formatLiveAmount(lot.starting_bid)}`
-              : `Offered in the choice of lot ${inChoiceOf}: bid there, then pick it.`}
+            {leadNumber !== null
+              ? groupedWith
+                ? `Sold together with lot ${leadNumber}: bid there, one bid for all.`
+                : `Offered in the choice of lot ${leadNumber}: bid there, then pick it.`
+              : groupedWith
+                ? `Starting bid ${formatLiveAmount(lot.starting_bid)} for lots ${groupedWith.map((entry) => entry.lot_number).join(', ')} together`
+                : `Starting bid ${formatLiveAmount(lot.starting_bid)}`}
           </span>
         </span>
         {canLeave && (

@@ -365,4 +365,47 @@ describe('LiveRoomPage', () => {
     expect(screen.queryByText(/Asking/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Bid/ })).not.toBeInTheDocument();
   });
+
+  it('says a grouped lot sells its lots together for one bid, then shows the whole hammer and each lot’s part', async () => {
+    const base = testRoom();
+    const onBlock = base.current_lot as NonNullable<LiveSnapshot['current_lot']>;
+    const groupedLots = [
+      { lot_id: lotId, lot_number: '12', title: 'Snap-on tool chest' },
+      { lot_id: nextLotId, lot_number: '13', title: 'Oak roll-top desk' },
+    ];
+    const upcoming = base.upcoming_lots[0] as LiveSnapshot['upcoming_lots'][number];
+    const room = testRoom({
+      current_lot: { ...onBlock, grouped_lots: groupedLots },
+      upcoming_lots: [{ ...upcoming, grouped_lots: groupedLots }],
+    });
+    const { realtime } = renderRoom(room);
+    expect(await screen.findByText('Lots 12 and 13 together, one bid for all.')).toBeInTheDocument();
+    const listed = within(lotRegion().getByRole('list', { name: 'Lots sold together' }));
+    expect(listed.getByText('Lot 13: Oak roll-top desk')).toBeInTheDocument();
+    expect(lotText('Asking price for all 2 lots')).toBeInTheDocument();
+    expect(screen.getByText('Sold together with lot 12: bid there, one bid for all.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Leave max on lot 13' })).toBeNull();
+
+    const hammer = { ...standing('sold', 325, { seq: 6, amount: 500, source: 'internet', paddle: 7005 }, 3) };
+    const together = { lot_ids: [lotId, nextLotId], hammer: 500 };
+    const sold = { amount: 0, source: 'internet', paddle: 7005 };
+    realtime.emit(
+      liveEvent(
+        6,
+        { type: 'lot_sold', lot_id: lotId, ...sold, amount: 312.5, group: together },
+        {
+          ...hammer,
+          together,
+        },
+      ),
+    );
+    realtime.emit(
+      liveEvent(7, { type: 'lot_sold', lot_id: nextLotId, ...sold, amount: 187.5 }, { ...hammer, together }),
+    );
+    expect(await screen.findByText('Sold together for $500: lots 12 and 13.')).toBeInTheDocument();
+    expect(lotText('Hammer price for all 2 lots')).toBeInTheDocument();
+    const shares = within(lotRegion().getByRole('list', { name: 'Lots sold together' }));
+    expect(shares.getByText('$312.50')).toBeInTheDocument();
+    expect(shares.getByText('$187.50')).toBeInTheDocument();
+  });
 });
