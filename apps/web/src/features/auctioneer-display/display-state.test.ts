@@ -15,7 +15,10 @@ import {
   displayState,
   emptyFeed,
   formatPrice,
+  groupedLotNumbers,
+  groupedShares,
   newInternetBid,
+  soldWithLot,
 } from './display-state';
 
 const lot = testRoom().current_lot!;
@@ -142,5 +145,53 @@ describe('displayFeedReducer', () => {
     expect(stale.needsResync).toBe(false);
     const fresh = testRoom({ last_seq: 6 });
     expect(displayFeedReducer(gap, { type: 'snapshot', room: fresh }).room).toBe(fresh);
+  });
+});
+
+describe('a grouped lot on the display', () => {
+  const together = choiceLots.map((entry) => entry.lot_id);
+  const groupedRoom = (sold: boolean) =>
+    testRoom({
+      current_lot: {
+        ...lot,
+        grouped_lots: choiceLots,
+        ...(sold
+          ? {
+              status: 'sold' as const,
+              high_bid: bid(4, 600, 'floor', 42),
+              together: { lot_ids: together, hammer: 600 },
+            }
+          : {}),
+      },
+      upcoming_lots: testRoom().upcoming_lots.map((entry, index) =>
+        index < 2 ? { ...entry, grouped_lots: choiceLots } : entry,
+      ),
+      results: sold
+        ? choiceLots.map((entry, index) => ({
+            ...entry,
+            outcome: 'sold' as const,
+            hammer_price: [100, 200, 300][index] ?? null,
+            source: 'floor' as const,
+            paddle: 42,
+          }))
+        : [],
+    });
+
+  it('names its lots, and the lots to come that go with it', () => {
+    const room = groupedRoom(false);
+    expect(groupedLotNumbers(room.current_lot!)).toBe('12, 13, 14');
+    expect(groupedLotNumbers(lot)).toBeNull();
+    expect(groupedShares(room).map((entry) => entry.share)).toEqual([null, null, null]);
+    expect(room.upcoming_lots.map(soldWithLot)).toEqual(['12', '12', null, null, null]);
+  });
+
+  it('says SOLD with the whole hammer, not its first lot’s part, and each lot’s part', () => {
+    const room = groupedRoom(true);
+    expect(displayState(room)).toEqual({ label: 'SOLD $600', tone: 'sold' });
+    expect(groupedShares(room).map((entry) => [entry.lot_number, entry.share])).toEqual([
+      ['12', 100],
+      ['13', 200],
+      ['14', 300],
+    ]);
   });
 });

@@ -70,8 +70,9 @@ export function displayState(room: LiveSnapshot): DisplayState {
       return { label: `${at} — ${left} LEFT`, tone: 'choosing' };
     }
     case 'sold': {
+      // A grouped lot's hammer is the whole of it, not its first lot's part.
       const result = room.results.find((entry) => entry.lot_id === lot.lot_id);
-      const price = result?.hammer_price ?? lot.high_bid?.amount;
+      const price = lot.together?.hammer ?? result?.hammer_price ?? lot.high_bid?.amount;
       return {
         label: price === undefined || price === null ? 'SOLD' : `SOLD ${formatPrice(price)}`,
         tone: 'sold',
@@ -90,6 +91,40 @@ type LotOnBlock = NonNullable<LiveSnapshot['current_lot']>;
 export function choiceLotNumbers(lot: LotOnBlock): string | null {
   const lots = lot.choice_lots ?? [];
   return lots.length > 1 ? lots.map((entry) => entry.lot_number).join(', ') : null;
+}
+
+/** The lot numbers of a grouped lot, sold together for one bid ("12, 13, 14"); null for a lot alone. */
+export function groupedLotNumbers(lot: Pick<LotOnBlock, 'grouped_lots'>): string | null {
+  const lots = lot.grouped_lots ?? [];
+  return lots.length > 1 ? lots.map((entry) => entry.lot_number).join(', ') : null;
+}
+
+export interface GroupedShare {
+  lot_id: string;
+  lot_number: string;
+  title: string;
+  share: number | null;
+}
+
+/**
+ * The lots of the grouped lot on the block, each with its part of the hammer once it has fallen
+ * (null before, and after a reopen); empty for a lot sold alone.
+ */
+export function groupedShares(room: LiveSnapshot): GroupedShare[] {
+  const lot = room.current_lot;
+  const lots = lot?.grouped_lots ?? [];
+  if (!lot || lots.length < 2) return [];
+  const sold = lot.status === 'sold';
+  return lots.map((entry) => {
+    const result = room.results.find((candidate) => candidate.lot_id === entry.lot_id);
+    return { ...entry, share: sold && result?.outcome === 'sold' ? result.hammer_price : null };
+  });
+}
+
+/** The lot a lot to come is sold with, when it is a grouped lot's but not its first: "12"; else null. */
+export function soldWithLot(lot: Pick<LotOnBlock, 'lot_id' | 'grouped_lots'>): string | null {
+  const lead = lot.grouped_lots?.[0];
+  return lead && lead.lot_id !== lot.lot_id ? lead.lot_number : null;
 }
 
 /** The lots of the choice on the block no one has taken yet, by number, while its buyer chooses. */

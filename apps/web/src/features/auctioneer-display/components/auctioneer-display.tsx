@@ -1,7 +1,7 @@
 import type { LiveBid, LiveSnapshot } from '@auction/contracts';
 import { livePerUnitWorking } from '../../../lib/lot-price-line';
 import { dollarsToCents } from '../../../lib/money';
-import { choiceLotsLeft, displayState } from '../display-state';
+import { choiceLotsLeft, displayState, groupedShares } from '../display-state';
 import { AskingPrice } from './asking-price';
 import { ClerkMessages } from './clerk-messages';
 import { DisplayTopBar } from './display-top-bar';
@@ -39,7 +39,7 @@ export function AuctioneerDisplay({ room, connected, flash }: Props) {
         onlineBidders={room.presence.online_bidders}
       />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <LotOnBlock lot={lot} />
+        <LotOnBlock lot={lot} shares={groupedShares(room)} />
         <div className="flex min-w-0 flex-col gap-3">
           <StateBanner state={displayState(room)} />
           {lot?.status === 'choosing' ? (

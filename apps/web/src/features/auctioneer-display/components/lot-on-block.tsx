@@ -1,9 +1,31 @@
 import type { LiveCurrentLot } from '@auction/contracts';
 import { ImageOff } from 'lucide-react';
-import { choiceLotNumbers } from '../display-state';
+import { choiceLotNumbers, formatPrice, type GroupedShare, groupedLotNumbers } from '../display-state';
 
-/** The lot on the block: its number and title (the page's heading) and its picture. */
-export function LotOnBlock({ lot }: { lot: LiveCurrentLot | null }) {
+type Shares = GroupedShare[];
+
+/** A grouped lot's lots, and each one's part of the hammer once it has fallen. */
+function GroupedLots({ shares }: { shares: Shares }) {
+  return (
+    <ul aria-label="Lots sold together" className="space-y-0.5 text-[clamp(1rem,min(1.8vw,2.6vh),2rem)]">
+      {shares.map((entry) => (
+        <li key={entry.lot_id} className="flex items-baseline gap-3">
+          <span className="shrink-0 font-black text-brass-300">Lot {entry.lot_number}</span>
+          <span className="min-w-0 flex-1 truncate">{entry.title}</span>
+          {entry.share !== null && (
+            <span className="shrink-0 font-bold tabular-nums">{formatPrice(entry.share)}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The lot on the block: its number and title (the page's heading) and its picture; a grouped
+ * lot's lots with it (`shares`), sold together for one bid.
+ */
+export function LotOnBlock({ lot, shares = [] }: { lot: LiveCurrentLot | null; shares?: Shares }) {
   if (!lot) {
     return (
       <div className="flex min-w-0 flex-col justify-center rounded-xl bg-white/5 p-6">
@@ -14,6 +36,7 @@ export function LotOnBlock({ lot }: { lot: LiveCurrentLot | null }) {
     );
   }
   const choice = choiceLotNumbers(lot);
+  const grouped = groupedLotNumbers(lot);
   return (
     <div className="flex min-w-0 flex-col gap-3">
       <h1 aria-label={`Lot ${lot.lot_number}: ${lot.title}`} className="font-sans leading-tight text-white">
@@ -27,6 +50,12 @@ export function LotOnBlock({ lot }: { lot: LiveCurrentLot | null }) {
           Choice of lots {choice}
         </p>
       )}
+      {grouped && (
+        <p className="text-[clamp(1.25rem,min(2.6vw,4vh),3rem)] font-black tracking-wide text-violet-200 uppercase">
+          Lots {grouped} together — one bid for all
+        </p>
+      )}
+      {shares.length > 0 && <GroupedLots shares={shares} />}
       <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-xl bg-white/5 lg:aspect-auto lg:min-h-40 lg:flex-1">
         {lot.image ? (
           <img src={lot.image} alt={lot.title} className="absolute inset-0 size-full object-contain" />

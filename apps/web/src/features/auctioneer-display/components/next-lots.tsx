@@ -1,5 +1,5 @@
 import type { LiveLotSummary } from '@auction/contracts';
-import { formatPrice } from '../display-state';
+import { formatPrice, soldWithLot } from '../display-state';
 
 /** How many lots to come the auctioneer sees. */
 export const nextLotsShown = 4;
@@ -25,7 +25,9 @@ export function NextLots({ lots }: { lots: LiveLotSummary[] }) {
             >
               <span className="shrink-0 font-black text-brass-300">Lot {lot.lot_number}</span>
               <span className="min-w-0 flex-1 truncate">{lot.title}</span>
-              <span className="shrink-0 text-white/70 tabular-nums">{formatPrice(lot.starting_bid)}</span>
+              <span className="shrink-0 text-white/70 tabular-nums">
+                {soldWithLot(lot) === null ? formatPrice(lot.starting_bid) : `With lot ${soldWithLot(lot)}`}
+              </span>
             </li>
           ))}
         </ol>

@@ -172,6 +172,51 @@ describe('AuctioneerDisplayPage', () => {
     expect(region('Lots left').getByText('12, 14')).toBeInTheDocument();
   });
 
+  it('says a grouped lot’s lots sell together for one bid, then SOLD for the whole hammer with each lot’s part', async () => {
+    const base = testRoom();
+    const onBlock = base.current_lot as NonNullable<typeof base.current_lot>;
+    const room = testRoom({
+      current_lot: { ...onBlock, grouped_lots: choiceLots },
+      upcoming_lots: base.upcoming_lots.map((entry, index) =>
+        index < 2 ? { ...entry, grouped_lots: choiceLots } : entry,
+      ),
+    });
+    const { realtime } = renderDisplay({ [snapshotUrl]: room });
+    await screen.findByRole('heading', { level: 1, name: 'Lot 12: Snap-on tool chest' });
+    expect(display().getByText('Lots 12, 13, 14 together — one bid for all')).toBeInTheDocument();
+    expect(region('Next lots').getAllByRole('listitem')[0]).toHaveTextContent(
+      'Lot 13Upcoming lot 13With lot 12',
+    );
+    const ids = choiceLots.map((lot) => lot.lot_id);
+    const high = { seq: 4, amount: 600, source: 'floor' as const, paddle: 42, server_time: 1 };
+    const together = { lot_ids: ids, hammer: 600 };
+    const sold = (seq: number, lot: string | undefined, amount: number, group?: typeof together) =>
+      liveEvent(seq, {
+        event: {
+          type: 'lot_sold',
+          seq,
+          server_time: seq,
+          lot_id: lot,
+          amount,
+          source: 'floor',
+          paddle: 42,
+          ...(group ? { group } : {}),
+        },
+        sale_status: 'running',
+        lot: { ...standing('sold', high, 1), together },
+      });
+    realtime.emit(sold(4, ids[0], 100, together));
+    realtime.emit(sold(5, ids[1], 200));
+    realtime.emit(sold(6, ids[2], 300));
+    expect(lotState()).toHaveTextContent('SOLD $600');
+    const shares = within(display().getByRole('list', { name: 'Lots sold together' }));
+    expect(shares.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Lot 12Snap-on tool chest$100',
+      'Lot 13Upcoming lot 13$200',
+      'Lot 14Upcoming lot 14$300',
+    ]);
+  });
+
   it('fetches the snapshot again when it sees a gap, and shows only what the server confirmed', async () => {
     let calls = 0;
     const resynced = testRoom({ last_seq: 9, sale_status: 'paused' });
