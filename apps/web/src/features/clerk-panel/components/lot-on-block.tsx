@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { livePerUnitWorking } from '../../../lib/lot-price-line';
 import { dollarsToCents, formatDollars } from '../../../lib/money';
 import { choiceLotNumbers } from '../lib/choice';
+import { type GroupedShare, groupedHammerOf, groupedLotNumbers, groupedSharesOf } from '../lib/grouped';
 import { bidText, lotStatusText } from '../lib/labels';
 
 const statusTone: Record<NonNullable<LiveSnapshot['current_lot']>['status'], string> = {
@@ -18,6 +19,8 @@ const statusTone: Record<NonNullable<LiveSnapshot['current_lot']>['status'], str
 export function LotOnBlock({ room }: { room: LiveSnapshot }) {
   const lot = room.current_lot;
   const choiceOf = lot && choiceLotNumbers(lot);
+  const groupedOf = lot && groupedLotNumbers(lot);
+  const groupHammer = lot && groupedHammerOf(lot);
   // Once a choice lot's hammer falls, its price per lot replaces the asking price.
   const perLot = lot?.status === 'choosing' ? lot.choice?.amount : undefined;
   const perUnit = lot ? livePerUnitWorking(lot, dollarsToCents(lot.asking_price)) : null;
@@ -50,6 +53,11 @@ export function LotOnBlock({ room }: { room: LiveSnapshot }) {
                     Choice of lots {choiceOf}
                   </p>
                 )}
+                {groupedOf && (
+                  <p className="text-sm font-medium text-violet-800 dark:text-violet-200">
+                    Lots {groupedOf} together: one hammer for all
+                  </p>
+                )}
               </div>
               <span
                 role="status"
@@ -65,7 +73,9 @@ export function LotOnBlock({ room }: { room: LiveSnapshot }) {
                 : ''}
             </p>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              {perLot === undefined ? (
+              {groupHammer !== null ? (
+                <Figure term="Hammer for all" value={formatDollars(groupHammer)} large />
+              ) : perLot === undefined ? (
                 <Figure term="Asking" value={formatDollars(lot.asking_price)} large />
               ) : (
                 <Figure term="Per lot" value={formatDollars(perLot)} large />
@@ -79,6 +89,7 @@ export function LotOnBlock({ room }: { room: LiveSnapshot }) {
               />
               <Figure term="Bids" value={String(lot.bid_count)} />
             </dl>
+            {groupedOf && <GroupedLots shares={groupedSharesOf(room)} />}
             {perUnit && (
               <p className="text-sm font-semibold tabular-nums">Bids are per unit: asking {perUnit}</p>
             )}
@@ -86,6 +97,24 @@ export function LotOnBlock({ room }: { room: LiveSnapshot }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** A grouped lot's lots, each with its part of the hammer once it has fallen. */
+function GroupedLots({ shares }: { shares: GroupedShare[] }) {
+  return (
+    <ul aria-label="Lots sold together" className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+      {shares.map((entry) => (
+        <li key={entry.lotId} className="flex justify-between gap-2 py-1">
+          <span className="min-w-0 truncate">
+            Lot {entry.lotNumber}: {entry.title}
+          </span>
+          <span className="shrink-0 font-semibold tabular-nums">
+            {entry.share === null ? '' : `Part ${formatDollars(entry.share)}`}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
