@@ -12,6 +12,7 @@ import { type RunningServer, startServer } from '../support/server-process';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The house's own proxy configuration, as docs/DEPLOY.md installs it. */
 export const nginxConfigPath = join(root, 'deploy/nginx/harbourside.conf');
+export const nginxUpstreamPath = join(root, 'deploy/nginx/harbourside-upstream.conf');
 
 export const postgresUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -144,14 +145,16 @@ export async function startHouse(count = 3): Promise<House> {
 async function startNginx(binary: string, port: number, instancePorts: number[]) {
   const prefix = mkdtempSync(join(tmpdir(), 'house-nginx-'));
   for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) mkdirSync(join(prefix, folder));
-  const site = readFileSync(nginxConfigPath, 'utf8')
+  const site = readFileSync(nginxConfigPath, 'utf8').replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+  // The repository's list of instances, with this run's ports.
+  const upstream = readFileSync(nginxUpstreamPath, 'utf8')
     .replace(/^\s*server 127\.0\.0\.1:\d+ .*;$\n/gm, '')
     .replace(
       /upstream harbourside \{\n/,
       (opening) =>
         `${opening}${instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;\n`).join('')}`,
-    )
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+    );
+  writeFileSync(join(prefix, 'harbourside-upstream.conf'), upstream);
   writeFileSync(join(prefix, 'harbourside.conf'), site);
   const runsAsRoot = process.getuid?.() === 0;
   writeFileSync(
@@ -169,6 +172,7 @@ async function startNginx(binary: string, port: number, instancePorts: number[])
       `  fastcgi_temp_path ${join(prefix, 'fastcgi')};`,
       `  uwsgi_temp_path ${join(prefix, 'uwsgi')};`,
       `  scgi_temp_path ${join(prefix, 'scgi')};`,
+      `  include ${join(prefix, 'harbourside-upstream.conf')};`,
       `  include ${join(prefix, 'harbourside.conf')};`,
       '}',
       '',

@@ -226,6 +226,7 @@ describe('the house on three instances behind nginx', () => {
     const lotCount = 8;
     const { auction, lots } = await createSale('timed', lotCount, { endsInMs: 25_000, staggerSeconds: 3 });
     const acknowledged: { lotId: string; bidder: number; amount: number }[] = [];
+    const refusals: string[] = [];
     const bid = async (url: string, who: number, lotId: string, amount: number) => {
       const answer = await fetch(`${url}/api/lots/${lotId}/bids`, {
         method: 'POST',
@@ -233,14 +234,9 @@ describe('the house on three instances behind nginx', () => {
         body: JSON.stringify({ amount }),
       });
       if (answer.status === 201) acknowledged.push({ lotId, bidder: who, amount });
+      else refusals.push(`${answer.status} ${await answer.text()}`);
       return answer.status;
     };
-    // Anne on instance 2, Abe on instance 3, on every lot.
-    for (const [index, lot] of lots.entries()) {
-      expect(await bid(instance(1).url, 0, lot.id, 20 + index)).toBe(201);
-      expect(await bid(instance(2).url, 1, lot.id, 30 + index)).toBe(201);
-    }
-    // When the first lots have closed, instance 3 is killed; Abe goes on through the proxy.
     const statusOf = async () =>
       (
         await house.db.query<{ id: string; status: string; lot_number: string }>(
@@ -248,6 +244,19 @@ describe('the house on three instances behind nginx', () => {
           [auction.id],
         )
       ).rows;
+    // The closing pass opens a published sale whose start has come.
+    await untilTrue(
+      async () => (await statusOf()).every((lot) => lot.status === 'open'),
+      'the lots open',
+      30_000,
+    );
+    // Anne on instance 2, Abe on instance 3, on every lot.
+    for (const [index, lot] of lots.entries()) {
+      await bid(instance(1).url, 0, lot.id, 20 + index);
+      await bid(instance(2).url, 1, lot.id, 30 + index);
+    }
+    expect(refusals).toEqual([]);
+    // When the first lots have closed, instance 3 is killed; Abe goes on through the proxy.
     await untilTrue(
       async () => (await statusOf()).filter((lot) => lot.status !== 'open').length >= 2,
       'two lots closed',
