@@ -71,7 +71,6 @@ async function openBatch(tx: Queryable, batch: readonly QueuedBid<PlaceBidInput,
         tx,
         auctionId,
         batch.map(({ input }) => ({
-          lotId: input.lotId,
           bidderId: input.bidderId,
           idempotencyKey: input.idempotencyKey ?? null,
         })),
