@@ -103,8 +103,9 @@ export function createClosingRepository(db: Database) {
       return { seq: auction?.seq ?? 0 };
     },
 
-    async winner(auctionId: string, userId: string) {
-      const [row] = await db
+    /** In the closing transaction (`tx`) when given: the won mail is stored with the close. */
+    async winner(auctionId: string, userId: string, tx: Pick<Database, 'select'> = db) {
+      const [row] = await tx
         .select({
           email: users.email,
           name: users.name,
@@ -120,8 +121,8 @@ export function createClosingRepository(db: Database) {
       return row ?? null;
     },
 
-    async auctionTitle(auctionId: string): Promise<string> {
-      const [row] = await db
+    async auctionTitle(auctionId: string, tx: Pick<Database, 'select'> = db): Promise<string> {
+      const [row] = await tx
         .select({ title: auctions.title })
         .from(auctions)
         .where(eq(auctions.id, auctionId));

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import type { LotRow } from '../../db/schema';
-import type { MailService } from '../../mail/mail.service';
+import type { MailService, PendingMail } from '../../mail/mail.service';
 import { lotWonMail } from '../../mail/mail-templates';
 import type { Hub } from '../../realtime/hub';
 import type { QueuePushes } from '../push/push-queue';
@@ -21,6 +21,10 @@ interface ClosedLot {
   status: 'sold' | 'passed';
   closedAt: Date;
   seq: number;
+  /** The winner's paddle, read with the close. */
+  winnerPaddle: number | null;
+  /** The "You won" mail, stored in the closing transaction so an instance lost after the commit loses no mail. */
+  wonMail: PendingMail | null;
 }
 
 /**
@@ -57,6 +61,8 @@ export function createClosingService(deps: {
   }
 
   async function closeOne(lotId: string, now: Date): Promise<ClosedLot | null> {
+    // Read before the transaction: the embedded database runs one transaction at a time.
+    const siteName = await deps.siteName();
     return deps.db.transaction(async (tx) => {
       const lot = await deps.closing.lockDueLot(tx, lotId, now);
       if (!lot) return null;
@@ -80,22 +86,39 @@ export function createClosingService(deps: {
           },
         ]);
       }
-      return closed ? { lot, status, closedAt: now, seq: closed.seq } : null;
+      if (!closed) return null;
+      const winner =
+        status === 'sold' && lot.high_bidder_id
+          ? await deps.closing.winner(lot.auction_id, lot.high_bidder_id, tx)
+          : null;
+      const wonMail = winner
+        ? await deps.mail.queueInTransaction(
+            tx,
+            lotWonMail({
+              siteName,
+              to: winner.email,
+              name: winner.first_name || winner.name,
+              lotNumber: lot.lot_number,
+              lotTitle: lot.title,
+              auctionTitle: await deps.closing.auctionTitle(lot.auction_id, tx),
+              hammerCents: lot.current_price_cents ?? 0,
+              units: unitsOf(lot),
+              link: `${deps.publicUrl}/lots/${lot.id}-${lot.slug}`,
+            }),
+          )
+        : null;
+      return { lot, status, closedAt: now, seq: closed.seq, winnerPaddle: winner?.paddle ?? null, wonMail };
     });
   }
 
-  async function announce({ lot, status, closedAt, seq }: ClosedLot): Promise<void> {
-    const winner =
-      status === 'sold' && lot.high_bidder_id
-        ? await deps.closing.winner(lot.auction_id, lot.high_bidder_id)
-        : null;
+  async function announce({ lot, status, closedAt, seq, winnerPaddle, wonMail }: ClosedLot): Promise<void> {
     const hammerCents = status === 'sold' ? (lot.current_price_cents ?? 0) : null;
     const payload: LotClosedPayload = {
       lot_id: lot.id,
       lot_number: lot.lot_number,
       status,
       hammer_price: hammerCents === null ? null : centsToDollars(hammerCents),
-      winner_paddle: winner?.paddle ?? null,
+      winner_paddle: winnerPaddle,
       closed_at: closedAt.toISOString(),
     };
     await deps.hub.publish({
@@ -105,21 +128,7 @@ export function createClosingService(deps: {
       payload,
       seq,
     });
-    if (winner && hammerCents !== null) {
-      await deps.mail.send(
-        lotWonMail({
-          siteName: await deps.siteName(),
-          to: winner.email,
-          name: winner.first_name || winner.name,
-          lotNumber: lot.lot_number,
-          lotTitle: lot.title,
-          auctionTitle: await deps.closing.auctionTitle(lot.auction_id),
-          hammerCents,
-          units: unitsOf(lot),
-          link: `${deps.publicUrl}/lots/${lot.id}-${lot.slug}`,
-        }),
-      );
-    }
+    if (wonMail) deps.mail.afterCommit(wonMail);
   }
 
   /**

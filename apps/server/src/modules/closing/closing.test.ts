@@ -95,6 +95,25 @@ describe('the closing pass', () => {
     expect(events(closingEventTypes.lotClosed)).toHaveLength(1);
   });
 
+  it('keeps the winner’s mail when the instance is lost right after the close commits', async () => {
+    const auction = await buildAuction(t, { title: 'Cole Harbour Liquidation' });
+    const lot = await buildLot(t, auction, { title: 'Drill Press', end_at: seconds(5) });
+    const bidder = await buildUser(t, { name: 'Rémi Doucet' });
+    await highBid(lot, bidder, 4_000);
+    clock.advance(5_000);
+    // Everything after the commit fails, as when the process dies before it announces the close.
+    publish.mockRestore();
+    const realPublish = t.app.hub.publish;
+    publish = vi.spyOn(t.app.hub, 'publish').mockImplementation(async (event) => {
+      if (event.type === closingEventTypes.lotClosed) throw new Error('the instance is gone');
+      return realPublish.call(t.app.hub, event);
+    });
+    await t.app.closing.tick().catch(() => {});
+    expect((await lotRow(lot.id)).status).toBe('sold');
+    const mails = await mailsTo(t, bidder.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([`You won lot ${lot.lot_number}: Drill Press`]);
+  });
+
   it('passes a lot without bids and a lot whose reserve is not met, and mails nobody', async () => {
     const auction = await buildAuction(t);
     const noBids = await buildLot(t, auction, { end_at: seconds(1) });
