@@ -75,7 +75,7 @@ describe('a choice lot', () => {
     // Staff offer lots 2-4 as one choice from the sale's lots page.
     const adminPage = await signedInPage('desktop', staffToken);
     await adminPage.goto(`${baseUrl}/admin/auctions/${auction.id}/lots`);
-    const section = adminPage.getByRole('region', { name: 'Choice lots' });
+    const section = adminPage.getByRole('region', { name: 'Lots offered together' });
     await section.getByRole('textbox', { name: 'Lots' }).fill('2-9', wait);
     await section.getByRole('button', { name: 'Offer as a choice' }).click();
     await section.getByText('There is no lot 9 in this sale.').waitFor(wait);
