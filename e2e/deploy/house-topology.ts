@@ -40,6 +40,8 @@ export interface House {
   instances: HouseInstance[];
   /** The database all instances share, for checks the API does not give. */
   db: pg.Client;
+  /** What every instance runs with (the database's address, the shared secrets, the bucket). */
+  env: Readonly<Record<string, string>>;
   bucket: TestBucket;
   /** Starts a stopped or killed instance again on its port and folder, as an operator would. */
   restart(instance: HouseInstance): Promise<void>;
@@ -115,6 +117,7 @@ export async function startHouse(count = 3): Promise<House> {
     wsUrl: `${url.replace('http', 'ws')}/api/ws`,
     instances,
     db,
+    env: sharedEnv,
     bucket,
     restart,
     async kill(instance) {
