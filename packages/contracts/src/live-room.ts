@@ -123,9 +123,11 @@ function applyEvent(room: LiveSnapshot, message: LiveEventMessagePayload, seq: n
       });
       next.upcoming_lots = next.upcoming_lots.filter((entry) => entry.lot_id !== event.lot_id);
       break;
-    case 'lot_reopened':
-      next.results = next.results.filter((result) => result.lot_id !== event.lot_id);
+    case 'lot_reopened': {
+      const reopened = new Set([event.lot_id, ...(event.lot_ids ?? [])]);
+      next.results = next.results.filter((result) => !reopened.has(result.lot_id));
       break;
+    }
     case 'bid_refused_after_hammer':
       if (next.clerk) {
         const note = {

@@ -336,7 +336,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     lot_ids: z.array(z.uuid()),
   }),
   z.object({ type: z.literal('lot_passed'), ...lotEvent }),
-  z.object({ type: z.literal('lot_reopened'), ...lotEvent }),
+  z.object({
+    type: z.literal('lot_reopened'),
+    ...lotEvent,
+    /** A grouped lot reopened: the other lots of its group, which go back with it. */
+    lot_ids: z.array(z.uuid()).optional(),
+  }),
   z.object({ type: z.literal('sale_paused'), ...eventBase }),
   z.object({ type: z.literal('sale_resumed'), ...eventBase }),
   z.object({ type: z.literal('sale_ended'), ...eventBase, passed_lot_ids: z.array(z.uuid()) }),

@@ -136,8 +136,14 @@ export function liveEventJson(event: LiveEvent, lotSummary?: LiveLotSummary): Li
       };
     case 'fair_warning':
     case 'lot_passed':
-    case 'lot_reopened':
       return { type: event.type, ...base, lot_id: event.lotId };
+    case 'lot_reopened':
+      return {
+        type: event.type,
+        ...base,
+        lot_id: event.lotId,
+        ...(event.lotIds ? { lot_ids: event.lotIds } : {}),
+      };
     case 'bid_refused_after_hammer':
       return {
         type: event.type,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveSnapshot, LotGroup } from '@auction/contracts';
+import { applyLiveRoomMessage, type LiveSnapshot, type LotGroup } from '@auction/contracts';
 import { buyersPremiumCents } from '@auction/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +74,8 @@ describe('grouped lots', () => {
       { kind: 'floor', user_id: null, paddle_number: 4, name: 'Floor Buyer', phone: '902-555-0100' },
     );
     const desk = await joinRoom(served.url, id, sale.clerkToken);
+    // A screen that applies every message it is sent.
+    const screen = await joinRoom(served.url, id);
     await clerk(desk.socket, id, 'next_lot');
     await clerk(desk.socket, id, 'pass');
     await clerk(desk.socket, id, 'next_lot');
@@ -100,6 +102,17 @@ describe('grouped lots', () => {
       .from(lotsTable)
       .where(inArray(lotsTable.id, [lot3?.id ?? '', lot4?.id ?? '']));
     expect(reopened.map((row) => row.status)).toEqual(['upcoming', 'upcoming']);
+    // The screens take every lot of the group out of the results, not only the first.
+    const truth = await room();
+    let shown = screen.state.payload as unknown as LiveSnapshot;
+    while (shown.last_seq < truth.last_seq) {
+      const update = applyLiveRoomMessage(shown, (await screen.socket.nextEvent()) as never);
+      if (update.kind === 'resync') throw new Error('the screen had to resync');
+      shown = update.room;
+    }
+    expect(shown.results.map((result) => result.lot_number)).toEqual(truth.results.map((r) => r.lot_number));
+    expect(shown.results.map((result) => result.lot_number)).toEqual(['1']);
+    screen.socket.close();
     await clerk(desk.socket, id, 'sold');
     await clerk(desk.socket, id, 'next_lot');
     await clerk(desk.socket, id, 'pass');
