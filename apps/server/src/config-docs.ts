@@ -114,7 +114,8 @@ export const configDocs: readonly ConfigDoc[] = [
   },
   {
     name: 'BACKUP_BUCKET_KEEP',
-    description: 'How many of the newest backups are kept in the bucket when S3_BUCKET is set.',
+    description:
+      'How many of the newest backups are kept in the bucket when S3_BUCKET is set (1 to 1000); each backup is copied there, sealed, as it is made.',
     default: '14',
   },
   {
