@@ -141,6 +141,11 @@ describe('BackupsPage', () => {
     await screen.findByRole('rowheader', { name: 'Nov 28, 2026, 2:00 a.m. AST' });
     expect(screen.queryByRole('columnheader', { name: 'Bucket' })).not.toBeInTheDocument();
     expect(screen.queryByText(/copied to the bucket/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Each backup holds the whole database and every uploaded picture. Keep a copy off this machine.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says for each backup whether the bucket holds it, and which only the bucket holds', async () => {
@@ -163,6 +168,11 @@ describe('BackupsPage', () => {
       bucket: { keep: 14, reachable: true, last_failure: null },
     });
     expect(await screen.findByRole('columnheader', { name: 'Bucket' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Each backup holds the whole database; the pictures are kept in the bucket, not in the backup.',
+      ),
+    ).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
     const where = ['In the bucket', 'Not in the bucket', 'Only in the bucket'];
     expect(rows.map((row) => where.filter((text) => within(row).queryByText(text)))).toEqual(

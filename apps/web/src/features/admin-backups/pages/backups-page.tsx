@@ -57,7 +57,11 @@ export function BackupsPage() {
     <div className="space-y-6 p-4 sm:p-6 lg:p-8">
       <AdminPageHeader
         title="Backups"
-        summary="Each backup holds the whole database and every uploaded picture. Keep a copy off this machine."
+        summary={
+          list.data?.bucket
+            ? 'Each backup holds the whole database; the pictures are kept in the bucket, not in the backup.'
+            : 'Each backup holds the whole database and every uploaded picture. Keep a copy off this machine.'
+        }
         actions={
           <Button
             loading={backUp.isPending}
