@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Transaction } from '../../db/database';
 import { oneOf } from '../../db/queries';
 import { type UserRow, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -12,7 +12,7 @@ export interface AdminActor {
   ip?: string | null;
 }
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Transaction;
 
 export const adminUserMessages = {
   notFound: 'This user does not exist.',

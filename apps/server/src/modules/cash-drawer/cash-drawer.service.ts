@@ -15,7 +15,7 @@ import {
   expectedInDrawer,
 } from '@auction/domain';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import type { Queryable } from '../../db/queries';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../platform/audit.repository';
@@ -27,7 +27,7 @@ export interface DrawerActor {
   ip?: string | null;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 const json = (figures: DrawerFigures): DrawerFiguresJson => ({
   cash_cents: figures.cash,

@@ -8,10 +8,10 @@ import type {
 } from '@auction/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { type CmsPageRow, type CmsPageVersionRow, cmsPages, cmsPageVersions, users } from '../../db/schema';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 export type NewCmsPageVersion = typeof cmsPageVersions.$inferInsert;
 export type CmsPageChanges = Partial<Omit<typeof cmsPages.$inferInsert, 'id' | 'path' | 'kind'>>;
 

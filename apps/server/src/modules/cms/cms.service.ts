@@ -7,7 +7,7 @@ import {
   cmsNewPageBodySchema,
 } from '@auction/contracts';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { AppError, fieldError } from '../../errors';
 import { recordAudit } from '../../platform/audit.repository';
 import { builtInPages } from './built-in/built-in-pages';
@@ -15,7 +15,7 @@ import type { CmsRepository } from './cms.repository';
 import { renderMarkdown } from './cms-markdown';
 import { reservedPathMessage } from './cms-paths';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 export interface CmsActor {
   id: string;

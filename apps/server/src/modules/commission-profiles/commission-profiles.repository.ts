@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { oneOf, type Queryable } from '../../db/queries';
 import { commissionProfiles } from '../../db/schema';
 
@@ -8,7 +8,7 @@ export type CommissionProfileValues = Omit<
   typeof commissionProfiles.$inferInsert,
   'id' | 'created_at' | 'updated_at'
 >;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 
 /** The queries of commission profiles; the rules (one default, in-use profiles kept) are the service's. */
 export function createCommissionProfilesRepository(db: Database) {

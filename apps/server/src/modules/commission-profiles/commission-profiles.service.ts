@@ -1,6 +1,6 @@
 import type { CommissionProfileBody, CommissionProfileJson } from '@auction/contracts';
 import type { CommissionTerms } from '@auction/domain';
-import type { Database } from '../../db/database';
+import type { Transaction } from '../../db/database';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../platform/audit.repository';
 import type {
@@ -15,7 +15,7 @@ export interface Actor {
   ip?: string | null;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 const notFound = () => new AppError('NOT_FOUND', 'This commission profile does not exist.');
 
 function toValues(body: CommissionProfileBody): Omit<CommissionProfileValues, 'is_default'> {

@@ -7,13 +7,13 @@ import type {
 } from '@auction/contracts';
 import { mailingAddressLines } from '@auction/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Transaction } from '../../db/database';
 import { anyContainsText, listPage, listWindow } from '../../db/list-query';
 import { oneOf, type Queryable, rowsOf } from '../../db/queries';
 import type { UserAddressColumn } from '../../db/schema';
 import { AppError } from '../../errors';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Transaction;
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Transaction } from '../../db/database';
 import { consignors } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../platform/audit.repository';
@@ -11,7 +11,7 @@ export interface ConsignorActor {
 }
 
 export type ConsignorRow = typeof consignors.$inferSelect;
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Transaction;
 
 export const notFound = () => new AppError('NOT_FOUND', 'This consignor does not exist.');
 

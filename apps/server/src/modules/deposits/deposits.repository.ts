@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { type Queryable, rowsOf } from '../../db/queries';
 import { auctionRegistrations, type RegistrationDepositRow, registrationDeposits } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+export type Tx = Transaction | Database;
 
 /** A registration with what its sale asks of it and the card saved for it, if any. */
 export interface StandingRow {

@@ -1,10 +1,10 @@
 // The writes to inventory items, each in the caller's transaction; which change is allowed is the service's.
 import type { ItemStatus } from '@auction/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Transaction } from '../../db/database';
 import { inventoryItems } from '../../db/schema';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
 export type ItemRow = typeof inventoryItems.$inferSelect;
 export type ItemColumns = Partial<typeof inventoryItems.$inferInsert>;
 

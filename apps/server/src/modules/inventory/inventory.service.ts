@@ -7,7 +7,7 @@ import {
   inventoryStatusLabels,
 } from '@auction/contracts';
 import { type ItemStatus, statusChangeRefusal } from '@auction/domain';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../platform/audit.repository';
 import type { MediaStore } from '../media/media-store';
@@ -27,8 +27,6 @@ import { resolveReferences } from './item-references';
 import { nextSkus } from './skus';
 
 export const itemNotFound = () => new AppError('NOT_FOUND', 'This inventory item does not exist.');
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Locks an item for a change, or 404. */
 async function lockedItem(tx: Transaction, itemId: string): Promise<ItemRow> {

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { auctions, categories, lots, savedSearches, savedSearchMatches, users } from '../../db/schema';
 import { lotIsSearchable, lotMatches, searchWordsOf } from './lot-matching';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+export type Tx = Transaction | Database;
 
 /** A lot a saved search found, as the alert tells it. */
 export interface MatchedLot {

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { paymentAttempts, stripeEvents } from '../../db/schema';
 
 /** A transaction's statement runner (what `db.transaction` hands its callback). */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Transaction;
 
 /**
  * The payment module's own rows: Stripe's payment attempts and the events it sent. The payments

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { type Queryable, rowsOf } from '../../db/queries';
 import {
   auctionRegistrations,
@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 
 /** A transaction's statement runner, or the database. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+export type Tx = Transaction | Database;
 
 /** The invoice a saved card may be charged for: its buyer, sale and card, and its money as the ledger wrote it. */
 export interface ChargeableInvoice {
