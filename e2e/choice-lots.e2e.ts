@@ -1,9 +1,10 @@
-import type { Auction, AuctionRegistration, LiveSnapshot, StaffLot } from '@auction/contracts';
+import type { AuctionRegistration, LiveSnapshot } from '@auction/contracts';
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole, readDemoAccounts } from './support/accounts';
 import { apiCall, apiSignIn } from './support/api';
 import { useBrowser, type viewports } from './support/browser';
+import { createLiveSaleOf, expectTextOf } from './support/live-sale-lots';
 import { newPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -12,31 +13,16 @@ const browser = useBrowser();
 const wait = { timeout: 30_000 };
 
 /** This test's own live sale: a lamp, then three chair lots the house offers as one choice. */
-async function createSale(staffToken: string) {
-  const now = Date.now();
-  const auction = (await apiCall(baseUrl, staffToken, 'POST', '/api/admin/auctions', {
-    title: `Choice lot browser test ${now}`,
-    type: 'live',
-    start_at: new Date(now + 60 * 60_000).toISOString(),
-    end_at: new Date(now + 4 * 60 * 60_000).toISOString(),
-  })) as Auction;
-  const lots: StaffLot[] = [];
-  for (const [index, title] of [
-    'Brass Banker’s Lamp',
-    'Pressed-back Chair, pair',
-    'Pressed-back Chairs, set of four',
-    'Pressed-back Rocking Chair',
-  ].entries()) {
-    lots.push(
-      (await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/lots`, {
-        title,
-        lot_number: String(index + 1),
-        startingBid: 50,
-      })) as StaffLot,
-    );
-  }
-  await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/publish`);
-  return { auction, lots };
+function createSale(staffToken: string) {
+  return createLiveSaleOf(baseUrl, staffToken, {
+    title: 'Choice lot browser test',
+    lotTitles: [
+      'Brass Banker’s Lamp',
+      'Pressed-back Chair, pair',
+      'Pressed-back Chairs, set of four',
+      'Pressed-back Rocking Chair',
+    ],
+  });
 }
 
 async function signedInPage(device: keyof typeof viewports, token: string) {
@@ -45,11 +31,7 @@ async function signedInPage(device: keyof typeof viewports, token: string) {
   return session.page;
 }
 
-async function expectText(locator: Locator, pattern: RegExp) {
-  await expect
-    .poll(async () => ((await locator.count()) > 0 ? await locator.first().textContent() : ''), wait)
-    .toMatch(pattern);
-}
+const expectText = (locator: Locator, pattern: RegExp) => expectTextOf(locator, pattern, wait);
 
 describe('a choice lot', () => {
   it('is set up by staff from the lots page and sold live to two bidders at the hammer per lot', async () => {

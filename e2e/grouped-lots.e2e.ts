@@ -1,15 +1,10 @@
-import type {
-  Auction,
-  AuctionRegistration,
-  LiveSnapshot,
-  StaffInvoicePage,
-  StaffLot,
-} from '@auction/contracts';
+import type { AuctionRegistration, LiveSnapshot, StaffInvoicePage } from '@auction/contracts';
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { demoAccountWithRole, readDemoAccounts } from './support/accounts';
 import { apiCall, apiSignIn } from './support/api';
 import { useBrowser, type viewports } from './support/browser';
+import { createLiveSaleOf, expectTextOf } from './support/live-sale-lots';
 import { newPage } from './support/session';
 
 const baseUrl = inject('baseUrl');
@@ -22,32 +17,17 @@ const wait = { timeout: 30_000 };
  * sells together. At 12.5% a premium on each third of a $50 hammer would come to $6.24, on the
  * whole hammer it is $6.25.
  */
-async function createSale(staffToken: string) {
-  const now = Date.now();
-  const auction = (await apiCall(baseUrl, staffToken, 'POST', '/api/admin/auctions', {
-    title: `Grouped lot browser test ${now}`,
-    type: 'live',
-    start_at: new Date(now + 60 * 60_000).toISOString(),
-    end_at: new Date(now + 4 * 60 * 60_000).toISOString(),
-    buyer_premium: { kind: 'flat', rate_bp: 1250 },
-  })) as Auction;
-  const lots: StaffLot[] = [];
-  for (const [index, title] of [
-    'Brass Banker’s Lamp',
-    'Blue Willow Dinner Plates, eight',
-    'Blue Willow Platter',
-    'Blue Willow Teapot',
-  ].entries()) {
-    lots.push(
-      (await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/lots`, {
-        title,
-        lot_number: String(index + 1),
-        startingBid: 50,
-      })) as StaffLot,
-    );
-  }
-  await apiCall(baseUrl, staffToken, 'POST', `/api/admin/auctions/${auction.id}/publish`);
-  return { auction, lots };
+function createSale(staffToken: string) {
+  return createLiveSaleOf(baseUrl, staffToken, {
+    title: 'Grouped lot browser test',
+    lotTitles: [
+      'Brass Banker’s Lamp',
+      'Blue Willow Dinner Plates, eight',
+      'Blue Willow Platter',
+      'Blue Willow Teapot',
+    ],
+    buyerPremium: { kind: 'flat', rate_bp: 1250 },
+  });
 }
 
 async function signedInPage(device: keyof typeof viewports, token: string) {
@@ -56,11 +36,7 @@ async function signedInPage(device: keyof typeof viewports, token: string) {
   return session.page;
 }
 
-async function expectText(locator: Locator, pattern: RegExp) {
-  await expect
-    .poll(async () => ((await locator.count()) > 0 ? await locator.first().textContent() : ''), wait)
-    .toMatch(pattern);
-}
+const expectText = (locator: Locator, pattern: RegExp) => expectTextOf(locator, pattern, wait);
 
 describe('a grouped lot', () => {
   it('is set up by staff from the lots page, sold live for one hammer split equally, and invoiced with one premium', async () => {
