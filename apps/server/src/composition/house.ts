@@ -19,20 +19,14 @@ import { closingModule } from '../modules/closing/closing.module';
 import { cmsModule } from '../modules/cms/cms.module';
 import { commissionProfilesModule } from '../modules/commission-profiles/commission-profiles.module';
 import { consignorPortalModule } from '../modules/consignor-portal/consignor-portal.module';
-import { consignorStatementsModule } from '../modules/consignor-statements/consignor-statements.module';
 import { consignorsModule } from '../modules/consignors/consignors.module';
 import { contactModule } from '../modules/contact/contact.module';
-import { creditNotesModule } from '../modules/credit-notes/credit-notes.module';
-import { depositsModule } from '../modules/deposits/deposits.module';
 import { healthModule } from '../modules/health/health.module';
 import { imageImportModule } from '../modules/image-import/image-import.module';
 import { incrementProfilesModule } from '../modules/increment-profiles/increment-profiles.module';
 import { inventoryModule } from '../modules/inventory/inventory.module';
 import { inventoryImportModule } from '../modules/inventory-import/inventory-import.module';
 import { inventoryLottingModule } from '../modules/inventory-lotting/inventory-lotting.module';
-import { invoiceDocumentsModule } from '../modules/invoice-documents/invoice-documents.module';
-import { invoiceFeesModule } from '../modules/invoice-fees/invoice-fees.module';
-import { invoicesModule } from '../modules/invoices/invoices.module';
 import { labelsModule } from '../modules/labels/labels.module';
 import type { PresenceStore } from '../modules/live-sale/live-presence';
 import { liveSaleModule } from '../modules/live-sale/live-sale.module';
@@ -49,18 +43,17 @@ import { marketingConsentModule } from '../modules/marketing-consent/marketing-c
 import { mediaModule } from '../modules/media/media.module';
 import { metricsModule } from '../modules/metrics/metrics.module';
 import { myBidsModule } from '../modules/my-bids/my-bids.module';
-import { paymentsModule } from '../modules/payments/payments.module';
 import { createStripeGateway } from '../modules/payments/stripe-gateway';
 import { pickupModule } from '../modules/pickup/pickup.module';
 import { pushModule } from '../modules/push/push.module';
 import { registrationsModule } from '../modules/registrations/registrations.module';
 import { reportsModule } from '../modules/reports/reports.module';
 import { salePapersModule } from '../modules/sale-papers/sale-papers.module';
-import { savedCardsModule } from '../modules/saved-cards/saved-cards.module';
 import { settingsModule } from '../modules/settings/settings.module';
 import { usersModule } from '../modules/users/users.module';
 import { watchlistModule } from '../modules/watchlist/watchlist.module';
 import type { SocketCounter } from '../realtime/socket-counter';
+import { buildMoney } from './house-money';
 import type { Platform } from './platform';
 
 /**
@@ -112,99 +105,18 @@ export function buildHouse(
   });
   const myBids = myBidsModule.build({ db, lots: lots.provides.lots, settings, clock });
 
-  const invoices = invoicesModule.build({ db, settings, clock, media });
-  // Cards on file and deposits: the deposit is applied when an invoice is issued, before its e-mail.
-  const savedCards = savedCardsModule.build({
-    db,
-    stripe,
-    ledger: invoices.provides.ledger,
-    settings,
-    mail,
-    publicUrl,
-    clock,
-    log,
-  });
-  const deposits = depositsModule.build({
-    db,
-    stripe,
-    ledger: invoices.provides.ledger,
-    settings,
-    clock,
-    log,
-  });
-  savedCards.provides.savedCards.onCardAttached(deposits.provides.deposits.release);
-  invoices.provides.invoices.onIssued(deposits.provides.deposits.applyToInvoice);
-  const invoiceOnClose = async (auctionId: string) => {
-    await invoices.provides.invoices.invoiceOnClose(auctionId);
-    await deposits.provides.deposits.settleAfterClose(auctionId);
-  };
-  const invoiceDocuments = invoiceDocumentsModule.build({
-    db,
-    invoices: invoices.provides.invoices,
-    settings,
-    audit,
-    mailSender,
-    publicUrl,
-    cardPayments: config.stripe !== null,
-    clock,
-    log,
-  });
-  invoices.provides.invoices.onIssued(invoiceDocuments.provides.onIssued);
-  invoices.provides.invoices.onIssued(
-    push.provides.alertOnInvoiceIssued((invoiceId) => invoices.provides.invoices.staffInvoice(invoiceId)),
-  );
-  invoices.provides.invoices.onVoided(invoiceDocuments.provides.onVoided);
-  const payments = paymentsModule.build({
-    db,
-    settings,
-    mail,
-    stripe,
-    clock,
-    log,
-    publicUrl,
-    ledger: invoices.provides.ledger,
-    cardOnFile: {
-      onSetupSucceeded: savedCards.provides.savedCards.onSetupSucceeded,
-      onChargeIntent: savedCards.provides.savedCards.onChargeIntent,
-      recordCardDeposit: deposits.provides.deposits.recordCardDeposit,
-      recordDepositRefund: deposits.provides.deposits.recordStripeRefund,
-    },
-    invoices: invoices.provides.invoices,
-  });
-  const { paymentFlags } = payments.provides;
-  const consignorStatements = consignorStatementsModule.build({
-    db,
-    settings,
-    mailSender,
-    publicUrl,
-    clock,
-    log,
-    taxRateFor: invoices.provides.taxRateFor,
-  });
-  const invoiceFees = invoiceFeesModule.build({
-    db,
-    settings,
-    ledger: invoices.provides.ledger,
-    mail,
-    clock,
-    publicUrl,
-    log,
-  });
-  const creditNotes = creditNotesModule.build({
-    db,
-    clock,
-    settings,
-    ledger: invoices.provides.ledger,
-    invoices: invoices.provides.invoices,
-    mail,
-    publicUrl,
-    siteName: platform.siteName,
-  });
-  platform.attachmentSources.push(
-    invoiceDocuments.provides.attachments,
-    consignorStatements.provides.attachments,
-    creditNotes.provides.attachments,
-  );
+  const {
+    invoices,
+    savedCards,
+    deposits,
+    invoiceOnClose,
+    invoiceDocuments,
+    payments,
+    paymentFlags,
+    consignorStatements,
+    invoiceFees,
+    creditNotes,
+  } = buildMoney(platform, { stripe, push: push.provides });
 
   const bids = bidsModule.build({
     db,
