@@ -14,6 +14,10 @@ import {
  * standing in the auction (and the lots' high bidders', for their paddles), the idempotency keys
  * already used, and when each bidder who may lose a lead was last mailed about it. A batch keeps
  * `keysSeen` and `mailedMs` current as its bids write.
+ *
+ * Only a lot's high bidder can lose its lead, and within a batch that is the one who led when the
+ * lot was locked or one who bid on it in the batch: those pairs are all `mailedMs` holds (every
+ * maximum of every bidder on the batch's lots was a thousand rows a batch on a busy sale).
  */
 export interface BatchReads {
   terms: BiddingTerms | null;
@@ -28,7 +32,7 @@ type BatchRow = {
   terms: BiddingTerms | null;
   bidders: (Bidder & { id: string })[];
   keys: string[];
-  mailed: { key: string; ms: number | null }[];
+  mailed: { key: string; ms: number }[];
 };
 
 /** The context of one bid of a batch, from what the batch read and the lot as it stands now. */
@@ -58,7 +62,7 @@ export const batchQueries = {
   async readForBatch(
     tx: Queryable,
     auctionId: string,
-    bids: readonly { bidderId: string; idempotencyKey: string | null }[],
+    bids: readonly { lotId: string; bidderId: string; idempotencyKey: string | null }[],
     lots: readonly LockedLot[],
   ): Promise<BatchReads> {
     // Each list goes as one JSON parameter, so the statement's text is the same for every batch
@@ -68,6 +72,13 @@ export const batchQueries = {
       sql`array(select json_array_elements_text(${JSON.stringify([...new Set(values)])}::json))`;
     const highs = lots.flatMap((lot) => (lot.high_bidder_id ? [lot.high_bidder_id] : []));
     const people = list([...bids.map((bid) => bid.bidderId), ...highs]);
+    // Who may lose a lead on which lot: the lot's high bidder now, and each bidder on it here.
+    const leads = new Map<string, { lot_id: string; bidder_id: string }>();
+    for (const lot of lots)
+      if (lot.high_bidder_id)
+        leads.set(`${lot.id} ${lot.high_bidder_id}`, { lot_id: lot.id, bidder_id: lot.high_bidder_id });
+    for (const bid of bids)
+      leads.set(`${bid.lotId} ${bid.bidderId}`, { lot_id: bid.lotId, bidder_id: bid.bidderId });
     const keys = bids.flatMap((bid) =>
       bid.idempotencyKey === null ? [] : [{ bidder_id: bid.bidderId, key: bid.idempotencyKey }],
     );
@@ -88,10 +99,11 @@ export const batchQueries = {
         (select coalesce(json_agg(q.bidder_id || ' ' || q.key), '[]')
           from json_to_recordset(${JSON.stringify(keys)}::json) as q(bidder_id uuid, key text)
           where (select true from bids k where k.bidder_id = q.bidder_id and k.idempotency_key = q.key limit 1)) as keys,
-        (select coalesce(json_agg(json_build_object('key', m.lot_id || ' ' || m.bidder_id,
-            'ms', (extract(epoch from m.outbid_mailed_at) * 1000)::float8)), '[]')
-          from max_bids m where m.lot_id = any(${list(lots.map((lot) => lot.id))}::uuid[])
-            and m.bidder_id = any(${people}::uuid[])) as mailed`,
+        (select coalesce(json_agg(json_build_object('key', q.lot_id || ' ' || q.bidder_id, 'ms', q.ms)), '[]')
+          from json_to_recordset(${JSON.stringify([...leads.values()])}::json) as l(lot_id uuid, bidder_id uuid)
+          cross join lateral (select m.lot_id, m.bidder_id, (extract(epoch from m.outbid_mailed_at) * 1000)::float8 as ms
+            from max_bids m where m.lot_id = l.lot_id and m.bidder_id = l.bidder_id
+              and m.outbid_mailed_at is not null) q) as mailed`,
     );
     return {
       terms: row?.terms ?? null,

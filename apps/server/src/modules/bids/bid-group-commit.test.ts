@@ -1,5 +1,5 @@
 import type { PlaceBidResult } from '@auction/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildBidder, buildSale } from '../../../test/bids/bid-test-sale';
 import { buildLot } from '../../../test/factories';
@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { listenForSockets, openSocket } from '../../../test/ws-client';
 import { systemClock } from '../../clock';
 import type { Database } from '../../db/database';
-import { bids, lots } from '../../db/schema';
+import { bids, lots, maxBids } from '../../db/schema';
 import { AppError } from '../../errors';
 import { bidQueries } from './bids.repository';
 import { createBidService, type PlaceBidInput } from './bids.service';
@@ -268,6 +268,36 @@ describe('group commit of an auction’s bids', () => {
       { seq: 1, kind: 'max', lot: other.id, amount: 2_000 },
       { seq: 2, kind: 'max', lot: lot.id, amount: 2_000 },
     ]);
+  });
+
+  it('reads the last outbid mail only of those who may lose a lead in the batch', async () => {
+    const { lot, other, bidders, service, input } = await saleWithBidders(4);
+    const [anne, ben, carol, dave] = [0, 1, 2, 3];
+    await service.placeBid(input(carol, 20));
+    await service.placeBid(input(dave, 25));
+    await service.placeBid(input(ben, 30));
+    await service.placeBid(input(anne, 50));
+    await service.placeBid(input(dave, 20, undefined, other.id));
+    const mailedAt = new Date('2031-05-01T12:00:00Z');
+    await t.db
+      .update(maxBids)
+      .set({ outbid_mailed_at: mailedAt })
+      .where(inArray(maxBids.lot_id, [lot.id, other.id]));
+    const id = (bidder: number) => bidders[bidder]?.id ?? '';
+
+    // Ben bids on the lot Anne leads, Dave on the other lot he leads: Carol, and Dave on the first
+    // lot, cannot lose a lead in this batch.
+    const batch = [input(ben, 60), input(dave, 30, undefined, other.id)];
+    const reads = await t.db.transaction(async (tx) => {
+      const locked = await bidQueries.lockLots(tx, [lot.id, other.id]);
+      const asked = batch.map((bid) => ({ ...bid, idempotencyKey: null }));
+      return bidQueries.readForBatch(tx, locked[0]?.auction_id ?? '', asked, locked);
+    });
+    expect(Object.fromEntries(reads.mailedMs)).toEqual({
+      [`${lot.id} ${id(anne)}`]: mailedAt.getTime(),
+      [`${lot.id} ${id(ben)}`]: mailedAt.getTime(),
+      [`${other.id} ${id(dave)}`]: mailedAt.getTime(),
+    });
   });
 
   it('takes the bids that reached the sockets together into one transaction', async () => {

@@ -71,6 +71,7 @@ async function openBatch(tx: Queryable, batch: readonly QueuedBid<PlaceBidInput,
         tx,
         auctionId,
         batch.map(({ input }) => ({
+          lotId: input.lotId,
           bidderId: input.bidderId,
           idempotencyKey: input.idempotencyKey ?? null,
         })),
