@@ -34,6 +34,7 @@ export * from './invoices';
 export * from './list-query';
 export * from './live-room';
 export * from './live-sale';
+export * from './live-sale-bidders';
 export * from './live-stream';
 export * from './live-video';
 export * from './locations';
