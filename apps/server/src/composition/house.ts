@@ -139,6 +139,7 @@ export function buildHouse(
     timedBid: bids.provides.timedBid,
     onSaleEnded: invoiceOnClose,
     queuePushes,
+    metrics: platform.metrics,
   });
   const closing = closingModule.build({
     db,

@@ -5,6 +5,7 @@ import type { ClientConnection } from '../../realtime/client-connection';
 import { auctionRoom } from '../../realtime/hub';
 import type { MessageHandler, MessageHandlers } from '../../realtime/message-handler';
 import { follow } from '../../realtime/subscriptions';
+import type { HouseMetrics } from '../metrics/house-metrics';
 import type { LiveRoom } from './live-room';
 import type { LiveOutcome, LiveSaleService } from './live-sale.service';
 
@@ -58,6 +59,8 @@ export function createLiveSaleHandlers(deps: {
   liveRoom: Pick<LiveRoom, 'isPublished' | 'snapshot' | 'join'>;
   liveSale: Pick<LiveSaleService, 'auctionOfLot' | 'lotByNumber' | 'run'>;
   timedBid: MessageHandler<'place_bid'>;
+  /** Counts and times each live bid (`/metrics`, channel `live`). */
+  metrics?: Pick<HouseMetrics, 'bidAnswered'>;
 }): Pick<MessageHandlers, LiveMessage> {
   const { liveRoom, liveSale } = deps;
 
@@ -115,7 +118,13 @@ export function createLiveSaleHandlers(deps: {
     const command: LiveCommand = message.is_floor
       ? { type: 'floor_bid', lotId: message.lot_id, amountCents, paddle: message.paddle ?? null }
       : { type: 'internet_bid', lotId: message.lot_id, amountCents, bidderId: user.id, paddle: null };
+    const started = performance.now();
     const outcome = await liveSale.run(lot.auction_id, { userId: user.id, isStaff: client.isStaff }, command);
+    deps.metrics?.bidAnswered(
+      'live',
+      outcome.ok ? 'accepted' : { refused: outcome.code },
+      (performance.now() - started) / 1000,
+    );
     answer(client, reply, outcome, { lot_id: message.lot_id });
   };
 

@@ -6,6 +6,7 @@ import { defineModule, routeGroup } from '../../platform/module';
 import type { Hub } from '../../realtime/hub';
 import type { MessageHandler, RoomPresence } from '../../realtime/message-handler';
 import type { MediaStore } from '../media/media-store';
+import type { HouseMetrics } from '../metrics/house-metrics';
 import type { QueuePushes } from '../push/push-queue';
 import type { SettingsReader } from '../settings/settings.repository';
 import type { PresenceStore } from './live-presence';
@@ -34,6 +35,8 @@ interface LiveSaleNeeds {
   onSaleEnded: (auctionId: string) => Promise<unknown>;
   /** Alerts to the followers' devices when the sale starts. */
   queuePushes?: QueuePushes;
+  /** Counts and times the room's bids (`/metrics`). */
+  metrics?: Pick<HouseMetrics, 'bidAnswered'>;
 }
 
 /** The live webcast sale: the clerk's console, the room's socket messages and absentee bids. */
@@ -52,6 +55,7 @@ export const liveSaleModule = defineModule({
     timedBid,
     onSaleEnded,
     queuePushes,
+    metrics,
   }: LiveSaleNeeds) => {
     const wins = createLiveSaleWins({ mail, siteName, publicUrl });
     const liveSale = createLiveSaleService({ db, hub, clock, media, log, wins, queuePushes });
@@ -60,7 +64,7 @@ export const liveSaleModule = defineModule({
     const roomPresence: RoomPresence = liveRoom;
     return {
       routes: [routeGroup(liveSaleRoutes, { db, liveRoom, liveSale, mail, siteName, publicUrl })],
-      handlers: createLiveSaleHandlers({ liveRoom, liveSale, timedBid }),
+      handlers: createLiveSaleHandlers({ liveRoom, liveSale, timedBid, metrics }),
       close: () => liveRoom.close(),
       provides: {
         presence: roomPresence,

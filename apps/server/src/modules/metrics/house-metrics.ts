@@ -1,6 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
-export type BidChannel = 'http' | 'socket';
+/** `live`: a bid from a bidder's screen (or the clerk's floor bid) in a live sale's room. */
+export type BidChannel = 'http' | 'socket' | 'live';
 /** Where a delivered event came from: this instance's own publish, or another's through the bus. */
 export type EventSource = 'local' | 'bus';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBidder, buildSale } from '../../../test/bids/bid-test-sale';
+import { answerOf, buildLiveSale, clerk, joinRoom } from '../../../test/live-sale/live-test-sale';
 import { useSocketTestApp } from '../../../test/socket-test-app';
 import { openSocket } from '../../../test/ws-client';
 
@@ -39,5 +40,29 @@ describe('a bid over the socket', () => {
     socket.close();
     await socket.closed;
     await expect.poll(() => sample('harbourside_open_sockets')).toBe(0);
+  });
+
+  it('is counted on the live channel in a live sale, accepted or refused with its code', async () => {
+    const { t } = served;
+    const sale = await buildLiveSale(t, 1);
+    const id = sale.auction.id;
+    const lot = sale.lots[0];
+    const abe = await buildBidder(t, sale.auction);
+    const desk = await joinRoom(served.url, id, sale.clerkToken);
+    const room = await joinRoom(served.url, id, abe.token);
+    await clerk(desk.socket, id, 'next_lot');
+    const before = await sample('harbourside_bid_acknowledgement_seconds_count{channel="live"}');
+    room.socket.send({ type: 'place_bid', lot_id: lot?.id, amount: 1 });
+    expect(await answerOf(room.socket)).toMatchObject({ type: 'error' });
+    room.socket.send({ type: 'place_bid', lot_id: lot?.id, amount: lot ? lot.starting_bid_cents / 100 : 0 });
+    expect(await answerOf(room.socket)).toMatchObject({ type: 'live_ack' });
+    expect(await sample('harbourside_bids_accepted_total{channel="live"}')).toBe(1);
+    const refusals = (await served.t.request({ method: 'GET', url: '/metrics' })).text
+      .split('\n')
+      .filter((line) => line.startsWith('harbourside_bids_refused_total{channel="live"'));
+    expect(refusals).toHaveLength(1);
+    expect(await sample('harbourside_bid_acknowledgement_seconds_count{channel="live"}')).toBe(before + 2);
+    desk.socket.close();
+    room.socket.close();
   });
 });
