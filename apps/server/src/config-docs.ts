@@ -33,6 +33,18 @@ export const configDocs: readonly ConfigDoc[] = [
     default: './data',
   },
   {
+    name: 'DEMO_DATA',
+    description:
+      "true: the first start on an empty database seeds the demo house (accounts, sales, invoices). false: it makes only the house's first Admin (FIRST_ADMIN_EMAIL), for a house going live.",
+    default: 'true',
+  },
+  {
+    name: 'FIRST_ADMIN_EMAIL',
+    description:
+      'With DEMO_DATA=false, the e-mail of the first Admin made on an empty database; its password is written to DATA_DIR/first-admin.txt (readable by the owner only), not to the log.',
+    default: '(unset)',
+  },
+  {
     name: 'DATABASE_URL',
     description: 'PostgreSQL connection URL. Unset: the embedded PGlite database in DATA_DIR/db.',
     default: '(unset)',

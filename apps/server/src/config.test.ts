@@ -75,6 +75,21 @@ describe('loadConfig', () => {
     ).toEqual(['https://a.example.ca', 'https://b.example.ca']);
   });
 
+  it('seeds the demo house by default, and only the first Admin for a house going live', () => {
+    expect(loadConfig({}).firstStart).toEqual({ demo: true });
+    expect(loadConfig({ DEMO_DATA: 'false', FIRST_ADMIN_EMAIL: 'Office@Example.ca' }).firstStart).toEqual({
+      demo: false,
+      adminEmail: 'office@example.ca',
+    });
+    expect(() => loadConfig({ DEMO_DATA: 'false' })).toThrow(
+      'FIRST_ADMIN_EMAIL must be set when DEMO_DATA is false',
+    );
+    expect(() => loadConfig({ DEMO_DATA: 'no' })).toThrow('DEMO_DATA must be true or false');
+    expect(() => loadConfig({ DEMO_DATA: 'false', FIRST_ADMIN_EMAIL: 'office' })).toThrow(
+      'FIRST_ADMIN_EMAIL must be an e-mail address',
+    );
+  });
+
   it('names the variable in the error', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
       'Invalid configuration: PORT must be a number between 1 and 65535',

@@ -56,6 +56,8 @@ const envSchema = z.object({
     z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   ),
   DATA_DIR: optionalText.pipe(z.string().default('./data')),
+  DEMO_DATA: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).default('true')),
+  FIRST_ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
   DATABASE_URL: urlOf(['postgres:', 'postgresql:'], 'must be a postgres:// URL'),
   REDIS_URL: urlOf(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL'),
   SMTP_URL: urlOf(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL'),
@@ -104,6 +106,8 @@ type Env = z.infer<typeof envSchema>;
 /** Every variable `loadConfig` reads. */
 export const configVariableNames = Object.keys(envSchema.shape);
 
+export type FirstStart = { demo: true } | { demo: false; adminEmail: string };
+
 export interface Config {
   port: number;
   host: string;
@@ -114,6 +118,8 @@ export interface Config {
   allowedOrigins: string[];
   trustProxy: boolean;
   dataDir: string;
+  /** What the first start on an empty database makes: the demo house, or only the house's first Admin. */
+  firstStart: FirstStart;
   databaseUrl: string | null;
   redisUrl: string | null;
   smtpUrl: string | null;
@@ -182,6 +188,9 @@ function crossFieldProblems(env: Env): string[] {
       if (!env[name]) problems.push(`${name} must be set when S3 storage is configured`);
     }
   }
+  if (env.DEMO_DATA === 'false' && !env.FIRST_ADMIN_EMAIL) {
+    problems.push('FIRST_ADMIN_EMAIL must be set when DEMO_DATA is false (the first Admin signs in with it)');
+  }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
     problems.push('STRIPE_PUBLISHABLE_KEY must be set when STRIPE_SECRET_KEY is set');
   }
@@ -237,6 +246,10 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     allowedOrigins: origins.origins,
     trustProxy: env.TRUST_PROXY === 'true',
     dataDir: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(cwd, env.DATA_DIR),
+    firstStart:
+      env.DEMO_DATA === 'false'
+        ? { demo: false, adminEmail: env.FIRST_ADMIN_EMAIL?.toLowerCase() ?? '' }
+        : { demo: true },
     databaseUrl: env.DATABASE_URL ?? null,
     redisUrl: env.REDIS_URL ?? null,
     smtpUrl: env.SMTP_URL ?? null,

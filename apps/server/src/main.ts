@@ -60,9 +60,10 @@ async function main() {
 
   try {
     await database.migrate();
-    const seeded = await seedDatabase(database.db, config.dataDir);
+    const seeded = await seedDatabase(database.db, config.dataDir, config.firstStart);
     const media = mediaStoreFor(config);
-    const catalogue = await seedCatalogue(database.db, { media });
+    // The demo house's sales and everything after them; a house going live starts without.
+    const catalogue = config.firstStart.demo ? await seedCatalogue(database.db, { media }) : null;
     // The demo's closed sales get their invoices in every state (paid, partly paid, overdue, void).
     if (catalogue) await seedInvoices(database.db, { publicUrl: config.publicUrl });
     // Its deposit sale: a $250 deposit and its own terms, a bidder with a Visa ending 4242 on file who paid it.
@@ -93,9 +94,13 @@ async function main() {
         `Demo catalogue created: ${catalogue.auctions} auctions, ${catalogue.lots} lots in ${catalogue.ms} ms`,
       );
     }
-    if (seeded.length > 0) {
+    if (seeded.length > 0 && config.firstStart.demo) {
       app.log.info(`Demo accounts created; passwords below and in ${config.dataDir}/demo-credentials.txt`);
       process.stdout.write(`\n${credentialsText(seeded)}\n`);
+    } else if (seeded.length > 0) {
+      app.log.info(
+        `First Admin created: ${seeded[0]?.email}; the password is in ${config.dataDir}/first-admin.txt`,
+      );
     }
     await app.listen({ port: config.port, host: config.host });
     const database_ = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL';

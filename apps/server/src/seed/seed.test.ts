@@ -62,4 +62,28 @@ describe('seedDatabase', () => {
     expect(rows.find((row) => row.key === 'site_name')?.value).toBe('Harbourside Auctions Ltd.');
     expect(rows.find((row) => row.key === 'logo_url')?.value).toBeNull();
   });
+
+  it('makes only the first Admin for a house going live, once, with the password in its own file', async () => {
+    const live = await createTestApp();
+    try {
+      const accounts = await seedDatabase(live.db, live.dataDir, {
+        demo: false,
+        adminEmail: 'office@example.ca',
+      });
+      expect(accounts).toEqual([
+        { email: 'office@example.ca', password: expect.any(String), roles: ['Admin'] },
+      ]);
+      const rows = await live.db.select().from(users);
+      expect(rows.map((row) => [row.email, row.roles])).toEqual([['office@example.ca', ['Admin']]]);
+      expect(await verifyPassword(rows[0]?.password_hash ?? '', accounts[0]?.password ?? '')).toBe(true);
+      const file = join(live.dataDir, 'first-admin.txt');
+      expect(await readFile(file, 'utf8')).toContain(`office@example.ca ${accounts[0]?.password}`);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect(
+        await seedDatabase(live.db, live.dataDir, { demo: false, adminEmail: 'office@example.ca' }),
+      ).toEqual([]);
+    } finally {
+      await live.close();
+    }
+  });
 });
